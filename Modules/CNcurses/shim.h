@@ -1,0 +1,79 @@
+// What Swift cannot import from ncursesw on its own: macros, globals that are
+// mutable C state (errors in Swift 6 mode), and variadic calls.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+// SwiftPM drops pkg-config's -D_XOPEN_SOURCE, which is what normally turns on
+// the wide-character API of ncursesw.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <curses.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+int wcwidth(wchar_t c);
+
+// Globals, read through functions so Swift sees no shared mutable state.
+static inline WINDOW *shim_stdscr(void) { return stdscr; }
+static inline int shim_lines(void) { return LINES; }
+static inline int shim_cols(void) { return COLS; }
+
+// Attributes (A_NORMAL imports; the rest are macros built from NCURSES_BITS).
+static inline attr_t shim_a_bold(void) { return A_BOLD; }
+static inline attr_t shim_a_dim(void) { return A_DIM; }
+static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
+static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t shim_a_italic(void) { return A_ITALIC; }
+
+static inline int shim_color_pair(int n) { return COLOR_PAIR(n); }
+static inline int shim_key_f(int n) { return KEY_F(n); }
+
+// Mouse: the masks are macros too.
+static inline mmask_t shim_button1_click_mask(void) {
+    return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED;
+}
+static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t shim_wheel_up(void) { return BUTTON4_PRESSED; }
+#ifdef BUTTON5_PRESSED
+static inline mmask_t shim_wheel_down(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t shim_wheel_down(void) { return 0; }
+#endif
+
+// Wide-character line drawing (WACS_* expand to addresses into a global table).
+static inline const cchar_t *shim_wacs_hline(void) { return WACS_HLINE; }
+static inline const cchar_t *shim_wacs_vline(void) { return WACS_VLINE; }
+static inline const cchar_t *shim_wacs_ulcorner(void) { return WACS_ULCORNER; }
+static inline const cchar_t *shim_wacs_urcorner(void) { return WACS_URCORNER; }
+static inline const cchar_t *shim_wacs_llcorner(void) { return WACS_LLCORNER; }
+static inline const cchar_t *shim_wacs_lrcorner(void) { return WACS_LRCORNER; }
+
+// One cell: setcchar takes a wchar_t string; Swift builds the array.
+static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
+// ioctl is variadic: these wrap the two requests the app needs.
+static inline int shim_terminal_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+static inline int shim_bytes_available(int fd) {
+    int n = 0;
+    if (ioctl(fd, FIONREAD, &n) != 0) return -1;
+    return n;
+}
+
+#endif

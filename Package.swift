@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Challenge",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "challenge", targets: ["TerminalApp"]),
+        .library(name: "Core", targets: ["Core"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "Core"),
+        .executableTarget(
+            name: "TerminalApp",
+            dependencies: [
+                "Core",
+                "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Core"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "CoreTests",
+            dependencies: [
+                "Core", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        .testTarget(
+            name: "TerminalAppTests",
+            dependencies: [
+                "TerminalApp", "Core", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Replay/Scripts"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

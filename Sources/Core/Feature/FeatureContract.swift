@@ -1,0 +1,28 @@
+/// What a feature offers the app: its deep links, its main screen, and the
+/// screens it builds for its own destinations.
+public protocol FeatureContract {
+    /// Resolves this feature's `challenge://{host}/…` links; nil when it has none.
+    var deepLinkHandler: (any DeepLinkHandlerContract)? { get }
+    /// The destination that opens the feature.
+    var mainDestination: any IncomingNavigationContract { get }
+    /// The screen for a destination this feature owns, or nil when it is not one of its own.
+    func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)?
+}
+
+/// What a screen is built with.
+public struct ScreenContext {
+    /// The navigator of the stack the screen lives in.
+    public let navigator: any NavigatorContract
+    /// For a modal's first screen: the screen it was presented over.
+    public let presenter: (any ScreenViewModelContract)?
+    /// Whether the screen is the first of a modal (leaving it closes the modal).
+    public let isModalRoot: Bool
+
+    public init(
+        navigator: any NavigatorContract, presenter: (any ScreenViewModelContract)? = nil, isModalRoot: Bool = false
+    ) {
+        self.navigator = navigator
+        self.presenter = presenter
+        self.isModalRoot = isModalRoot
+    }
+}

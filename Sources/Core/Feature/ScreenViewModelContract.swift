@@ -1,0 +1,18 @@
+/// The state behind one stack entry. The front end keeps it while the entry
+/// lives, so going back finds it as it was left.
+public protocol ScreenViewModelContract: AnyObject {
+    /// What the breadcrumb calls this screen.
+    var title: String { get }
+    /// Whether work is under way that the screen waits for (drives the spinner and replay's settling).
+    var isBusy: Bool { get }
+    /// Called once, when the screen is first shown: start loads, track the view.
+    func didAppear()
+    /// Called once, when its stack entry is gone: cancel what is in flight.
+    func didDisappear()
+}
+
+extension ScreenViewModelContract {
+    public var isBusy: Bool { false }
+    public func didAppear() {}
+    public func didDisappear() {}
+}

@@ -1,0 +1,50 @@
+/// Builds the Character feature's screens with their specific navigators and trackers.
+public struct CharacterContainer {
+    private let repository: any CharacterRepositoryContract
+    private let scheduler: any SchedulerContract
+    private let tracker: any TrackerContract
+    private let recentSearches: any RecentSearchesStoreContract
+
+    public init(
+        repository: any CharacterRepositoryContract,
+        scheduler: any SchedulerContract,
+        tracker: any TrackerContract,
+        recentSearches: any RecentSearchesStoreContract
+    ) {
+        self.repository = repository
+        self.scheduler = scheduler
+        self.tracker = tracker
+        self.recentSearches = recentSearches
+    }
+
+    public func makeList(navigator: any NavigatorContract) -> CharacterListViewModel {
+        CharacterListViewModel(
+            navigator: CharacterListNavigator(navigator: navigator),
+            tracker: CharacterListTracker(tracker: tracker),
+            repository: repository,
+            scheduler: scheduler,
+            recentSearches: recentSearches
+        )
+    }
+
+    public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> CharacterDetailViewModel {
+        CharacterDetailViewModel(
+            identifier: identifier,
+            navigator: CharacterDetailNavigator(navigator: navigator),
+            tracker: CharacterDetailTracker(tracker: tracker),
+            repository: repository,
+            scheduler: scheduler
+        )
+    }
+
+    public func makeFilter(
+        current: CharacterFilter, onApply: ResultHandler<CharacterFilter>?, navigator: any NavigatorContract
+    ) -> CharacterFilterViewModel {
+        CharacterFilterViewModel(
+            current: current,
+            onApply: onApply,
+            navigator: CharacterFilterNavigator(navigator: navigator),
+            tracker: CharacterFilterTracker(tracker: tracker)
+        )
+    }
+}

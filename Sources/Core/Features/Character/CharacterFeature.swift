@@ -1,0 +1,35 @@
+/// The Character feature: list, detail and the Filter modal.
+public struct CharacterFeature: FeatureContract {
+    private let container: CharacterContainer
+
+    public init(container: CharacterContainer) {
+        self.container = container
+    }
+
+    public var deepLinkHandler: (any DeepLinkHandlerContract)? { CharacterDeepLinkHandler() }
+    public var mainDestination: any IncomingNavigationContract { CharacterIncomingNavigation.list }
+
+    public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
+        switch destination.wrapped as? CharacterIncomingNavigation {
+        case .list:
+            return container.makeList(navigator: context.navigator)
+        case .detail(let identifier):
+            return container.makeDetail(identifier: identifier, navigator: context.navigator)
+        case .filter(let request):
+            return makeFilter(request, context: context)
+        case nil:
+            return nil
+        }
+    }
+
+    /// A filter opened by a deep link or restored has no handler of its own: it
+    /// answers the list it was presented over, and starts from that list's filter.
+    private func makeFilter(_ request: CharacterFilterRequest, context: ScreenContext) -> CharacterFilterViewModel {
+        if let onApply = request.onApply {
+            return container.makeFilter(current: request.current, onApply: onApply, navigator: context.navigator)
+        }
+        let list = context.presenter as? CharacterListViewModel
+        let onApply = list.map { list in ResultHandler<CharacterFilter> { [weak list] in list?.didApplyFilter($0) } }
+        return container.makeFilter(current: list?.filter ?? request.current, onApply: onApply, navigator: context.navigator)
+    }
+}

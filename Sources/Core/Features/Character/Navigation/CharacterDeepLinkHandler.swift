@@ -1,0 +1,33 @@
+import Foundation
+
+/// `challenge://character/list`, `challenge://character/detail/{id}`, `challenge://character/filter`.
+/// Each builds the stack a user would have walked: a detail sits on the list.
+public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
+    public let host = "character"
+
+    public init() {}
+
+    public func resolve(_ url: URL) -> DeepLinkDestination? {
+        guard handles(url) else { return nil }
+        let list = CharacterIncomingNavigation.list
+        switch DeepLink.pathComponents(of: url) {
+        case ["list"]:
+            return DeepLinkDestination(stack: [list])
+        case let parts where parts.count == 2 && parts[0] == "detail":
+            guard let id = Self.identifier(parts[1]) else { return nil }
+            return DeepLinkDestination(stack: [list, CharacterIncomingNavigation.detail(identifier: id)])
+        case ["filter"]:
+            let filter = CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))
+            return DeepLinkDestination(stack: [list], modal: .init(filter, style: CharacterListNavigator.filterStyle))
+        default:
+            return nil
+        }
+    }
+
+    /// A positive decimal id of at most nine digits ("+1", "0x1", "1e3" are not ids).
+    static func identifier(_ text: String) -> Int? {
+        guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let id = Int(text), id > 0 else { return nil }
+        return id
+    }
+}

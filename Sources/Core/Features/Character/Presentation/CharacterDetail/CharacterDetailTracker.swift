@@ -1,0 +1,2 @@
+public typealias CharacterDetailTracker = ScreenTracker<CharacterDetailEvent>
+extension ScreenTracker: CharacterDetailTrackerContract where Event == CharacterDetailEvent {}

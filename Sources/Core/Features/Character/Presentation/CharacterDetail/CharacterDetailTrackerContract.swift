@@ -1,0 +1,3 @@
+public protocol CharacterDetailTrackerContract {
+    func track(_ event: CharacterDetailEvent)
+}

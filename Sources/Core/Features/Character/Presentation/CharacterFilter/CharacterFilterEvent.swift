@@ -1,0 +1,26 @@
+/// What the Filter modal reports.
+public enum CharacterFilterEvent: TrackingEventContract, Equatable {
+    case screenViewed
+    case applied(CharacterFilter)
+    case reset
+    case closed
+
+    public var name: String {
+        switch self {
+        case .screenViewed: "filter_viewed"
+        case .applied: "filter_applied"
+        case .reset: "filter_reset"
+        case .closed: "filter_closed"
+        }
+    }
+
+    public var properties: [String: String] {
+        guard case .applied(let filter) = self else { return [:] }
+        return [
+            "status": filter.status?.rawValue ?? "",
+            "gender": filter.gender?.rawValue ?? "",
+            "species": filter.trimmedSpecies,
+            "type": filter.trimmedType,
+        ]
+    }
+}

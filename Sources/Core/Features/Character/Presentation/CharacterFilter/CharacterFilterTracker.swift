@@ -1,0 +1,2 @@
+public typealias CharacterFilterTracker = ScreenTracker<CharacterFilterEvent>
+extension ScreenTracker: CharacterFilterTrackerContract where Event == CharacterFilterEvent {}

@@ -1,0 +1,3 @@
+public protocol CharacterFilterTrackerContract {
+    func track(_ event: CharacterFilterEvent)
+}

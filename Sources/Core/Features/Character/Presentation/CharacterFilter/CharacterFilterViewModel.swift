@@ -1,0 +1,116 @@
+/// The Filter form: two choices and two text fields. Apply hands the filter back
+/// to whoever presented it; closing hands back nothing.
+public final class CharacterFilterViewModel: ScreenViewModelContract {
+    public enum Field: Int, CaseIterable, Sendable {
+        case status, gender, species, type
+
+        public var label: String {
+            switch self {
+            case .status: "Status"
+            case .gender: "Gender"
+            case .species: "Species"
+            case .type: "Type"
+            }
+        }
+
+        /// Text fields take printable keys; the others cycle through choices.
+        public var isText: Bool { self == .species || self == .type }
+    }
+
+    public private(set) var draft: CharacterFilter
+    public private(set) var focus: Field = .status
+    private let onApply: ResultHandler<CharacterFilter>?
+    private let navigator: any CharacterFilterNavigatorContract
+    private let tracker: any CharacterFilterTrackerContract
+
+    public init(
+        current: CharacterFilter,
+        onApply: ResultHandler<CharacterFilter>?,
+        navigator: any CharacterFilterNavigatorContract,
+        tracker: any CharacterFilterTrackerContract
+    ) {
+        self.draft = current
+        self.onApply = onApply
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    public var title: String { "Filter" }
+
+    public func didAppear() {
+        tracker.track(.screenViewed)
+    }
+
+    /// The choice a field shows ("any" when it does not narrow).
+    public func value(of field: Field) -> String {
+        switch field {
+        case .status: draft.status?.label ?? "any"
+        case .gender: draft.gender?.label ?? "any"
+        case .species: draft.species
+        case .type: draft.type
+        }
+    }
+
+    public func didMoveFocus(by delta: Int) {
+        let count = Field.allCases.count
+        focus = Field(rawValue: ((focus.rawValue + delta) % count + count) % count)!
+    }
+
+    public func didFocus(_ field: Field) {
+        focus = field
+    }
+
+    /// Steps the focused choice forward or back (any → each option → any).
+    public func didCycleChoice(by delta: Int) {
+        switch focus {
+        case .status: draft.status = Self.cycle(draft.status, by: delta)
+        case .gender: draft.gender = Self.cycle(draft.gender, by: delta)
+        case .species, .type: break
+        }
+    }
+
+    public func didType(_ text: String) {
+        edit { $0.insert(text) }
+    }
+
+    public func didDeleteBackward() {
+        edit { $0.deleteBackward() }
+    }
+
+    public func didTapReset() {
+        draft = .none
+        tracker.track(.reset)
+    }
+
+    public func didTapApply() {
+        tracker.track(.applied(draft))
+        onApply?.deliver(draft)
+        navigator.close()
+    }
+
+    public func didTapClose() {
+        tracker.track(.closed)
+        navigator.close()
+    }
+
+    private func edit(_ change: (inout TextField) -> Void) {
+        switch focus {
+        case .species:
+            var field = TextField(draft.species)
+            change(&field)
+            draft.species = field.text
+        case .type:
+            var field = TextField(draft.type)
+            change(&field)
+            draft.type = field.text
+        case .status, .gender:
+            break
+        }
+    }
+
+    private static func cycle<Option: CaseIterable & Equatable>(_ value: Option?, by delta: Int) -> Option? {
+        let options: [Option?] = [nil] + Option.allCases.map { Optional($0) }
+        let index = options.firstIndex(of: value) ?? 0
+        return options[((index + delta) % options.count + options.count) % options.count]
+    }
+}

@@ -1,0 +1,2 @@
+public typealias CharacterListTracker = ScreenTracker<CharacterListEvent>
+extension ScreenTracker: CharacterListTrackerContract where Event == CharacterListEvent {}

@@ -1,0 +1,3 @@
+public protocol CharacterListTrackerContract {
+    func track(_ event: CharacterListEvent)
+}

@@ -1,0 +1,19 @@
+/// What the About sheet reports.
+public enum AboutEvent: TrackingEventContract, Equatable {
+    case screenViewed
+    case itemSelected(String)
+
+    public var name: String {
+        switch self {
+        case .screenViewed: "about_viewed"
+        case .itemSelected: "about_item_selected"
+        }
+    }
+
+    public var properties: [String: String] {
+        switch self {
+        case .screenViewed: [:]
+        case .itemSelected(let item): ["item": item]
+        }
+    }
+}

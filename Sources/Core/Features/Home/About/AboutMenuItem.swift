@@ -1,0 +1,15 @@
+/// What the About sheet offers to try.
+public enum AboutMenuItem: CaseIterable, Sendable {
+    /// The character list presented as a full-screen cover from inside this sheet:
+    /// an Outgoing destination redirected, inside a nested modal.
+    case charactersInCover
+    /// An unconnected destination pushed inside the sheet's own stack.
+    case unconnectedScreen
+
+    public var title: String {
+        switch self {
+        case .charactersInCover: "Browse characters in a full-screen cover"
+        case .unconnectedScreen: "Push a screen nothing is connected to"
+        }
+    }
+}

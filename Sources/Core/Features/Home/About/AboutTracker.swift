@@ -1,0 +1,2 @@
+public typealias AboutTracker = ScreenTracker<AboutEvent>
+extension ScreenTracker: AboutTrackerContract where Event == AboutEvent {}

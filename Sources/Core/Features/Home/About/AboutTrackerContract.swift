@@ -1,0 +1,3 @@
+public protocol AboutTrackerContract {
+    func track(_ event: AboutEvent)
+}

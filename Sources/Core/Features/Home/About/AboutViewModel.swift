@@ -1,0 +1,46 @@
+/// Home's sheet: what the app demonstrates, and two ways to see it at work.
+public final class AboutViewModel: ScreenViewModelContract {
+    public let paragraphs = [
+        "Challenge browses Rick and Morty characters over a feature-decoupled navigation stack.",
+        "Features never name each other: Home asks for an Outgoing destination, and the app layer "
+            + "redirects it to the Character feature's Incoming one. A destination nothing answers shows Not Found.",
+        "Every modal owns its own stack: the sheet you are reading can push screens and present a nested modal.",
+        "Deep links reach any screen: press : and type challenge://character/detail/2.",
+    ]
+    public let items = AboutMenuItem.allCases
+    public var list = ListState()
+    private let navigator: any AboutNavigatorContract
+    private let tracker: any AboutTrackerContract
+
+    public init(navigator: any AboutNavigatorContract, tracker: any AboutTrackerContract) {
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    public var title: String { "About" }
+
+    public func didAppear() {
+        tracker.track(.screenViewed)
+    }
+
+    public func didMoveSelection(by delta: Int) {
+        list.move(by: delta, count: items.count)
+    }
+
+    public func didMoveSelection(to row: Int) {
+        list.select(row, count: items.count)
+    }
+
+    public func didSelect() {
+        let item = items[list.selected]
+        tracker.track(.itemSelected(item.title))
+        switch item {
+        case .charactersInCover: navigator.openCharactersInCover()
+        case .unconnectedScreen: navigator.openUnconnectedScreen()
+        }
+    }
+
+    public func didTapClose() {
+        navigator.close()
+    }
+}

@@ -1,0 +1,23 @@
+/// Home's moves, in navigation terms: Outgoing destinations for other features, a sheet for About.
+public struct HomeNavigator: HomeNavigatorContract {
+    private let navigator: any NavigatorContract
+
+    public init(navigator: any NavigatorContract) {
+        self.navigator = navigator
+    }
+
+    /// About is a sheet that can grow from half the screen to nearly all of it.
+    public static let aboutStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
+
+    public func openCharacters() {
+        navigator.navigate(to: HomeOutgoingNavigation.characters)
+    }
+
+    public func openLocations() {
+        navigator.navigate(to: HomeOutgoingNavigation.locations)
+    }
+
+    public func openAbout() {
+        navigator.present(HomeIncomingNavigation.about, style: Self.aboutStyle)
+    }
+}

@@ -1,0 +1,2 @@
+public typealias HomeTracker = ScreenTracker<HomeEvent>
+extension ScreenTracker: HomeTrackerContract where Event == HomeEvent {}

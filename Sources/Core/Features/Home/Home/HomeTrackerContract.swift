@@ -1,0 +1,3 @@
+public protocol HomeTrackerContract {
+    func track(_ event: HomeEvent)
+}

@@ -1,0 +1,5 @@
+/// The destinations the Home feature builds.
+public enum HomeIncomingNavigation: IncomingNavigationContract, Codable {
+    case main
+    case about
+}

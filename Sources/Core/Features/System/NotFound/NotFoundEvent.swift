@@ -1,0 +1,11 @@
+public enum NotFoundEvent: TrackingEventContract, Equatable {
+    case screenViewed(url: String?)
+
+    public var name: String { "not_found_viewed" }
+
+    public var properties: [String: String] {
+        switch self {
+        case .screenViewed(let url): url.map { ["url": $0] } ?? [:]
+        }
+    }
+}

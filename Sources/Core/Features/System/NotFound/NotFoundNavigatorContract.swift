@@ -1,0 +1,4 @@
+/// How the user leaves Not Found.
+public protocol NotFoundNavigatorContract {
+    func leave()
+}

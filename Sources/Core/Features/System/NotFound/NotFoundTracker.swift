@@ -1,0 +1,2 @@
+public typealias NotFoundTracker = ScreenTracker<NotFoundEvent>
+extension ScreenTracker: NotFoundTrackerContract where Event == NotFoundEvent {}

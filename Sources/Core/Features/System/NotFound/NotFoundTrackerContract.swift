@@ -1,0 +1,3 @@
+public protocol NotFoundTrackerContract {
+    func track(_ event: NotFoundEvent)
+}

@@ -1,0 +1,23 @@
+/// Says a destination is unknown, and for a deep link which URL it was.
+public final class NotFoundViewModel: ScreenViewModelContract {
+    /// The link that led here, when one did.
+    public let url: String?
+    private let navigator: any NotFoundNavigatorContract
+    private let tracker: any NotFoundTrackerContract
+
+    public init(url: String?, navigator: any NotFoundNavigatorContract, tracker: any NotFoundTrackerContract) {
+        self.url = url
+        self.navigator = navigator
+        self.tracker = tracker
+    }
+
+    public var title: String { "Not Found" }
+
+    public func didAppear() {
+        tracker.track(.screenViewed(url: url))
+    }
+
+    public func didTapBack() {
+        navigator.leave()
+    }
+}

@@ -1,0 +1,15 @@
+/// How a modal is shown.
+public enum ModalPresentationStyle: Hashable, Sendable {
+    /// A box anchored to the bottom of the screen, at one of its detents.
+    case sheet(detents: [SheetDetent] = [.large])
+    /// A box over the whole body.
+    case fullScreenCover
+}
+
+/// The height a sheet may take.
+public enum SheetDetent: String, Hashable, Sendable, Codable, CaseIterable {
+    /// About half the screen.
+    case medium
+    /// Nearly all of it.
+    case large
+}

@@ -1,0 +1,170 @@
+/// Holds one navigation stack, at most one sheet and one full-screen cover.
+///
+/// Every modal gets a child coordinator of its own, so a screen inside a modal
+/// can push inside it or present a nested modal. The coordinator holds
+/// destinations only; the front end derives screens from them.
+public final class NavigationCoordinator: NavigatorContract {
+    /// The pushed destinations, bottom first. The coordinator's root screen is not in it.
+    public private(set) var path: [AnyNavigation] = []
+    /// The sheet this coordinator presents, if any.
+    public private(set) var sheet: PresentedModal?
+    /// The full-screen cover this coordinator presents, if any (drawn above the sheet).
+    public private(set) var fullScreenCover: PresentedModal?
+    /// Asked when `dismiss()` finds nothing to close: closes the modal this coordinator lives in.
+    public var onDismiss: (() -> Void)?
+    /// Told after any change here or in a child coordinator.
+    public var onChange: (() -> Void)?
+
+    private let redirector: (any NavigationRedirectContract)?
+    private weak var parent: NavigationCoordinator?
+    private let modalIDs: ModalIDSource
+
+    public init(redirector: (any NavigationRedirectContract)?) {
+        self.redirector = redirector
+        self.modalIDs = ModalIDSource()
+    }
+
+    private init(parent: NavigationCoordinator) {
+        self.redirector = parent.redirector
+        self.parent = parent
+        self.modalIDs = parent.modalIDs
+    }
+
+    // MARK: NavigatorContract
+
+    public func navigate(to destination: any NavigationContract) {
+        path.append(resolve(destination))
+        changed()
+    }
+
+    public func present(_ destination: any NavigationContract, style: ModalPresentationStyle) {
+        let modal = ModalNavigation(id: modalIDs.next(), destination: resolve(destination), style: style)
+        let child = NavigationCoordinator(parent: self)
+        child.onDismiss = { [weak self] in self?.close(modalID: modal.id) }
+        let presented = PresentedModal(navigation: modal, coordinator: child)
+        switch style {
+        case .sheet: sheet = presented
+        case .fullScreenCover: fullScreenCover = presented
+        }
+        changed()
+    }
+
+    public func dismiss() {
+        if fullScreenCover != nil {
+            fullScreenCover = nil
+            changed()
+        } else if sheet != nil {
+            sheet = nil
+            changed()
+        } else {
+            onDismiss?()
+        }
+    }
+
+    public func goBack() {
+        guard !path.isEmpty else { return }
+        path.removeLast()
+        changed()
+    }
+
+    public func goBackToRoot() {
+        guard !path.isEmpty || sheet != nil || fullScreenCover != nil else { return }
+        path.removeAll()
+        sheet = nil
+        fullScreenCover = nil
+        changed()
+    }
+
+    // MARK: Tree
+
+    /// The coordinator of the modal on top of everything (cover before sheet), or self.
+    public var deepest: NavigationCoordinator {
+        if let cover = fullScreenCover { return cover.coordinator.deepest }
+        if let sheet { return sheet.coordinator.deepest }
+        return self
+    }
+
+    /// Whether this coordinator lives inside a modal.
+    public var isModal: Bool { parent != nil }
+
+    /// Every presented modal, in drawing order (each one's nested modals right after it).
+    public var presentedModals: [PresentedModal] {
+        [sheet, fullScreenCover].compactMap { $0 }.flatMap { [$0] + $0.coordinator.presentedModals }
+    }
+
+    /// Replaces the whole state at once: stack, and optionally one modal over it.
+    /// Used by deep links and restoration, so the result is one change.
+    public func reset(path newPath: [AnyNavigation], modal: (AnyNavigation, ModalPresentationStyle)? = nil) {
+        sheet = nil
+        fullScreenCover = nil
+        path = newPath.map { resolve($0) }
+        if let modal {
+            present(modal.0, style: modal.1)
+        } else {
+            changed()
+        }
+    }
+
+    /// Grows or shrinks the sheet to its next detent; false when it has only one.
+    @discardableResult
+    public func cycleSheetDetent() -> Bool {
+        guard let sheet, sheet.navigation.detents.count > 1 else { return false }
+        let detents = sheet.navigation.detents
+        let index = detents.firstIndex(of: sheet.detent) ?? 0
+        sheet.detent = detents[(index + 1) % detents.count]
+        changed()
+        return true
+    }
+
+    // MARK: Private
+
+    private func resolve(_ destination: any NavigationContract) -> AnyNavigation {
+        let navigation = (destination as? AnyNavigation)?.wrapped ?? destination
+        guard let outgoing = navigation as? any OutgoingNavigationContract else {
+            return AnyNavigation(navigation)
+        }
+        guard let incoming = redirector?.redirect(outgoing) else {
+            return AnyNavigation(UnknownNavigation.notFound)
+        }
+        return AnyNavigation(incoming)
+    }
+
+    private func close(modalID: Int) {
+        if fullScreenCover?.navigation.id == modalID {
+            fullScreenCover = nil
+        } else if sheet?.navigation.id == modalID {
+            sheet = nil
+        } else {
+            return
+        }
+        changed()
+    }
+
+    private func changed() {
+        onChange?()
+        parent?.changed()
+    }
+}
+
+/// A modal on screen: what was presented, its own coordinator, and its current height.
+public final class PresentedModal {
+    public let navigation: ModalNavigation
+    public let coordinator: NavigationCoordinator
+    /// The detent a sheet is at now (starts at the first one listed).
+    public internal(set) var detent: SheetDetent
+
+    init(navigation: ModalNavigation, coordinator: NavigationCoordinator) {
+        self.navigation = navigation
+        self.coordinator = coordinator
+        self.detent = navigation.detents.first ?? .large
+    }
+}
+
+/// Hands out modal identities, shared by a coordinator tree.
+final class ModalIDSource {
+    private var last = 0
+    func next() -> Int {
+        last += 1
+        return last
+    }
+}

@@ -1,0 +1,7 @@
+/// Where navigation lands when nothing handles a destination.
+public enum UnknownNavigation: IncomingNavigationContract, Codable {
+    /// An Outgoing destination that no redirect connects.
+    case notFound
+    /// A deep link no feature resolves; carries the link as it arrived.
+    case unresolvedLink(String)
+}

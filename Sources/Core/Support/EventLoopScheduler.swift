@@ -1,0 +1,168 @@
+import Foundation
+
+/// The scheduler behind both front ends: results of background work are queued
+/// in a mailbox and run on the UI thread when the loop drains it; timers fire
+/// when the loop's clock passes their deadline.
+///
+/// A real loop uses `.realTime` and sleeps in `poll` until `nextDeadline`; replay
+/// uses `.virtual` and moves time itself with `advance(by:)`.
+public final class EventLoopScheduler: SchedulerContract {
+    public enum Clock {
+        case realTime
+        case virtual
+    }
+
+    private let clock: Clock
+    private let start = ContinuousClock.now
+    private var virtualNow: Duration = .zero
+    private let mailbox = Mailbox()
+    private var completions: [Int: (Result<any Sendable, any Error>) -> Void] = [:]
+    private var timers: [Timer] = []
+    private var lastID = 0
+
+    public init(clock: Clock) {
+        self.clock = clock
+    }
+
+    /// Called from any thread when a result is waiting (a real loop writes to its wake pipe).
+    public var onWake: (@Sendable () -> Void)? {
+        get { mailbox.onWake }
+        set { mailbox.onWake = newValue }
+    }
+
+    public var now: Duration {
+        switch clock {
+        case .realTime: ContinuousClock.now - start
+        case .virtual: virtualNow
+        }
+    }
+
+    /// Loads started and not yet handed back (or cancelled).
+    public var pendingWork: Int { completions.count }
+
+    /// When the next timer is due, on this scheduler's clock.
+    public var nextDeadline: Duration? { timers.map(\.deadline).min() }
+
+    @discardableResult
+    public func run<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value,
+        completion: @escaping (Result<Value, any Error>) -> Void
+    ) -> Cancellable {
+        let id = nextID()
+        completions[id] = { result in completion(result.map { $0 as! Value }) }
+        let mailbox = self.mailbox
+        let task = Task.detached {
+            let result: Result<any Sendable, any Error>
+            do {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+            mailbox.post(id: id, result: result)
+        }
+        return Cancellable { [weak self] in
+            task.cancel()
+            self?.completions[id] = nil
+        }
+    }
+
+    @discardableResult
+    public func after(_ delay: Duration, _ action: @escaping () -> Void) -> Cancellable {
+        let id = nextID()
+        timers.append(Timer(id: id, deadline: now + delay, action: action))
+        return Cancellable { [weak self] in self?.timers.removeAll { $0.id == id } }
+    }
+
+    /// Runs every delivered result and every due timer; true when anything ran.
+    @discardableResult
+    public func drain() -> Bool {
+        var ran = false
+        for (id, result) in mailbox.takeAll() {
+            // A cancelled load has no completion left: its late result is dropped here.
+            if let completion = completions.removeValue(forKey: id) {
+                completion(result)
+                ran = true
+            }
+        }
+        while let index = dueTimerIndex() {
+            let timer = timers.remove(at: index)
+            timer.action()
+            ran = true
+        }
+        return ran
+    }
+
+    /// Blocks until background work has handed something back, or `timeout` passes.
+    public func waitForDelivery(timeout: Duration) {
+        mailbox.wait(timeout: timeout)
+    }
+
+    /// Moves virtual time forward, firing timers in deadline order along the way.
+    public func advance(by delay: Duration) {
+        precondition(clock == .virtual, "only a virtual clock can be moved")
+        let target = virtualNow + delay
+        while let next = timers.map(\.deadline).min(), next <= target {
+            virtualNow = max(virtualNow, next)
+            drain()
+        }
+        virtualNow = target
+        drain()
+    }
+
+    private func dueTimerIndex() -> Int? {
+        let current = now
+        var best: Int?
+        for (index, timer) in timers.enumerated() where timer.deadline <= current {
+            if best == nil || timer.deadline < timers[best!].deadline { best = index }
+        }
+        return best
+    }
+
+    private func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    private struct Timer {
+        let id: Int
+        let deadline: Duration
+        let action: () -> Void
+    }
+}
+
+/// Results crossing from background tasks to the UI thread.
+private final class Mailbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var items: [(Int, Result<any Sendable, any Error>)] = []
+    private var wake: (@Sendable () -> Void)?
+
+    var onWake: (@Sendable () -> Void)? {
+        get { condition.withLock { wake } }
+        set { condition.withLock { wake = newValue } }
+    }
+
+    func post(id: Int, result: Result<any Sendable, any Error>) {
+        let wake = condition.withLock {
+            items.append((id, result))
+            condition.broadcast()
+            return self.wake
+        }
+        wake?()
+    }
+
+    func takeAll() -> [(Int, Result<any Sendable, any Error>)] {
+        condition.withLock {
+            defer { items.removeAll() }
+            return items
+        }
+    }
+
+    func wait(timeout: Duration) {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        condition.withLock {
+            if items.isEmpty {
+                _ = condition.wait(until: Date().addingTimeInterval(seconds))
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Runs work for screens: loads off the UI thread with results handed back on it,
+/// and timers (debounce, spinners) on a clock the front end owns.
+///
+/// The terminal front end runs it on real time; replay and tests on virtual time,
+/// so a debounce can be stepped through without waiting.
+public protocol SchedulerContract: AnyObject {
+    /// Runs `work` asynchronously; `completion` is called on the UI thread unless cancelled first.
+    @discardableResult
+    func run<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value,
+        completion: @escaping (Result<Value, any Error>) -> Void
+    ) -> Cancellable
+
+    /// Calls `action` on the UI thread once `delay` has passed on the scheduler's clock.
+    @discardableResult
+    func after(_ delay: Duration, _ action: @escaping () -> Void) -> Cancellable
+
+    /// Time on the scheduler's clock since it started (drives spinners).
+    var now: Duration { get }
+}
