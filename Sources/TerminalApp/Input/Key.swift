@@ -1,0 +1,77 @@
+/// One key press (or terminal event), decoded once from whatever delivered it.
+enum Key: Hashable, Sendable {
+    case character(Character)
+    case enter
+    case escape
+    case tab
+    case backTab
+    case backspace
+    case delete
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    case function(Int)
+    /// Ctrl plus a letter, lowercase ("c" for Ctrl-C).
+    case control(Character)
+    case resize
+    /// A left click at a cell.
+    case click(x: Int, y: Int)
+    case scrollUp, scrollDown
+
+    /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q").
+    var name: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "Shift+Tab"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PageUp"
+        case .pageDown: "PageDown"
+        case .function(let number): "F\(number)"
+        case .control(let letter): "Ctrl+\(letter.uppercased())"
+        case .resize: "Resize"
+        case .click(let x, let y): "Click \(x),\(y)"
+        case .scrollUp: "ScrollUp"
+        case .scrollDown: "ScrollDown"
+        }
+    }
+
+    /// A key from its name, as scripts write it; nil for a name that is no key.
+    init?(name: String) {
+        let known: [String: Key] = [
+            "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
+            "shift+tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "del": .delete,
+            "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+            "pageup": .pageUp, "pgup": .pageUp, "pagedown": .pageDown, "pgdn": .pageDown, "space": .character(" "),
+        ]
+        let lowered = name.lowercased()
+        if let key = known[lowered] {
+            self = key
+        } else if name.count == 1, let character = name.first, !character.isWhitespace,
+                  character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil }) {
+            self = .character(character)
+        } else if lowered.hasPrefix("ctrl+") || lowered.hasPrefix("ctrl-"), lowered.count == 6,
+                  let letter = lowered.last, letter.isASCII, letter.isLetter {
+            self = .control(letter)
+        } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) {
+            self = .function(number)
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether a text field would take this key as typing.
+    var typedText: String? {
+        if case .character(let character) = self { return String(character) }
+        return nil
+    }
+}

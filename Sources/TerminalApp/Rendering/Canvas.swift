@@ -1,0 +1,136 @@
+/// A rectangle of cells.
+struct Rect: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    var maxX: Int { x + width }
+    var maxY: Int { y + height }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The rectangle shrunk by `by` cells on every side.
+    func inset(by amount: Int) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+    }
+}
+
+/// One terminal cell. A wide character fills its cell and marks the next as its continuation.
+struct Cell: Hashable, Sendable {
+    var character: Character = " "
+    var style: Style = .plain
+    var isContinuation = false
+
+    static let blank = Cell()
+}
+
+/// The drawing surface every view draws into: a grid of cells, width-aware and
+/// clipped to its bounds. The ncurses display and the in-memory one both show it.
+struct Canvas: Sendable {
+    let width: Int
+    let height: Int
+    private(set) var cells: [Cell]
+    /// Draws are also clipped to this (a modal's box), set by whoever lays out.
+    var clip: Rect
+
+    init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+        clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Writes text from (x, y) on one line, never past `maxWidth` cells or the clip.
+    /// Text is sanitized here, the one place data enters the screen. Returns the cells used.
+    @discardableResult
+    mutating func text(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= clip.y, y < clip.maxY, y < height, y >= 0 else { return 0 }
+        let limit = min(clip.maxX, width, maxWidth.map { x + $0 } ?? Int.max)
+        var column = x
+        for character in Sanitizer.clean(text) {
+            let cells = TextWidth.of(character)
+            if cells == 0 { continue }
+            if column + cells > limit { break }
+            if column >= max(clip.x, 0) {
+                put(Cell(character: character, style: style), x: column, y: y)
+                if cells == 2 { put(Cell(character: " ", style: style, isContinuation: true), x: column + 1, y: y) }
+            }
+            column += cells
+        }
+        return column - x
+    }
+
+    /// Fills a rectangle with blanks in a style.
+    mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let blank = Cell(character: " ", style: style)
+        for y in max(rect.y, clip.y, 0)..<min(rect.maxY, clip.maxY, height) {
+            for x in max(rect.x, clip.x, 0)..<min(rect.maxX, clip.maxX, width) {
+                cells[y * width + x] = blank
+            }
+        }
+    }
+
+    /// Draws a box border with an optional title in its top edge.
+    mutating func box(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: glyphs.horizontal, count: rect.width - 2)
+        text(glyphs.topLeft + horizontal + glyphs.topRight, x: rect.x, y: rect.y, style: style)
+        text(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            text(glyphs.vertical, x: rect.x, y: y, style: style)
+            text(glyphs.vertical, x: rect.maxX - 1, y: y, style: style)
+        }
+        if let title, rect.width > 6 {
+            text(" " + TextWidth.truncate(title, to: rect.width - 6) + " ", x: rect.x + 2, y: rect.y, style: style.with(bold: true))
+        }
+    }
+
+    /// The frame as plain text, one line a row, trailing blanks trimmed.
+    var plainText: String {
+        (0..<height).map(line).joined(separator: "\n")
+    }
+
+    func line(_ y: Int) -> String {
+        var result = ""
+        for x in 0..<width where !self[x, y].isContinuation {
+            result.append(self[x, y].character)
+        }
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        // Overwriting half of a wide character blanks its other half.
+        let index = y * width + x
+        if cells[index].isContinuation, x > 0 { cells[index - 1] = Cell(character: " ", style: cells[index - 1].style) }
+        if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation, !cell.isContinuation {
+            cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+}
+
+/// The characters a box is drawn with: Unicode line drawing, or ASCII with --ascii.
+struct BoxGlyphs: Sendable {
+    let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+
+    static let unicode = BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+    static let ascii = BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+}
+
+extension Style {
+    func with(bold: Bool) -> Style {
+        var copy = self
+        copy.bold = bold
+        return copy
+    }
+}

@@ -1,0 +1,25 @@
+/// Makes untrusted text safe to put on a terminal: control characters become
+/// visible placeholders, so data can never move the cursor, change colours, set the
+/// window title or write the clipboard.
+enum Sanitizer {
+    /// C0 controls become their Control Pictures (␛ for ESC), DEL becomes ␡, C1
+    /// controls and bidirectional overrides become U+FFFD.
+    static func clean(_ text: String) -> String {
+        // Fast path: printable ASCII needs nothing.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(placeholder(for: scalar) ?? scalar)
+        }
+        return String(scalars)
+    }
+
+    static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F: "\u{2421}"
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: "\u{FFFD}"
+        default: nil
+        }
+    }
+}

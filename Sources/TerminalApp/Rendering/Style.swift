@@ -1,0 +1,30 @@
+/// How a cell looks. Colours are optional so NO_COLOR can drop them and keep the rest.
+struct Style: Hashable, Sendable {
+    enum Color: Int, Hashable, Sendable {
+        case black = 0, red, green, yellow, blue, magenta, cyan, white
+    }
+
+    var foreground: Color?
+    var background: Color?
+    var bold = false
+    var dim = false
+    var reverse = false
+    var underline = false
+
+    static let plain = Style()
+    static let bold = Style(bold: true)
+    static let dim = Style(dim: true)
+    static let reverse = Style(reverse: true)
+
+    static func color(_ color: Color, bold: Bool = false) -> Style {
+        Style(foreground: color, bold: bold)
+    }
+
+    /// The same style without colours (NO_COLOR).
+    var withoutColor: Style {
+        var copy = self
+        copy.foreground = nil
+        copy.background = nil
+        return copy
+    }
+}

@@ -1,0 +1,51 @@
+/// How many terminal cells text takes, counted the same on every machine (the
+/// C library's wcwidth depends on locale and version; replay frames must not).
+enum TextWidth {
+    static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if isZeroWidth(first) { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return isWide(first) ? 2 : 1
+    }
+
+    static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The longest prefix that fits in `width` cells, with "…" when something was cut.
+    static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let cells = of(character)
+            if used + cells > width - 1 { break }
+            result.append(character)
+            used += cells
+        }
+        return result + "…"
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return scalar.value == 0x200B
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

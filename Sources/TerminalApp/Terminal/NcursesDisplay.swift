@@ -1,0 +1,163 @@
+@preconcurrency import CNcurses
+import Foundation
+import Glibc
+
+/// Puts canvases on a real terminal through ncursesw, writing only the cells that
+/// changed since the last frame (ncurses then sends only what differs on screen).
+final class NcursesDisplay {
+    private let screen: OpaquePointer
+    private let usesColor: Bool
+    private var previous: Canvas?
+    private var pairs: [PairKey: Int16] = [:]
+
+    private struct PairKey: Hashable {
+        let foreground: Int16
+        let background: Int16
+    }
+
+    enum SetupError: Error, CustomStringConvertible {
+        case notATerminal
+        case unsupportedTerminal(String)
+
+        var description: String {
+            switch self {
+            case .notATerminal:
+                "challenge needs an interactive terminal (stdin and stdout must be a TTY); "
+                    + "to play keys without one, use `challenge replay SCRIPT`"
+            case .unsupportedTerminal(let name):
+                "the terminal type \"\(name)\" is unknown or cannot address the cursor; "
+                    + "set TERM to your terminal's type (for example xterm-256color)"
+            }
+        }
+    }
+
+    /// Takes over the terminal: alternate screen, raw keys, no echo, hidden cursor.
+    init(term: String?, usesColor wantsColor: Bool) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw SetupError.notATerminal }
+        Self.useUTF8Locale()
+        let name = term ?? ""
+        guard !name.isEmpty, name != "dumb" else { throw SetupError.unsupportedTerminal(name) }
+        // newterm, unlike initscr, returns nil on an unknown terminal instead of exiting.
+        guard let screen = newterm(name, stdout, stdin) else { throw SetupError.unsupportedTerminal(name) }
+        self.screen = screen
+        guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) ?? false else {
+            endwin()
+            delscreen(screen)
+            throw SetupError.unsupportedTerminal(name)
+        }
+        set_escdelay(25)
+        raw()
+        noecho()
+        nonl()
+        keypad(shim_stdscr(), true)
+        nodelay(shim_stdscr(), true)
+        curs_set(0)
+        mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
+        mouseinterval(0)
+        if wantsColor, has_colors() {
+            start_color()
+            use_default_colors()
+            usesColor = true
+        } else {
+            usesColor = false
+        }
+    }
+
+    /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
+    /// ncursesw writes wide characters only in a UTF-8 locale.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+    }
+
+    var size: (width: Int, height: Int) {
+        (Int(shim_cols()), Int(shim_lines()))
+    }
+
+    /// Writes the cells that differ from the last frame, then updates the screen once.
+    func show(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
+        let full = previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
+        if full { erase() }
+        var text = [wchar_t](repeating: 0, count: 8)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                if !full, let previous, previous[x, y] == cell { continue }
+                var count = 0
+                for scalar in cell.character.unicodeScalars.prefix(5) {
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                text[count] = 0
+                let (attributes, pair) = attributes(for: cell.style)
+                _ = shim_put_cell(Int32(y), Int32(x), text, attributes, pair)
+            }
+        }
+        previous = canvas
+        if let cursor, cursor.x < canvas.width, cursor.y < canvas.height {
+            curs_set(1)
+            move(Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(shim_stdscr())
+        doupdate()
+    }
+
+    /// Forgets the last frame so the next one is drawn whole (after a resize).
+    func invalidate() {
+        previous = nil
+        clearok(shim_stdscr(), true)
+    }
+
+    /// Reads one key if one is waiting; nil when none is.
+    func readKey() -> Key? {
+        var character: wint_t = 0
+        let result = wget_wch(shim_stdscr(), &character)
+        if result == ERR { return nil }
+        if result == KEY_CODE_YES {
+            return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
+        }
+        return KeyDecoder.decode(character: UInt32(character))
+    }
+
+    private func readMouse() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        if event.bstate & shim_wheel_up() != 0 { return .scrollUp }
+        if shim_wheel_down() != 0, event.bstate & shim_wheel_down() != 0 { return .scrollDown }
+        if event.bstate & (shim_button1_clicked() | shim_button1_pressed()) != 0 {
+            return .click(x: Int(event.x), y: Int(event.y))
+        }
+        return nil
+    }
+
+    /// Gives the terminal back as it was.
+    func close() {
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    private func attributes(for style: Style) -> (attr_t, Int16) {
+        var attributes = attr_t(0)
+        if style.bold { attributes |= shim_a_bold() }
+        if style.dim { attributes |= shim_a_dim() }
+        if style.reverse { attributes |= shim_a_reverse() }
+        if style.underline { attributes |= shim_a_underline() }
+        guard usesColor, style.foreground != nil || style.background != nil else { return (attributes, 0) }
+        let key = PairKey(
+            foreground: Int16(style.foreground?.rawValue ?? -1),
+            background: Int16(style.background?.rawValue ?? -1)
+        )
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = Int16(pairs.count + 1)
+        guard Int32(pair) < COLOR_PAIRS, init_pair(pair, key.foreground, key.background) == OK else { return (attributes, 0) }
+        pairs[key] = pair
+        return (attributes, pair)
+    }
+}

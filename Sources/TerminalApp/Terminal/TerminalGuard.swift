@@ -1,0 +1,61 @@
+import Glibc
+
+/// Last-resort terminal restoration. Signal handlers may only do async-signal-safe
+/// work, so the state they need is captured up front in plain globals.
+enum TerminalGuard {
+    /// Where quitting signals (INT, TERM, HUP) are written for the run loop to read.
+    nonisolated(unsafe) static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+    nonisolated(unsafe) private static var savedTermios = termios()
+    nonisolated(unsafe) private static var hasSavedTermios = false
+
+    /// Saves the terminal's modes (before ncurses changes them).
+    static func saveTerminalModes() {
+        hasSavedTermios = tcgetattr(STDIN_FILENO, &savedTermios) == 0
+    }
+
+    /// Routes SIGINT, SIGTERM and SIGHUP to the run loop through a pipe, and makes
+    /// crash signals restore the terminal before the process dies.
+    static func install() {
+        var fds: [Int32] = [0, 0]
+        if pipe(&fds) == 0 {
+            signalPipe = (fds[0], fds[1])
+            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        }
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Glibc.signal(signal) { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(TerminalGuard.signalPipe.write, &byte, 1)
+            }
+        }
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            Glibc.signal(signal) { number in
+                TerminalGuard.restoreFromSignal()
+                Glibc.signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        // A closed terminal must not kill us with SIGPIPE before we restore it.
+        Glibc.signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Reads the signals that arrived since the last call.
+    static func pendingSignals() -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        var signals: [Int32] = []
+        while signalPipe.read >= 0 {
+            let count = read(signalPipe.read, &buffer, buffer.count)
+            if count <= 0 { break }
+            signals += buffer.prefix(count).map { Int32($0) }
+        }
+        return signals
+    }
+
+    /// Async-signal-safe: leave the alternate screen, show the cursor, reset modes.
+    static func restoreFromSignal() {
+        let reset: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
+        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+        if hasSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
+    }
+}

@@ -1,0 +1,136 @@
+@preconcurrency import CNcurses
+import Core
+import Glibc
+
+/// The interactive app: waits in poll() for keys, background results, timers and
+/// signals, and redraws only after something happened. Idle means idle.
+final class TerminalRunLoop {
+    private let controller: AppController
+    private let scheduler: EventLoopScheduler
+    private let display: NcursesDisplay
+    private let log: any LogContract
+    private let wakePipe: (read: Int32, write: Int32)
+    /// Extra descriptors to watch (the deep-link socket), with what to do when readable.
+    private var watchers: [(fd: Int32, onReadable: () -> Void)] = []
+
+    init(controller: AppController, scheduler: EventLoopScheduler, display: NcursesDisplay, log: any LogContract) {
+        self.controller = controller
+        self.scheduler = scheduler
+        self.display = display
+        self.log = log
+        var fds: [Int32] = [0, 0]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            wakePipe = (fds[0], fds[1])
+        } else {
+            wakePipe = (-1, -1)
+        }
+        let writeEnd = wakePipe.write
+        scheduler.onWake = {
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
+
+    deinit {
+        scheduler.onWake = nil
+        close(wakePipe.read)
+        close(wakePipe.write)
+    }
+
+    func watch(_ fd: Int32, onReadable: @escaping () -> Void) {
+        watchers.append((fd, onReadable))
+    }
+
+    /// Why the loop ended.
+    enum Ending: Equatable {
+        case quit
+        case signal(Int32)
+        case inputClosed
+    }
+
+    func run() -> Ending {
+        let size = display.size
+        controller.resize(width: size.width, height: size.height)
+        redraw()
+        while true {
+            if controller.wantsQuit { return .quit }
+            var fds = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
+            ] + watchers.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), pollTimeout())
+            if ready < 0, errno != EINTR {
+                log.log("poll failed: \(String(cString: strerror(errno)))")
+                return .inputClosed
+            }
+            if let signal = TerminalGuard.pendingSignals().first { return .signal(signal) }
+            if fds[1].revents != 0 { drainWakePipe() }
+            // After EINTR (SIGWINCH) ncurses has a KEY_RESIZE waiting: read keys then too.
+            let inputReady = fds[0].revents != 0 || ready < 0
+            if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
+                return .inputClosed
+            }
+            for (index, watcher) in watchers.enumerated() where fds[3 + index].revents != 0 {
+                watcher.onReadable()
+            }
+            scheduler.drain()
+            redraw()
+        }
+    }
+
+    /// Reads every waiting key; false when stdin is at end of file.
+    private func readKeys(hangup: Bool) -> Bool {
+        var readAny = false
+        while let key = display.readKey() {
+            readAny = true
+            if key == .resize {
+                let size = display.size
+                controller.resize(width: size.width, height: size.height)
+                display.invalidate()
+            }
+            controller.handle(key)
+            scheduler.drain()
+            if controller.wantsQuit { return true }
+        }
+        // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
+        if !readAny, hangup || shim_bytes_available(STDIN_FILENO) == 0 {
+            return !isEndOfInput()
+        }
+        return true
+    }
+
+    private func isEndOfInput() -> Bool {
+        var probe = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&probe, 1, 0) > 0 else { return false }
+        return probe.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || shim_bytes_available(STDIN_FILENO) == 0
+    }
+
+    /// Sleep until the next timer, or a spinner tick while something loads; else forever.
+    private func pollTimeout() -> Int32 {
+        var timeout: Duration?
+        if let deadline = scheduler.nextDeadline {
+            timeout = max(deadline - scheduler.now, .zero)
+        }
+        if controller.session.isBusy {
+            timeout = min(timeout ?? .milliseconds(100), .milliseconds(100))
+        }
+        guard let timeout else { return -1 }
+        let milliseconds = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: milliseconds + 1)
+    }
+
+    private func drainWakePipe() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(wakePipe.read, &buffer, buffer.count) > 0 {}
+    }
+
+    private func redraw() {
+        let canvas = controller.render()
+        display.show(canvas, cursor: controller.cursor)
+    }
+}

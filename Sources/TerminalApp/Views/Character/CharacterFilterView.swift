@@ -1,0 +1,67 @@
+import Core
+
+struct CharacterFilterView: ScreenView {
+    let viewModel: CharacterFilterViewModel
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        var table = [
+            KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() },
+            KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) { viewModel.didMoveFocus(by: 1) },
+            KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) { viewModel.didMoveFocus(by: -1) },
+            KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
+        ]
+        if viewModel.focus.isText {
+            table += [
+                KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { viewModel.didDeleteBackward() },
+                KeyBinding([.escape], "esc", "leave field") { viewModel.didFocus(.status) },
+                KeyBinding([.left, .right], "←→", "(editing)", footer: .hidden) {},
+            ]
+        } else {
+            table += [
+                KeyBinding([.right, .character(" "), .character("l")], "←→/space", "change", footer: .custom("←→ change")) {
+                    viewModel.didCycleChoice(by: 1)
+                },
+                KeyBinding([.left, .character("h")], "←", "change back", footer: .hidden) { viewModel.didCycleChoice(by: -1) },
+                KeyBinding([.escape], "esc", "close") { viewModel.didTapClose() },
+            ]
+        }
+        return table
+    }
+
+    var textInput: ((String) -> Void)? {
+        viewModel.focus.isText ? { viewModel.didType($0) } : nil
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let theme = context.theme
+        var cursor: (x: Int, y: Int)?
+        canvas.text("Narrow the list; Enter applies, Esc closes without changes.", x: area.x + 1, y: area.y,
+                    maxWidth: area.width - 2, style: theme.muted)
+        for (index, field) in CharacterFilterViewModel.Field.allCases.enumerated() {
+            let y = area.y + 2 + index
+            guard y < area.maxY else { break }
+            let focused = field == viewModel.focus
+            canvas.text(focused ? theme.pointer : " ", x: area.x + 1, y: y, style: .bold)
+            canvas.text(field.label + ":", x: area.x + 3, y: y, style: .bold)
+            let x = area.x + 13
+            let value = viewModel.value(of: field)
+            if field.isText {
+                let width = max(min(area.maxX - x - 3, 30), 1)
+                let shown = TextWidth.truncate(value, to: width)
+                canvas.text("[" + String(repeating: " ", count: width) + "]", x: x, y: y, style: focused ? .bold : theme.muted)
+                let written = canvas.text(shown, x: x + 1, y: y, maxWidth: width, style: focused ? Style(underline: true) : .plain)
+                if focused { cursor = (x + 1 + written, y) }
+            } else {
+                let style = focused ? theme.selection : Style.plain
+                canvas.text("‹ \(value) ›", x: x, y: y, maxWidth: area.maxX - x, style: style)
+            }
+        }
+        let active = viewModel.draft.activeCount
+        let summaryY = area.y + 3 + CharacterFilterViewModel.Field.allCases.count
+        if summaryY < area.maxY {
+            canvas.text(active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s").",
+                        x: area.x + 1, y: summaryY, maxWidth: area.width - 2, style: theme.muted)
+        }
+        return cursor
+    }
+}

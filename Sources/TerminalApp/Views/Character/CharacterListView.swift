@@ -1,0 +1,200 @@
+import Core
+
+struct CharacterListView: ScreenView {
+    let viewModel: CharacterListViewModel
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        if viewModel.isSearchFocused { return searchBindings(context) }
+        var table = KeyBinding.listMovement(
+            pageSize: context.pageSize,
+            move: { viewModel.didMoveSelection(by: $0) },
+            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.characters.count - 1) }
+        )
+        if viewModel.phase == .loaded, !viewModel.characters.isEmpty {
+            table.append(KeyBinding([.enter], "enter", "open") { viewModel.didSelect() })
+        }
+        table.append(KeyBinding([.character("/")], "/", "search") { viewModel.didFocusSearch() })
+        table.append(KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() })
+        if hasFailure {
+            table.append(KeyBinding([.character("r")], "r", "retry") { viewModel.didTapRetry() })
+        } else {
+            table.append(KeyBinding([.character("r")], "r", "refresh") { viewModel.didTapRefresh() })
+        }
+        return table
+    }
+
+    var textInput: ((String) -> Void)? {
+        viewModel.isSearchFocused ? { viewModel.didType($0) } : nil
+    }
+
+    private var hasFailure: Bool {
+        if case .failed = viewModel.phase { return true }
+        if case .failed = viewModel.moreState { return true }
+        return false
+    }
+
+    private func searchBindings(_ context: ViewContext) -> [KeyBinding] {
+        var table: [KeyBinding] = []
+        if viewModel.showsRecentSearches {
+            table += [
+                KeyBinding([.up], "↑↓", "recent") { viewModel.didMoveRecentSelection(by: -1) },
+                KeyBinding([.down], "↓", "next recent", footer: .hidden) { viewModel.didMoveRecentSelection(by: 1) },
+                KeyBinding([.enter], "enter", "use") { viewModel.didPickRecentSearch() },
+                KeyBinding([.delete], "del", "forget") { viewModel.didDeleteRecentSearch() },
+            ]
+        } else {
+            table += [
+                KeyBinding([.enter], "enter", "search") { viewModel.didSubmitSearch() },
+                KeyBinding([.up], "↑↓", "move") { viewModel.didMoveSelection(by: -1) },
+                KeyBinding([.down], "↓", "move down", footer: .hidden) { viewModel.didMoveSelection(by: 1) },
+            ]
+        }
+        table += [
+            KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { viewModel.didDeleteBackward() },
+            KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveSearch() },
+            // Arrows that would go Back elsewhere do nothing while typing.
+            KeyBinding([.left, .right], "←→", "(editing)", footer: .hidden) {},
+        ]
+        return table
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let theme = context.theme
+        guard area.height >= 3 else { return nil }
+        drawHeader(into: &canvas, area: area, theme: theme)
+        let cursor = drawSearchLine(into: &canvas, area: area, theme: theme)
+        let rows = rowsArea(area)
+        if viewModel.showsRecentSearches {
+            drawRecentSearches(into: &canvas, area: rows, theme: theme)
+            return cursor
+        }
+        switch viewModel.phase {
+        case .loading:
+            canvas.text("\(context.spinner) Loading characters\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
+        case .failed(let message):
+            drawFailure(message, retry: "Press r to retry.", into: &canvas, area: rows, theme: theme)
+        case .loaded where viewModel.characters.isEmpty:
+            canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
+        case .loaded:
+            drawRows(into: &canvas, area: rows, context: context)
+        }
+        return cursor
+    }
+
+    func click(x: Int, y: Int, area: Rect) {
+        guard !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
+        let rows = rowsArea(area)
+        guard rows.contains(x: x, y: y) else { return }
+        let index = viewModel.list.offset + (y - rows.y)
+        if index < viewModel.characters.count { viewModel.didMoveSelection(to: index) }
+    }
+
+    /// Rows of the list proper (below the header and the search line).
+    static func visibleRows(in area: Rect) -> Int { max(area.height - 2, 0) }
+
+    private func rowsArea(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 2, width: area.width, height: Self.visibleRows(in: area))
+    }
+
+    private var emptyMessage: String {
+        if !viewModel.appliedSearch.isEmpty {
+            return "No characters match \"\(viewModel.appliedSearch)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
+        }
+        if viewModel.filter.activeCount > 0 { return "No characters match this filter (f to change it)." }
+        return "There are no characters."
+    }
+
+    private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        var header = "Characters"
+        if viewModel.phase == .loaded { header += " · \(viewModel.totalCount) total" }
+        if viewModel.characters.count < viewModel.totalCount { header += " · \(viewModel.characters.count) loaded" }
+        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+        let active = viewModel.filter.activeCount
+        if active > 0 {
+            canvas.text("  [\(active) filter\(active == 1 ? "" : "s")]", x: area.x + used, y: area.y,
+                        maxWidth: area.width - used, style: theme(.color(.magenta, bold: true)))
+        }
+    }
+
+    private func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+        let y = area.y + 1
+        let label = " / Search: "
+        if !viewModel.isSearchFocused, viewModel.search.text.isEmpty {
+            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+            return nil
+        }
+        let used = canvas.text(label, x: area.x, y: y, maxWidth: area.width, style: .bold)
+        let room = area.width - used - 1
+        let text = viewModel.search.text
+        // Show the end of a long query: that is where typing happens.
+        var shown = text
+        while TextWidth.of(shown) > room, !shown.isEmpty { shown.removeFirst() }
+        let written = canvas.text(shown, x: area.x + used, y: y, maxWidth: room,
+                                  style: viewModel.isSearchFocused ? Style(underline: true) : .plain)
+        return viewModel.isSearchFocused ? (area.x + used + written, y) : nil
+    }
+
+    private func drawRecentSearches(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        canvas.text(" Recent searches", x: area.x, y: area.y, style: theme.muted)
+        for (index, search) in viewModel.recentSearches.enumerated() where index + 1 < area.height {
+            let selected = index == viewModel.recentList.selected
+            let y = area.y + 1 + index
+            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selection) }
+            canvas.text("   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
+        }
+    }
+
+    private func drawFailure(_ message: String, retry: String, into canvas: inout Canvas, area: Rect, theme: Theme) {
+        var y = area.y + 1
+        for line in TextLayout.wrap("Couldn't load characters: \(message)", width: area.width - 2).prefix(3) {
+            canvas.text(line, x: area.x + 1, y: y, style: theme.error)
+            y += 1
+        }
+        canvas.text(retry, x: area.x + 1, y: y + 1, style: .bold)
+    }
+
+    private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
+        let theme = context.theme
+        let characters = viewModel.characters
+        // One more row for "loading more" / "couldn't load more" at the end.
+        let footerRow = viewModel.moreState != .idle ? 1 : 0
+        viewModel.list.scrollToSelection(visibleRows: area.height, count: characters.count + footerRow)
+        let showsSpecies = area.width >= 50
+        let statusWidth = 8
+        let speciesWidth = showsSpecies ? min(22, area.width / 4) : 0
+        let nameWidth = area.width - 4 - statusWidth - speciesWidth - (showsSpecies ? 2 : 1)
+        for row in 0..<area.height {
+            let index = viewModel.list.offset + row
+            let y = area.y + row
+            if index == characters.count {
+                drawMoreRow(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                break
+            }
+            guard index < characters.count else { break }
+            let character = characters[index]
+            let selected = index == viewModel.list.selected
+            let base = selected ? theme.selection : Style.plain
+            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base) }
+            let (marker, markerStyle) = theme.statusMarker(character.status)
+            canvas.text(marker, x: area.x + 1, y: y, style: selected ? base : markerStyle)
+            canvas.text(TextWidth.truncate(character.name, to: nameWidth), x: area.x + 3, y: y, style: base.with(bold: selected))
+            var x = area.x + 3 + nameWidth + 1
+            if showsSpecies {
+                canvas.text(TextWidth.truncate(character.species, to: speciesWidth), x: x, y: y, style: base)
+                x += speciesWidth + 1
+            }
+            canvas.text(TextWidth.truncate(character.status, to: statusWidth), x: x, y: y, style: selected ? base : theme.muted)
+        }
+    }
+
+    private func drawMoreRow(into canvas: inout Canvas, x: Int, y: Int, width: Int, context: ViewContext) {
+        switch viewModel.moreState {
+        case .loading:
+            canvas.text("  \(context.spinner) Loading more\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
+        case .failed(let message):
+            canvas.text("  Couldn't load more: \(message) — press r to retry", x: x, y: y, maxWidth: width, style: context.theme.error)
+        case .idle:
+            break
+        }
+    }
+}

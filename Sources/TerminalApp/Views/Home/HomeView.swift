@@ -1,0 +1,42 @@
+import Core
+
+struct HomeView: ScreenView {
+    let viewModel: HomeViewModel
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        KeyBinding.listMovement(
+            pageSize: context.pageSize,
+            move: { viewModel.didMoveSelection(by: $0) },
+            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.items.count - 1) }
+        ) + [KeyBinding([.enter], "enter", "open") { viewModel.didSelect() }]
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let inner = area.inset(by: 1)
+        canvas.text("Challenge", x: inner.x, y: inner.y, maxWidth: inner.width, style: context.theme.title)
+        let intro = TextLayout.wrap(
+            "Rick and Morty characters over a feature-decoupled navigation stack. Pick a destination:",
+            width: inner.width
+        )
+        for (index, line) in intro.prefix(2).enumerated() {
+            canvas.text(line, x: inner.x, y: inner.y + 1 + index, style: context.theme.muted)
+        }
+        menu.draw(into: &canvas, area: menuArea(inner), theme: context.theme)
+        return nil
+    }
+
+    func click(x: Int, y: Int, area: Rect) {
+        if let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) {
+            viewModel.didMoveSelection(to: row)
+            viewModel.didSelect()
+        }
+    }
+
+    private var menu: MenuList {
+        MenuList(titles: viewModel.items.map(\.title), details: viewModel.items.map(\.detail), state: viewModel.list)
+    }
+
+    private func menuArea(_ inner: Rect) -> Rect {
+        Rect(x: inner.x, y: inner.y + 4, width: inner.width, height: max(inner.height - 4, 0))
+    }
+}

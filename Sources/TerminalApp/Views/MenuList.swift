@@ -1,0 +1,31 @@
+import Core
+
+/// A short menu of titled rows with a detail column, shared by Home and About.
+struct MenuList {
+    let titles: [String]
+    let details: [String]
+    let state: ListState
+
+    func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        let titleWidth = (titles.map(TextWidth.of).max() ?? 0) + 2
+        for (row, title) in titles.enumerated() where row < area.height {
+            let y = area.y + row
+            let selected = row == state.selected
+            let style = selected ? theme.selection : Style.plain
+            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style)
+            canvas.text(title, x: area.x + 2, y: y, maxWidth: area.width - 2, style: style.with(bold: true))
+            let detailX = area.x + 2 + titleWidth
+            if row < details.count, detailX < area.maxX {
+                canvas.text(TextWidth.truncate(details[row], to: area.maxX - detailX), x: detailX, y: y,
+                            style: selected ? style : theme.muted)
+            }
+        }
+    }
+
+    /// The row a click at `y` lands on, if any.
+    func row(atY y: Int, area: Rect) -> Int? {
+        let row = y - area.y
+        return titles.indices.contains(row) ? row : nil
+    }
+}

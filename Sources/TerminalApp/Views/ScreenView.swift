@@ -1,0 +1,72 @@
+import Core
+
+/// What a screen looks like and which keys it takes. Views are rebuilt from their
+/// ViewModel for every frame; state lives in the ViewModel, never here.
+protocol ScreenView {
+    /// The key table for this moment: dispatch, footer and help all read it.
+    func bindings(_ context: ViewContext) -> [KeyBinding]
+    /// Where printable keys go while a text field has focus; nil when none has.
+    var textInput: ((String) -> Void)? { get }
+    /// Draws into `area`; returns where the text cursor belongs, if a field has focus.
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
+    /// A left click inside `area`.
+    func click(x: Int, y: Int, area: Rect)
+}
+
+extension ScreenView {
+    var textInput: ((String) -> Void)? { nil }
+    func click(x: Int, y: Int, area: Rect) {}
+}
+
+/// What views draw with.
+struct ViewContext {
+    let theme: Theme
+    /// Rows a page of the view's list holds (PgUp/PgDn).
+    let pageSize: Int
+    /// The scheduler's clock, for spinners.
+    let now: Duration
+
+    var spinner: String { theme.spinner(at: now) }
+}
+
+/// Colours and glyphs, after NO_COLOR and --ascii.
+struct Theme: Sendable {
+    let glyphs: BoxGlyphs
+    let usesColor: Bool
+    let ascii: Bool
+
+    init(ascii: Bool, usesColor: Bool) {
+        self.glyphs = ascii ? .ascii : .unicode
+        self.ascii = ascii
+        self.usesColor = usesColor
+    }
+
+    /// A style as this terminal may show it.
+    func callAsFunction(_ style: Style) -> Style {
+        usesColor ? style : style.withoutColor
+    }
+
+    var selection: Style { Style.reverse }
+    var title: Style { self(Style.color(.cyan, bold: true)) }
+    var bar: Style { Style.reverse }
+    var muted: Style { Style.dim }
+    var error: Style { self(Style.color(.red, bold: true)) }
+    var separator: String { ascii ? ">" : "›" }
+    var pointer: String { ascii ? ">" : "▸" }
+    var ellipsis: String { ascii ? "..." : "…" }
+
+    func spinner(at now: Duration) -> String {
+        let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let tick = Int(now.components.seconds * 10) + Int(now.components.attoseconds / 100_000_000_000_000_000)
+        return frames[tick % frames.count]
+    }
+
+    /// The status marker of a character: distinct glyphs, so it reads without colour too.
+    func statusMarker(_ status: String) -> (String, Style) {
+        switch status.lowercased() {
+        case "alive": (ascii ? "*" : "●", self(.color(.green, bold: true)))
+        case "dead": (ascii ? "x" : "✗", self(.color(.red, bold: true)))
+        default: (ascii ? "?" : "?", self(.color(.yellow)))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Core
+
+struct NotFoundView: ScreenView {
+    let viewModel: NotFoundViewModel
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        [KeyBinding([.enter], "enter", "go back") { viewModel.didTapBack() }]
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let inner = area.inset(by: 1)
+        canvas.text("Not Found", x: inner.x, y: inner.y, style: context.theme.error)
+        var y = inner.y + 2
+        for line in TextLayout.wrap("No feature of this app answers that destination.", width: inner.width) {
+            canvas.text(line, x: inner.x, y: y)
+            y += 1
+        }
+        if let url = viewModel.url {
+            y += 1
+            canvas.text("Link:", x: inner.x, y: y, style: .bold)
+            for line in wrapAnywhere(url, width: inner.width - 6).prefix(4) {
+                canvas.text(line, x: inner.x + 6, y: y)
+                y += 1
+            }
+        }
+        canvas.text("Press Enter or Esc to go back.", x: inner.x, y: y + 1, maxWidth: inner.width, style: context.theme.muted)
+        return nil
+    }
+
+    /// URLs have no spaces to wrap at: cut them by cells.
+    private func wrapAnywhere(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for character in Sanitizer.clean(text) {
+            if TextWidth.of(line) + TextWidth.of(character) > width {
+                lines.append(line)
+                line = ""
+            }
+            line.append(character)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,206 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+@testable import Core
+
+/// Against a real HTTP server on 127.0.0.1, so the URL, status and body handling are the ones in production.
+@Suite struct RemoteCharacterRepositoryTests {
+    private let page = CharacterPage.stub(page: 1, pages: 2)
+
+    @Test func aSuccessfulPageIsDecoded() async throws {
+        // Given
+        let page = self.page
+        try await TestHTTPServer.with({ _ in try .json(page) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            let received = try await repository.page(CharacterQuery(), refresh: false)
+
+            // Then
+            #expect(received == page)
+            #expect(server.requests.map(\.path) == ["/api/character"])
+        }
+    }
+
+    @Test func notFoundWithNothingHereIsAnEmptyPage() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            let received = try await repository.page(CharacterQuery(name: "zzz"), refresh: false)
+
+            // Then
+            #expect(received == .empty)
+        }
+    }
+
+    @Test func notFoundWithoutTheAPIsAnswerIsAnHTTPError() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.notFound, "") }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When / Then
+            await #expect(throws: CharacterRepositoryError.http(status: 404)) {
+                try await repository.page(CharacterQuery(), refresh: false)
+            }
+        }
+    }
+
+    @Test func serverErrorIsAnHTTPErrorWithItsStatus() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.internalServerError, "oops") }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When / Then
+            await #expect(throws: CharacterRepositoryError.http(status: 500)) {
+                try await repository.page(CharacterQuery(), refresh: false)
+            }
+        }
+    }
+
+    @Test func malformedJSONIsAMalformedResponse() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.ok, #"{"info": {"count": 1"#) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            let error = await #expect(throws: CharacterRepositoryError.self) {
+                try await repository.page(CharacterQuery(), refresh: false)
+            }
+
+            // Then
+            guard case .malformedResponse = error else {
+                Issue.record("expected .malformedResponse, got \(String(describing: error))")
+                return
+            }
+        }
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        // Given: a handler that outlives the client's timeout (it is cancelled when the server stops)
+        try await TestHTTPServer.with({ _ in
+            try await Task.sleep(for: .seconds(30))
+            return .json(.ok, "{}")
+        }) { server in
+            // One second: on Linux, URLSession arms its timer with whole seconds, so a
+            // sub-second timeout fires before the request is even sent.
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL, timeout: 1)
+
+            // When
+            await #expect(throws: CharacterRepositoryError.timedOut) {
+                try await repository.page(CharacterQuery(), refresh: false)
+            }
+
+            // Then: the request did reach the server, which just never answered
+            #expect(server.requests.count == 1)
+        }
+    }
+
+    @Test func theQuerySendsEveryNarrowingParameter() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let filter = CharacterFilter(status: .alive, gender: .female, species: " Human ", type: "Parasite")
+            let query = CharacterQuery(name: "Rick Sanchez", filter: filter, page: 3)
+
+            // When
+            _ = try await repository.page(query, refresh: false)
+
+            // Then
+            let request = try #require(server.requests.first)
+            #expect(request.path == "/api/character")
+            #expect(request.query == [
+                "page": "3", "name": "Rick Sanchez", "status": "alive",
+                "species": "Human", "type": "Parasite", "gender": "female",
+            ])
+        }
+    }
+
+    @Test func aQueryWithoutNarrowingSendsOnlyThePage() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            _ = try await repository.page(CharacterQuery(name: "   "), refresh: false)
+
+            // Then
+            #expect(server.requests.map(\.query) == [["page": "1"]])
+        }
+    }
+
+    @Test func aRepeatedQueryIsServedFromTheCache() async throws {
+        // Given
+        let page = self.page
+        try await TestHTTPServer.with({ _ in try .json(page) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            _ = try await repository.page(CharacterQuery(), refresh: false)
+
+            // When
+            let second = try await repository.page(CharacterQuery(), refresh: false)
+
+            // Then
+            #expect(second == page)
+            #expect(server.requests.count == 1)
+            #expect(repository.cachedPage(CharacterQuery()) == page)
+        }
+    }
+
+    @Test func refreshSkipsTheCache() async throws {
+        // Given
+        let page = self.page
+        try await TestHTTPServer.with({ _ in try .json(page) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            _ = try await repository.page(CharacterQuery(), refresh: false)
+
+            // When
+            _ = try await repository.page(CharacterQuery(), refresh: true)
+
+            // Then
+            #expect(server.requests.count == 2)
+        }
+    }
+
+    @Test func aCharacterIsFetchedByID() async throws {
+        // Given
+        let rick = Character.stub(id: 1, name: "Rick Sanchez")
+        try await TestHTTPServer.with({ _ in try .json(rick) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            let received = try await repository.character(id: 1, refresh: false)
+
+            // Then
+            #expect(received == rick)
+            #expect(server.requests.map(\.path) == ["/api/character/1"])
+        }
+    }
+
+    @Test func anUnknownCharacterIsNotFound() async throws {
+        // Given
+        try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"Character not found"}"#) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When / Then
+            await #expect(throws: CharacterRepositoryError.notFound(id: 999)) {
+                try await repository.character(id: 999, refresh: false)
+            }
+        }
+    }
+
+    @Test func charactersOfAFetchedPageAreAtHand() async throws {
+        // Given
+        let page = self.page
+        try await TestHTTPServer.with({ _ in try .json(page) }) { server in
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+
+            // When
+            _ = try await repository.page(CharacterQuery(), refresh: false)
+
+            // Then
+            #expect(repository.cachedCharacter(id: 7) == page.results[6])
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Core
+import TestSupport
+
+extension AppContainer {
+    /// The shipped app over an in-memory catalog of `characters` stubs, on virtual time.
+    static func test(characters: [Character] = (1...60).map { Character.stub(id: $0) }) -> AppContainer {
+        AppContainer.live(AppDependencies(
+            repository: LocalCharacterRepository(characters: characters),
+            scheduler: EventLoopScheduler(clock: .virtual),
+            tracker: TrackerMock(),
+            recentSearches: InMemoryRecentSearchesStore(),
+            log: MemoryLog()
+        ))
+    }
+}
