@@ -173,8 +173,11 @@ final class AppController {
         let context = viewContext(for: activeLayerIndex)
         let viewTable = activeView.bindings(context)
         let viewKeys = Set(viewTable.flatMap(\.keys))
-        // An app key the view takes over (Esc closing a modal) is shown once, as the view's.
-        let appTable = appBindings.filter { !viewKeys.contains($0.keys[0]) }
+        let typing = activeView.textInput != nil
+        // An app key the view takes over (Esc closing a modal, letters while typing) is not offered.
+        let appTable = appBindings.filter { binding in
+            !viewKeys.contains(binding.keys[0]) && !(typing && binding.keys[0].typedText != nil)
+        }
         return (viewTable + appTable).compactMap(\.footer)
     }
 

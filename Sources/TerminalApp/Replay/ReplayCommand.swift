@@ -1,15 +1,141 @@
 import ArgumentParser
+import Core
+import Foundation
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Play a key script headlessly and print what was on screen."
+        abstract: "Play a key script headlessly and print what was on screen.",
+        discussion: """
+        The script has one command a line (# starts a comment):
+          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL   (settings, at the top)
+          Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
+          PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /   (a key; "Down 50" repeats)
+          Type "text"                      types the text
+          Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
+          Snapshot NAME                    compares with (or writes) __Snapshots__/SCRIPT.NAME.txt beside the script
+          Resize 120x40                    Open challenge://…    Sleep 300ms
+        Before each step the app settles: loads finish and pending timers (the search
+        debounce) fire on the replay's own clock, so no step waits in real time.
+        Exits 0 when every expectation held, 1 otherwise. Set CHALLENGE_UPDATE_SNAPSHOTS=1
+        to rewrite snapshots instead of comparing them.
+        """
     )
 
-    @Argument(help: "The script to play.")
+    @Argument(help: ArgumentHelp("The script to play.", valueName: "script"))
     var script: String
 
+    @Option(name: .long, help: ArgumentHelp("Screen size, overriding the script's Set Size.", valueName: "COLSxROWS"))
+    var size: String?
+
+    @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
+    var frames = false
+
+    @Flag(name: .long, help: "Draw boxes with +-| instead of line-drawing characters.")
+    var ascii = false
+
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        if let size { _ = try ReplayParser.parseSize(size) }
+    }
+
     func run() throws {
-        throw ValidationError("replay is not available yet")
+        let scriptURL = URL(fileURLWithPath: script)
+        let text: String
+        do {
+            text = try String(contentsOf: scriptURL, encoding: .utf8)
+        } catch {
+            throw StartupError("cannot read script \(script): \((error as NSError).localizedDescription)")
+        }
+        var parsed = try Self.parse(text, file: script)
+        if let size { parsed.size = try ReplayParser.parseSize(size) }
+        let repository = try Self.repository(for: parsed, options: data, scriptFolder: scriptURL.deletingLastPathComponent())
+        let runner = ReplayRunner(script: parsed, repository: repository, ascii: ascii)
+        let snapshots = SnapshotFiles(
+            folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
+            scriptName: scriptURL.deletingPathExtension().lastPathComponent,
+            update: !(ProcessInfo.processInfo.environment["CHALLENGE_UPDATE_SNAPSHOTS"] ?? "").isEmpty
+        )
+        let printFrames = frames
+        do {
+            let last = try runner.run(
+                onFrame: { step, canvas in
+                    guard printFrames else { return }
+                    let heading = step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame "
+                    print(heading + String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3)))
+                    print(canvas.plainText)
+                },
+                onSnapshot: { name, frame, step in
+                    try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
+                }
+            )
+            if !printFrames { print(last.plainText) }
+        } catch let failure as ReplayRunner.Failure {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    static func parse(_ text: String, file: String) throws -> ReplayScript {
+        do {
+            return try ReplayParser.parse(text, file: file)
+        } catch let failure as ReplayParser.Failure {
+            throw StartupError(failure.description)
+        }
+    }
+
+    /// Command-line options win over the script's settings; a script's catalog is
+    /// relative to the script's folder.
+    static func repository(for script: ReplayScript, options: DataOptions, scriptFolder: URL) throws -> any CharacterRepositoryContract {
+        if options.catalog != nil || options.apiBaseURL != nil { return try options.makeRepository() }
+        var fromScript = DataOptions()
+        fromScript.apiBaseURL = script.apiBaseURL
+        fromScript.catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
+        try fromScript.validate()
+        return try fromScript.makeRepository()
+    }
+}
+
+/// Golden frames kept beside a script: compared when present, written when missing
+/// (or always, in update mode).
+struct SnapshotFiles {
+    let folder: URL
+    let scriptName: String
+    let update: Bool
+
+    func url(for name: String) -> URL {
+        folder.appendingPathComponent("\(scriptName).\(name).txt")
+    }
+
+    func check(name: String, frame: String, location: String) throws {
+        let url = url(for: name)
+        if !update, let golden = try? String(contentsOf: url, encoding: .utf8) {
+            guard golden != frame else { return }
+            throw ReplayRunner.Failure(
+                location: location,
+                message: "Snapshot \(name) differs from \(url.path):\n" + LineDiff.describe(expected: golden, actual: frame),
+                frame: frame
+            )
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(Data(frame.utf8), to: url)
+    }
+}
+
+/// A minimal line diff for a person reading a failed snapshot.
+enum LineDiff {
+    static func describe(expected: String, actual: String) -> String {
+        let old = expected.components(separatedBy: "\n")
+        let new = actual.components(separatedBy: "\n")
+        var lines: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let before = index < old.count ? old[index] : nil
+            let after = index < new.count ? new[index] : nil
+            guard before != after else { continue }
+            if let before { lines.append("−\(index + 1)│\(before)") }
+            if let after { lines.append("+\(index + 1)│\(after)") }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -5,15 +5,15 @@ import Testing
 @Suite struct NavigationCoordinatorModalTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 
-    @Test func presentSheetRecordsItsStyleAndDetents() {
+    @Test func presentSheetRecordsItsStyleAndDetents() throws {
         // When
         coordinator.present(HomeIncomingNavigation.about, style: .sheet(detents: [.medium, .large]))
 
         // Then
-        let sheet = try? #require(coordinator.sheet)
-        #expect(sheet?.navigation.destination == AnyNavigation(HomeIncomingNavigation.about))
-        #expect(sheet?.navigation.style == .sheet(detents: [.medium, .large]))
-        #expect(sheet?.navigation.detents == [.medium, .large])
+        let sheet = try #require(coordinator.sheet)
+        #expect(sheet.navigation.destination == AnyNavigation(HomeIncomingNavigation.about))
+        #expect(sheet.navigation.style == .sheet(detents: [.medium, .large]))
+        #expect(sheet.navigation.detents == [.medium, .large])
         #expect(coordinator.fullScreenCover == nil)
     }
 

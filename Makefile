@@ -1,0 +1,39 @@
+# Challenge — a Swift terminal app over a feature-decoupled navigation stack.
+#   make run     build (release) and start the app on the embedded catalog
+#   make test    build with warnings as errors and run every test
+#   make replay SCRIPT=path/to/script.tape   play a key script headlessly
+#   make bench   measure against the Textual peer (see README)
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
+RELEASE_BIN = .build/release/challenge
+
+.PHONY: run test build release replay bench deps test-deps clean
+
+# Install what a fresh Debian machine lacks, and only that.
+deps:
+	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
+
+test-deps: deps
+	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
+
+release: deps
+	$(SWIFT) build -c release --product challenge
+
+run: release
+	$(RELEASE_BIN) $(ARGS)
+
+build: deps
+	$(SWIFT) build
+
+test: test-deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+replay: release
+	@test -n "$(SCRIPT)" || { echo "usage: make replay SCRIPT=path/to/script.tape [ARGS='--frames']"; exit 2; }
+	$(RELEASE_BIN) replay "$(SCRIPT)" $(ARGS)
+
+clean:
+	rm -rf .build

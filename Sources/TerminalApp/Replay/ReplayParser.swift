@@ -1,0 +1,185 @@
+import Foundation
+
+/// Reads the script format (one command a line, `#` comments):
+///
+///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
+///     Enter   Down 50   Ctrl+C   F1   q   Space
+///     Type "smith"
+///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
+///     Snapshot list_top         Resize 120x40              Open challenge://character/detail/2
+///     Sleep 300ms
+///
+/// Every problem is reported with file:line before anything runs.
+enum ReplayParser {
+    struct Failure: Error, CustomStringConvertible {
+        let problems: [String]
+        var description: String { problems.joined(separator: "\n") }
+    }
+
+    static func parse(_ text: String, file: String) throws -> ReplayScript {
+        var script = ReplayScript(file: file)
+        var problems: [String] = []
+        var seenStep = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            do {
+                let words = try tokenize(line)
+                guard let head = words.first else { continue }
+                if head.lowercased() == "set" {
+                    if seenStep { throw Problem("Set belongs at the top, before the first step") }
+                    try applySetting(Array(words.dropFirst()), to: &script)
+                } else {
+                    seenStep = true
+                    script.steps.append(ReplayScript.Step(line: lineNumber, source: line, command: try command(words)))
+                }
+            } catch let problem as Problem {
+                problems.append("\(file):\(lineNumber): \(problem.reason)")
+            }
+        }
+        if !problems.isEmpty { throw Failure(problems: problems) }
+        return script
+    }
+
+    private struct Problem: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    private static func applySetting(_ words: [String], to script: inout ReplayScript) throws {
+        guard words.count == 2 else { throw Problem("Set takes a name and a value, e.g. Set Size 80x24") }
+        switch words[0].lowercased() {
+        case "size":
+            let size = try parseSize(words[1])
+            script.size = (size.0, size.1)
+        case "catalog":
+            script.catalog = words[1]
+        case "apibaseurl", "api-base-url":
+            script.apiBaseURL = words[1]
+        default:
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL)")
+        }
+    }
+
+    private static func command(_ words: [String]) throws -> ReplayScript.Command {
+        let head = words[0]
+        let arguments = Array(words.dropFirst())
+        switch head.lowercased() {
+        case "type":
+            guard arguments.count == 1 else { throw Problem("Type takes one quoted string, e.g. Type \"smith\"") }
+            return .type(arguments[0])
+        case "expect", "expectnot":
+            guard let text = arguments.first else { throw Problem("\(head) takes a quoted string") }
+            return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
+        case "snapshot":
+            guard arguments.count == 1, arguments[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                throw Problem("Snapshot takes one name of letters, digits, _ and -")
+            }
+            return .snapshot(arguments[0])
+        case "resize":
+            guard arguments.count == 1 else { throw Problem("Resize takes COLSxROWS, e.g. Resize 120x40") }
+            let size = try parseSize(arguments[0])
+            return .resize(width: size.0, height: size.1)
+        case "open":
+            guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
+            return .open(arguments[0])
+        case "sleep":
+            guard arguments.count == 1, let duration = parseDuration(arguments[0]) else {
+                throw Problem("Sleep takes a duration such as 300ms or 2s")
+            }
+            return .sleep(duration)
+        default:
+            guard let key = Key(name: head) else {
+                throw Problem("unknown command or key \"\(head)\" (keys: Enter, Esc, Tab, Backspace, Up, Down, Left, Right, "
+                    + "PageUp, PageDown, Home, End, Delete, Space, Ctrl+C, F1…F12, or one character)")
+            }
+            switch arguments.count {
+            case 0:
+                return .key(key, times: 1)
+            case 1:
+                guard let times = Int(arguments[0]), (1...100_000).contains(times) else {
+                    throw Problem("a key's repeat count is a number from 1 to 100000, got \"\(arguments[0])\"")
+                }
+                return .key(key, times: times)
+            default:
+                throw Problem("a key takes at most a repeat count, e.g. Down 50")
+            }
+        }
+    }
+
+    private static func anchor(_ words: [String]) throws -> ReplayScript.Anchor {
+        if words.isEmpty { return .screen }
+        guard words.count == 3, words[0].lowercased() == "on" else {
+            throw Problem("an expectation is anchored as `on line N` or `on lines A-B`")
+        }
+        switch words[1].lowercased() {
+        case "line":
+            guard let line = Int(words[2]), line >= 1 else { throw Problem("line numbers start at 1") }
+            return .lines(line...line)
+        case "lines":
+            let bounds = words[2].split(separator: "-").compactMap { Int($0) }
+            guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1] else {
+                throw Problem("lines are written A-B with 1 ≤ A ≤ B")
+            }
+            return .lines(bounds[0]...bounds[1])
+        default:
+            throw Problem("an expectation is anchored as `on line N` or `on lines A-B`")
+        }
+    }
+
+    static func parseSize(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height) else {
+            throw Problem("a size is COLSxROWS between 1x1 and 1000x1000, got \"\(text)\"")
+        }
+        return (width, height)
+    }
+
+    private static func parseDuration(_ text: String) -> Duration? {
+        let lowered = text.lowercased()
+        if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)), value >= 0 { return .milliseconds(value) }
+        if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value >= 0, value <= 3600 {
+            return .milliseconds(Int(value * 1000))
+        }
+        return nil
+    }
+
+    /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t escapes.
+    private static func tokenize(_ line: String) throws -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inQuotes = false
+        var escaping = false
+        var hasWord = false
+        for character in line {
+            if escaping {
+                switch character {
+                case "n": current.append("\n")
+                case "t": current.append("\t")
+                case "e": current.append("\u{1B}")
+                default: current.append(character)
+                }
+                escaping = false
+            } else if inQuotes {
+                if character == "\\" { escaping = true } else if character == "\"" { inQuotes = false } else { current.append(character) }
+            } else if character == "\"" {
+                inQuotes = true
+                hasWord = true
+            } else if character == " " || character == "\t" {
+                if hasWord { words.append(current) }
+                current = ""
+                hasWord = false
+            } else if character == "#", !hasWord {
+                break
+            } else {
+                current.append(character)
+                hasWord = true
+            }
+        }
+        if inQuotes || escaping { throw Problem("unterminated string (a \" is missing)") }
+        if hasWord { words.append(current) }
+        return words
+    }
+}

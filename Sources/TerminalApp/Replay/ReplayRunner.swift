@@ -1,0 +1,147 @@
+import Core
+import Foundation
+
+/// Plays a script headlessly: the same session, dispatcher and views as the
+/// terminal, drawn into an in-memory canvas at a fixed size, on a virtual clock.
+final class ReplayRunner {
+    /// An expectation that did not hold, with the frame it was checked against.
+    struct Failure: Error, CustomStringConvertible {
+        let location: String
+        let message: String
+        let frame: String
+
+        var description: String { "\(location): \(message)\n\(frame)" }
+    }
+
+    let script: ReplayScript
+    let controller: AppController
+    let scheduler: EventLoopScheduler
+    let tracker: InMemoryTrackingProvider
+    /// How long a step may wait for real background work (a server) before failing.
+    var settleTimeout: Duration = .seconds(30)
+
+    init(script: ReplayScript, repository: any CharacterRepositoryContract, ascii: Bool = false) {
+        self.script = script
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let tracker = InMemoryTrackingProvider()
+        let dependencies = AppDependencies(
+            repository: repository,
+            scheduler: scheduler,
+            tracker: Tracker(providers: [tracker]),
+            recentSearches: InMemoryRecentSearchesStore(),
+            log: MemoryLog()
+        )
+        let session = AppSession(container: AppContainer.live(dependencies))
+        self.scheduler = scheduler
+        self.tracker = tracker
+        self.controller = AppController(
+            session: session,
+            theme: Theme(ascii: ascii, usesColor: false),
+            size: script.size,
+            clock: { scheduler.now }
+        )
+    }
+
+    /// Runs every step. `onFrame` sees the frame after each step (nil step: the first
+    /// frame); `onSnapshot` handles `Snapshot NAME`. Throws the first failed expectation.
+    func run(
+        onFrame: (ReplayScript.Step?, Canvas) throws -> Void = { _, _ in },
+        onSnapshot: (String, String, ReplayScript.Step) throws -> Void
+    ) throws -> Canvas {
+        controller.session.start()
+        try settle(after: nil)
+        var frame = controller.render()
+        try onFrame(nil, frame)
+        for step in script.steps {
+            try perform(step)
+            try settle(after: step)
+            frame = controller.render()
+            switch step.command {
+            case .expect(let text, let anchor, let present):
+                let region = Self.region(of: frame, anchor)
+                if region.contains(text) != present {
+                    throw Failure(
+                        location: "\(script.file):\(step.line)",
+                        message: "\(present ? "Expect" : "ExpectNot") \"\(text)\" \(anchor.description) failed: "
+                            + (present ? "not found" : "found"),
+                        frame: Self.framed(frame)
+                    )
+                }
+            case .snapshot(let name):
+                try onSnapshot(name, frame.plainText, step)
+            default:
+                break
+            }
+            try onFrame(step, frame)
+            if controller.wantsQuit { break }
+        }
+        return frame
+    }
+
+    private func perform(_ step: ReplayScript.Step) throws {
+        switch step.command {
+        case .key(let key, let times):
+            for _ in 0..<times {
+                controller.handle(key)
+                scheduler.drain()
+                if controller.wantsQuit { return }
+            }
+        case .type(let text):
+            for character in text {
+                controller.handle(character == "\n" ? .enter : .character(character))
+                scheduler.drain()
+            }
+        case .resize(let width, let height):
+            controller.resize(width: width, height: height)
+            controller.handle(.resize)
+        case .open(let link):
+            controller.session.open(url: link)
+        case .sleep(let duration):
+            scheduler.advance(by: duration)
+        case .expect, .snapshot:
+            break
+        }
+    }
+
+    /// Waits until nothing is in flight and no timer is pending (debounces have fired
+    /// on the virtual clock). Only real background work (a server) costs real time.
+    private func settle(after step: ReplayScript.Step?) throws {
+        let deadline = ContinuousClock.now + settleTimeout
+        while true {
+            scheduler.drain()
+            if scheduler.pendingWork > 0 {
+                guard ContinuousClock.now < deadline else {
+                    let location = step.map { "\(script.file):\($0.line)" } ?? script.file
+                    throw Failure(location: location, message: "the app did not settle: background work still running",
+                                  frame: Self.framed(controller.render()))
+                }
+                scheduler.waitForDelivery(timeout: .milliseconds(20))
+                continue
+            }
+            if let next = scheduler.nextDeadline {
+                scheduler.advance(by: max(next - scheduler.now, .zero))
+                continue
+            }
+            return
+        }
+    }
+
+    static func region(of frame: Canvas, _ anchor: ReplayScript.Anchor) -> String {
+        switch anchor {
+        case .screen:
+            return frame.plainText
+        case .lines(let range):
+            let lines = (range.lowerBound - 1)..<min(range.upperBound, frame.height)
+            return lines.map(frame.line).joined(separator: "\n")
+        }
+    }
+
+    /// A frame with a ruler, for error messages.
+    static func framed(_ frame: Canvas) -> String {
+        let rule = String(repeating: "─", count: frame.width)
+        return "┌\(rule)┐\n" + (0..<frame.height).map { y in
+            let line = frame.line(y)
+            return "│" + line + String(repeating: " ", count: max(frame.width - TextWidth.of(line), 0)) + "│"
+        }.joined(separator: "\n") + "\n└\(rule)┘"
+    }
+}

@@ -1,0 +1,39 @@
+/// A parsed key script: settings from the top, then steps, each with its line.
+struct ReplayScript: Sendable {
+    var file: String
+    var size = (width: 80, height: 24)
+    /// A catalog file, resolved against the script's folder.
+    var catalog: String?
+    var apiBaseURL: String?
+    var steps: [Step] = []
+
+    struct Step: Sendable {
+        let line: Int
+        let source: String
+        let command: Command
+    }
+
+    enum Command: Sendable {
+        case key(Key, times: Int)
+        case type(String)
+        case expect(String, Anchor, present: Bool)
+        case snapshot(String)
+        case resize(width: Int, height: Int)
+        case open(String)
+        case sleep(Duration)
+    }
+
+    /// Where an expectation looks: the whole frame, or some lines of it (1-based).
+    enum Anchor: Sendable, Equatable {
+        case screen
+        case lines(ClosedRange<Int>)
+
+        var description: String {
+            switch self {
+            case .screen: "on screen"
+            case .lines(let range) where range.count == 1: "on line \(range.lowerBound)"
+            case .lines(let range): "on lines \(range.lowerBound)-\(range.upperBound)"
+            }
+        }
+    }
+}

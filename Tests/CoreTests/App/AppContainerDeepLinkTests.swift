@@ -1,0 +1,128 @@
+import Testing
+@testable import Core
+
+/// Deep links end to end through the app's features (DESIGN §3.9).
+@Suite struct AppContainerDeepLinkTests {
+    private let container = AppContainer.test()
+
+    private static func notFound(_ link: String) -> DeepLinkDestination {
+        DeepLinkDestination(stack: [UnknownNavigation.unresolvedLink(link)])
+    }
+
+    @Test(arguments: [
+        ("challenge://character/list", [AnyNavigation(CharacterIncomingNavigation.list)]),
+        ("challenge://character/detail/42", [
+            AnyNavigation(CharacterIncomingNavigation.list), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42)),
+        ]),
+        ("challenge://home", []),
+        ("challenge://home/main", []),
+        ("  challenge://character/list \n", [AnyNavigation(CharacterIncomingNavigation.list)]),
+    ])
+    func aResolvedLinkBuildsTheWalkedStack(_ link: String, _ stack: [AnyNavigation]) {
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(destination.stack == stack)
+        #expect(destination.modal == nil)
+    }
+
+    @Test func aboutOpensTheAboutSheetOverHome() {
+        // When
+        let destination = container.handle(url: "challenge://home/about")
+
+        // Then
+        #expect(destination.stack.isEmpty)
+        #expect(destination.modal == DeepLinkDestination.Modal(HomeIncomingNavigation.about, style: .sheet(detents: [.medium, .large])))
+    }
+
+    @Test func filterOpensTheFilterOverTheListWithNoHandlerOfItsOwn() throws {
+        // When
+        let destination = container.handle(url: "challenge://character/filter")
+
+        // Then
+        #expect(destination.stack == [AnyNavigation(CharacterIncomingNavigation.list)])
+        let modal = try #require(destination.modal)
+        #expect(modal.destination == AnyNavigation(CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))))
+    }
+
+    @Test(arguments: [
+        "challenge://character/detail",
+        "challenge://character/detail/abc",
+        "challenge://character/detail/-1",
+        "challenge://character/detail/0",
+        "challenge://character/detail/1e3",
+        "challenge://character/detail/99999999999",
+        "challenge://character/nowhere",
+        "challenge://home/nowhere",
+        "https://character/list",
+        "challenge://planet/list",
+        "challenge://",
+        "challenge:",
+        "",
+        "   ",
+        "not a link at all",
+    ])
+    func anUnresolvedLinkShowsNotFoundNamingIt(_ link: String) {
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(destination == Self.notFound(link))
+    }
+
+    @Test func aTenKilobyteLinkIsNotFoundAndShownShortened() throws {
+        // Given
+        let link = "challenge://character/detail/" + String(repeating: "1", count: 10_000)
+
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(destination.modal == nil)
+        let only = try #require(destination.stack.first)
+        guard destination.stack.count == 1, case .unresolvedLink(let shown) = only.wrapped as? UnknownNavigation else {
+            Issue.record("expected Not Found, got \(destination.stack)")
+            return
+        }
+        #expect(shown.count <= 301)
+        #expect(link.hasPrefix(String(shown.dropLast())))
+    }
+
+    @Test func aLongLinkThatWouldOtherwiseResolveIsNotFound() {
+        // Given
+        let link = "challenge://character/list?" + String(repeating: "q", count: AppContainer.maximumLinkLength)
+
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(DeepLinkOutcome(destination) == .notFound)
+    }
+
+    @Test func randomBytesAreNotFoundWithoutACrash() {
+        // Given
+        var generator = SplitMix64(seed: 0xC0FFEE)
+        let bytes = (0..<2_048).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let link = String(decoding: bytes, as: UTF8.self)
+
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(DeepLinkOutcome(destination) == .notFound)
+    }
+
+    @Test func randomBytesAfterAValidPrefixAreNotFound() {
+        // Given
+        var generator = SplitMix64(seed: 42)
+        let bytes = (0..<64).map { _ in UInt8.random(in: 0x80 ... 0xFF, using: &generator) }
+        let link = "challenge://character/detail/" + String(decoding: bytes, as: UTF8.self)
+
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(DeepLinkOutcome(destination) == .notFound)
+    }
+}

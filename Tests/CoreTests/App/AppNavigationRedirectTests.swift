@@ -1,0 +1,74 @@
+import Testing
+@testable import Core
+
+/// The app layer's map from Outgoing to Incoming destinations (DESIGN §3.11).
+@Suite struct AppNavigationRedirectTests {
+    private let redirect = AppNavigationRedirect()
+
+    /// Where each of Home's Outgoing destinations must lead. The switch is exhaustive,
+    /// so a new case does not compile until this table (and `homeOutgoingCases`) says where it goes.
+    private static func expectedTarget(of destination: HomeOutgoingNavigation) -> AnyNavigation? {
+        switch destination {
+        case .characters: AnyNavigation(CharacterIncomingNavigation.list)
+        case .locations: nil
+        }
+    }
+
+    private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .locations]
+
+    @Test(arguments: homeOutgoingCases)
+    func everyHomeOutgoingCaseMapsAsDecided(_ destination: HomeOutgoingNavigation) {
+        // When
+        let target = redirect.redirect(destination).map(AnyNavigation.init)
+
+        // Then
+        #expect(target == Self.expectedTarget(of: destination))
+    }
+
+    @Test func charactersLeadsToTheCharacterList() {
+        // When
+        let target = redirect.redirect(HomeOutgoingNavigation.characters)
+
+        // Then
+        #expect(target as? CharacterIncomingNavigation == .list)
+    }
+
+    @Test func locationsIsLeftUnconnected() {
+        // When
+        let target = redirect.redirect(HomeOutgoingNavigation.locations)
+
+        // Then
+        #expect(target == nil)
+    }
+
+    @Test func anOutgoingTypeTheAppDoesNotKnowIsLeftUnconnected() {
+        // When
+        let target = redirect.redirect(ElsewhereOutgoingNavigation.somewhere)
+
+        // Then
+        #expect(target == nil)
+    }
+
+    @Test(arguments: [
+        AnyNavigation(HomeIncomingNavigation.main),
+        AnyNavigation(HomeIncomingNavigation.about),
+        AnyNavigation(CharacterIncomingNavigation.list),
+        AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42)),
+        AnyNavigation(UnknownNavigation.notFound),
+    ])
+    func incomingDestinationsArePushedUnchangedWithTheRedirectInPlace(_ destination: AnyNavigation) {
+        // Given
+        let coordinator = NavigationCoordinator(redirector: redirect)
+
+        // When
+        coordinator.navigate(to: destination.wrapped)
+
+        // Then
+        #expect(coordinator.path == [destination])
+    }
+}
+
+/// An Outgoing destination of a feature the redirect has never heard of.
+private enum ElsewhereOutgoingNavigation: OutgoingNavigationContract {
+    case somewhere
+}
