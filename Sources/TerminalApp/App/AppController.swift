@@ -65,7 +65,7 @@ final class AppController {
     var appBindings: [KeyBinding] {
         var table: [KeyBinding] = []
         let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
-        table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc", "back", footer: atRoot ? .hidden : .shown) {
+        table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
             [unowned self] in
             if session.back() == .atRoot { status = "Nothing to go back to · press q to quit" }
         })

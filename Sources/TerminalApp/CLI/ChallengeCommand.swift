@@ -34,7 +34,7 @@ struct ChallengeCommand: ParsableCommand {
     func run() throws {
         let state = StateDirectory.standard()
         let log = FileLog(fileURL: logFile.map { URL(fileURLWithPath: $0) } ?? state.file("challenge.log"))
-        let repository = try data.makeRepository()
+        let repository = try data.source.makeRepository()
         var providers: [any TrackingProviderContract] = []
         if let events {
             do {

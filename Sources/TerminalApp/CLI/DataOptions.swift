@@ -10,13 +10,24 @@ struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Use a REST server with the API's shape, e.g. https://rickandmortyapi.com/api.", valueName: "url"))
     var apiBaseURL: String?
 
+    var source: DataSource { DataSource(catalog: catalog, apiBaseURL: apiBaseURL) }
+
+    func validate() throws {
+        try source.validate()
+    }
+}
+
+/// The data source chosen by options or by a replay script's settings.
+struct DataSource {
+    var catalog: String?
+    var apiBaseURL: String?
+
     func validate() throws {
         if catalog != nil, apiBaseURL != nil {
             throw ValidationError("--catalog and --api-base-url are alternatives; pass one of them")
         }
         if let apiBaseURL { _ = try Self.baseURL(apiBaseURL) }
     }
-
     /// The repository these options name. Reading a catalog happens here, before any UI.
     func makeRepository() throws -> any CharacterRepositoryContract {
         if let apiBaseURL {

@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
         }
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
-        let repository = try Self.repository(for: parsed, options: data, scriptFolder: scriptURL.deletingLastPathComponent())
+        let repository = try Self.repository(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
         let runner = ReplayRunner(script: parsed, repository: repository, ascii: ascii)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
@@ -87,11 +87,12 @@ struct ReplayCommand: ParsableCommand {
 
     /// Command-line options win over the script's settings; a script's catalog is
     /// relative to the script's folder.
-    static func repository(for script: ReplayScript, options: DataOptions, scriptFolder: URL) throws -> any CharacterRepositoryContract {
-        if options.catalog != nil || options.apiBaseURL != nil { return try options.makeRepository() }
-        var fromScript = DataOptions()
-        fromScript.apiBaseURL = script.apiBaseURL
-        fromScript.catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
+    static func repository(for script: ReplayScript, override: DataSource, scriptFolder: URL) throws -> any CharacterRepositoryContract {
+        if override.catalog != nil || override.apiBaseURL != nil { return try override.makeRepository() }
+        let fromScript = DataSource(
+            catalog: script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path },
+            apiBaseURL: script.apiBaseURL
+        )
         try fromScript.validate()
         return try fromScript.makeRepository()
     }

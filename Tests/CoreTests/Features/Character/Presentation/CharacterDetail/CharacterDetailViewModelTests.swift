@@ -1,0 +1,114 @@
+import Testing
+import TestSupport
+@testable import Core
+
+@Suite struct CharacterDetailViewModelTests {
+    private let navigator = NavigatorMock()
+    private let tracker = TrackerMock()
+    private let repository = CharacterRepositoryMock()
+    private let scheduler = EventLoopScheduler(clock: .virtual)
+    private let viewModel: CharacterDetailViewModel
+
+    init() {
+        viewModel = CharacterContainer(
+            repository: repository, scheduler: scheduler, tracker: tracker, recentSearches: InMemoryRecentSearchesStore()
+        ).makeDetail(identifier: 7, navigator: navigator)
+    }
+
+    private var isSettled: Bool { viewModel.phase != .loading }
+
+    @Test func appearingLoadsTheCharacter() {
+        // Given
+        let character = Character.stub(id: 7, name: "Mr. Meeseeks")
+        repository.characters[7] = character
+
+        // When
+        viewModel.didAppear()
+        let busyWhileLoading = viewModel.isBusy
+        scheduler.drain(until: { isSettled })
+
+        // Then
+        #expect(busyWhileLoading)
+        #expect(viewModel.phase == .loaded(character))
+        #expect(viewModel.title == "Mr. Meeseeks")
+        #expect(!viewModel.isBusy)
+    }
+
+    @Test func aCharacterAtHandShowsAtOnce() {
+        // Given
+        repository.cacheEnabled = true
+        repository.characters[7] = .stub(id: 7)
+
+        // When
+        viewModel.didAppear()
+
+        // Then
+        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(!viewModel.isBusy)
+    }
+
+    @Test func aFailedLoadSaysWhy() {
+        // When
+        viewModel.didAppear()
+        scheduler.drain(until: { isSettled })
+
+        // Then
+        #expect(viewModel.phase == .failed("There is no character #7."))
+        #expect(viewModel.title == "Character #7")
+        #expect(tracker.names == ["character_detail_viewed", "character_detail_error"])
+    }
+
+    @Test func aFailedLoadCanBeRetried() {
+        // Given
+        viewModel.didAppear()
+        scheduler.drain(until: { isSettled })
+        repository.characters[7] = .stub(id: 7)
+
+        // When
+        viewModel.didTapRetry()
+        scheduler.drain(until: { isSettled })
+
+        // Then
+        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(tracker.events(of: CharacterDetailEvent.self).contains(.retry(id: 7)))
+    }
+
+    @Test func retryWhenLoadedDoesNothing() {
+        // Given
+        repository.cacheEnabled = true
+        repository.characters[7] = .stub(id: 7)
+        viewModel.didAppear()
+
+        // When
+        viewModel.didTapRetry()
+
+        // Then
+        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(!viewModel.isBusy)
+        #expect(tracker.names == ["character_detail_viewed"])
+    }
+
+    @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() {
+        // Given
+        repository.characters[7] = .stub(id: 7)
+        viewModel.didAppear()
+
+        // When
+        viewModel.didDisappear()
+        scheduler.waitForDelivery(timeout: .seconds(2))
+        let ran = scheduler.drain()
+
+        // Then
+        #expect(!ran)
+        #expect(viewModel.phase == .loading)
+        #expect(!viewModel.isBusy)
+    }
+
+    @Test func backGoesBack() {
+        // When
+        viewModel.didTapBack()
+
+        // Then
+        #expect(navigator.goBackCount == 1)
+    }
+}

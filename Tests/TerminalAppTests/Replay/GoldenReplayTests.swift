@@ -1,0 +1,44 @@
+import Core
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import TerminalApp
+
+/// Plays every script in Scripts/ and compares its snapshots with the golden frames
+/// in Scripts/__Snapshots__/ (the same files `challenge replay` reads).
+/// Rewrite them with `SNAPSHOT_TESTING_RECORD=all make test`.
+@Suite struct GoldenReplayTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
+
+    static let scripts: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".tape") }.sorted()
+    }()
+
+    @Test func theScriptsFolderHoldsAScriptForEveryFlow() {
+        #expect(Self.scripts.count >= 10)
+    }
+
+    @Test(arguments: scripts)
+    func scriptPlaysAsRecorded(_ fileName: String) throws {
+        let url = Self.folder.appendingPathComponent(fileName)
+        let name = url.deletingPathExtension().lastPathComponent
+        let script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
+        let repository = try ReplayCommand.repository(for: script, override: DataSource(), scriptFolder: Self.folder)
+        let runner = ReplayRunner(script: script, repository: repository)
+        var snapshots = 0
+        _ = try runner.run(onSnapshot: { snapshotName, frame, step in
+            snapshots += 1
+            if let failure = verifySnapshot(
+                of: frame,
+                as: .lines,
+                named: snapshotName,
+                snapshotDirectory: Self.folder.appendingPathComponent("__Snapshots__").path,
+                testName: name
+            ) {
+                Issue.record("\(fileName):\(step.line): \(failure)")
+            }
+        })
+        #expect(snapshots > 0, "every golden script takes at least one snapshot")
+    }
+}
