@@ -46,6 +46,55 @@ public final class AppSession {
         )
     }
 
+    // MARK: Saving and restoring
+
+    /// Every stack and modal as data, for `navigation.json`.
+    public func savedNavigation() -> SavedNavigation {
+        SavedNavigation(root: saved(coordinator))
+    }
+
+    /// Rebuilds saved state over the root: the same screens in the same order, modals
+    /// included where their result handler can be rebuilt (others are dropped, and logged).
+    public func restore(_ state: SavedNavigation, log: any LogContract) {
+        coordinator.reset(path: state.root.path.map(\.destination))
+        restoreModals(of: state.root, into: coordinator, presenter: state.root.path.last ?? .home(.main), log: log)
+    }
+
+    private func saved(_ coordinator: NavigationCoordinator) -> SavedNavigation.Stack {
+        let presented: [(PresentedModal?, SavedNavigation.Modal.Kind)] = [(coordinator.sheet, .sheet), (coordinator.fullScreenCover, .cover)]
+        let modals = presented.compactMap { modal, kind -> SavedNavigation.Modal? in
+            guard let modal, let destination = SavedDestination(modal.navigation.destination) else { return nil }
+            return SavedNavigation.Modal(
+                kind: kind,
+                destination: destination,
+                detents: modal.navigation.detents,
+                detent: kind == .sheet ? modal.detent : nil,
+                stack: saved(modal.coordinator)
+            )
+        }
+        return SavedNavigation.Stack(path: coordinator.path.compactMap(SavedDestination.init), modals: modals)
+    }
+
+    private func restoreModals(
+        of stack: SavedNavigation.Stack, into coordinator: NavigationCoordinator, presenter: SavedDestination, log: any LogContract
+    ) {
+        for modal in stack.modals {
+            guard modal.destination.canBePresented(over: presenter) else {
+                log.log("restore: dropped the modal \(modal.destination): its result cannot be handed back over \(presenter)")
+                continue
+            }
+            let detents = modal.detents.isEmpty ? [SheetDetent.large] : modal.detents
+            let isSheet = modal.kind == .sheet
+            coordinator.present(modal.destination.destination, style: isSheet ? .sheet(detents: detents) : .fullScreenCover)
+            guard let presented = isSheet ? coordinator.sheet : coordinator.fullScreenCover else { continue }
+            if let detent = modal.detent, detents.contains(detent) {
+                presented.detent = detent
+            }
+            presented.coordinator.reset(path: modal.stack.path.map(\.destination))
+            restoreModals(of: modal.stack, into: presented.coordinator, presenter: modal.stack.path.last ?? modal.destination, log: log)
+        }
+    }
+
     // MARK: Back
 
     public enum BackOutcome: Equatable {

@@ -4,17 +4,27 @@ import Glibc
 
 /// Starts the app on the real terminal and gives the terminal back on every way out.
 enum InteractiveApp {
+    /// What the first frame shows.
+    enum Start {
+        case home
+        case link(String)
+        case restore
+    }
+
     /// Runs until quit; returns the process's exit status.
     static func run(
         dependencies: AppDependencies,
         scheduler: EventLoopScheduler,
         theme: Theme,
-        openLink: String?,
+        start: Start,
+        state: StateDirectory,
         term: String?,
         log: any LogContract
     ) throws -> Int32 {
         let session = AppSession(container: AppContainer.live(dependencies))
-        if let openLink { session.open(url: openLink) }
+        let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
+        // Cold start: a link waits for the root screen, so the first frame is its destination.
+        if case .link(let link) = start { session.open(url: link) }
         TerminalGuard.saveTerminalModes()
         TerminalGuard.install()
         let display: NcursesDisplay
@@ -24,15 +34,33 @@ enum InteractiveApp {
             throw StartupError(error.description)
         }
         defer { display.close() }
-        // Cold start: the queued link is opened as the root appears, so the first frame is its destination.
         session.start()
+        if case .restore = start, let saved = navigationStore.load() {
+            session.restore(saved, log: log)
+        }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        let socket = openSocket(log: log)
+        if let socket {
+            loop.watch(socket.fd) { socket.acceptConnections { session.open(url: $0) } }
+        }
         let ending = loop.run()
+        socket?.close()
+        navigationStore.save(session.savedNavigation())
         log.log("ended: \(ending)")
         switch ending {
         case .quit, .inputClosed: return 0
         case .signal(let number): return 128 + number
+        }
+    }
+
+    /// The socket for `challenge open`; the app runs without one if it cannot have it.
+    private static func openSocket(log: any LogContract) -> LinkSocketServer? {
+        do {
+            return try LinkSocketServer(path: LinkSocket.path(), log: log)
+        } catch {
+            log.log("link socket unavailable, `challenge open` will not reach this run: \(error)")
+            return nil
         }
     }
 }

@@ -14,7 +14,7 @@ struct ChallengeCommand: ParsableCommand {
         challenge://character/detail/{id}, challenge://character/filter.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
@@ -30,6 +30,15 @@ struct ChallengeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Draw boxes with +-| instead of line-drawing characters.")
     var ascii = false
+
+    @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
+    var restore = false
+
+    func validate() throws {
+        if restore, open != nil {
+            throw ValidationError("--restore and --open both choose the first screen; pass one of them")
+        }
+    }
 
     func run() throws {
         let state = StateDirectory.standard()
@@ -57,7 +66,8 @@ struct ChallengeCommand: ParsableCommand {
             dependencies: dependencies,
             scheduler: scheduler,
             theme: Theme(ascii: ascii, usesColor: !noColor),
-            openLink: open,
+            start: restore ? .restore : open.map { .link($0) } ?? .home,
+            state: state,
             term: environment["TERM"],
             log: log
         )

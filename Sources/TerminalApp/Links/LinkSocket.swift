@@ -1,0 +1,94 @@
+import Core
+import Foundation
+import Glibc
+
+/// The Unix domain socket through which `challenge open URL` reaches a running app.
+enum LinkSocket {
+    /// Longer messages are not links; they are rejected unread.
+    static let maximumMessage = 4096
+
+    /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
+    static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            var info = stat()
+            if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                return URL(fileURLWithPath: runtime).appendingPathComponent("challenge.sock").path
+            }
+        }
+        return StateDirectory.standard(environment: environment).file("challenge.sock").path
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case pathTooLong(String)
+        case pathTaken(String)
+        case alreadyRunning(String)
+        case system(String, Int32)
+        case noInstance(String)
+        case rejected(String)
+
+        var description: String {
+            switch self {
+            case .pathTooLong(let path): "the socket path is too long for a Unix socket: \(path)"
+            case .pathTaken(let path): "\(path) exists and is not this app's socket; leaving it alone"
+            case .alreadyRunning(let path): "another challenge is already listening at \(path)"
+            case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+            case .noInstance(let path): "no running challenge is listening at \(path); start one with `challenge`"
+            case .rejected(let reason): "the running app rejected the link: \(reason)"
+            }
+        }
+    }
+
+    /// A socket address for a path, or nil when the path does not fit.
+    static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        return address
+    }
+
+    /// Connects a new stream socket to `path`; returns the descriptor or the errno.
+    static func connect(to path: String) -> Result<Int32, Failure> {
+        guard var address = address(path) else { return .failure(.pathTooLong(path)) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return .failure(.system("socket", errno)) }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard result == 0 else {
+            let code = errno
+            close(fd)
+            return .failure(code == ENOENT || code == ECONNREFUSED ? .noInstance(path) : .system("connect", code))
+        }
+        return .success(fd)
+    }
+
+    /// Reads until a newline, end of file, `limit` bytes, or `timeout` of silence.
+    /// Returns nil when more than `limit` bytes came.
+    static func readMessage(from fd: Int32, limit: Int, timeoutMilliseconds: Int32) -> [UInt8]? {
+        var message: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, timeoutMilliseconds) > 0 else { break }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            message += buffer.prefix(count)
+            if message.count > limit { return nil }
+            if message.contains(0x0A) { break }
+        }
+        return message
+    }
+
+    static func write(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+}

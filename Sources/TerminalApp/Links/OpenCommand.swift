@@ -1,0 +1,36 @@
+import ArgumentParser
+import Glibc
+
+/// `challenge open URL`: hands a link to the running app.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a challenge:// link in the running app (over its socket)."
+    )
+
+    @Argument(help: ArgumentHelp("The link, e.g. challenge://character/detail/2.", valueName: "url"))
+    var url: String
+
+    func run() throws {
+        guard url.utf8.count <= LinkSocket.maximumMessage else {
+            throw StartupError("the link is longer than \(LinkSocket.maximumMessage) bytes")
+        }
+        let path = LinkSocket.path()
+        let fd: Int32
+        switch LinkSocket.connect(to: path) {
+        case .success(let connected): fd = connected
+        case .failure(let failure): throw StartupError(failure.description)
+        }
+        defer { close(fd) }
+        LinkSocket.write(url + "\n", to: fd)
+        shutdown(fd, Int32(SHUT_WR))
+        let reply = LinkSocket.readMessage(from: fd, limit: 1024, timeoutMilliseconds: 2000)
+            .flatMap { String(validating: $0, as: UTF8.self) }?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        guard reply == "ok" else {
+            throw StartupError(LinkSocket.Failure.rejected(reply.isEmpty ? "no answer" : reply).description)
+        }
+    }
+}
+
+import Foundation
