@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Core
+
+@Suite struct NavigationRestoreTests {
+    private func makeSession(log: MemoryLog = MemoryLog()) -> AppSession {
+        let dependencies = AppDependencies(
+            repository: LocalCharacterRepository(characters: (1...30).map { Character.stub(id: $0) }),
+            scheduler: EventLoopScheduler(clock: .virtual),
+            tracker: TrackerMock(),
+            recentSearches: InMemoryRecentSearchesStore(),
+            log: log
+        )
+        let session = AppSession(container: AppContainer.live(dependencies))
+        session.start()
+        return session
+    }
+
+    @Test func aStackWithNestedModalsSurvivesSaveAndRestore() throws {
+        // Given Home › About sheet (large) › Characters cover › detail 3, with the filter over the cover's list
+        let session = makeSession()
+        session.open(url: "challenge://home/about")
+        let about = try #require(session.coordinator.sheet)
+        session.coordinator.cycleSheetDetent()
+        about.coordinator.present(HomeOutgoingNavigation.characters, style: .fullScreenCover)
+        let cover = try #require(about.coordinator.fullScreenCover)
+        cover.coordinator.present(
+            CharacterIncomingNavigation.filter(CharacterFilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
+            style: CharacterListNavigator.filterStyle
+        )
+        let saved = session.savedNavigation()
+
+        // When it is encoded, decoded and restored in a new session
+        let data = try JSONEncoder().encode(saved)
+        let decoded = try JSONDecoder().decode(SavedNavigation.self, from: data)
+        let restored = makeSession()
+        restored.restore(decoded, log: MemoryLog())
+
+        // Then the same screens come back in the same order, detents included
+        #expect(restored.savedNavigation() == saved)
+        #expect(restored.breadcrumb.map(\.title) == ["Home", "About", "Characters", "Filter"])
+        #expect(restored.coordinator.sheet?.detent == .large)
+    }
+
+    @Test func aRestoredFilterAnswersTheListBeneathIt() throws {
+        // Given a saved list with the filter over it
+        let session = makeSession()
+        session.open(url: "challenge://character/filter")
+        let restored = makeSession()
+        restored.restore(session.savedNavigation(), log: MemoryLog())
+
+        // When the restored filter is applied
+        let filter = try #require(restored.activeScreen as? CharacterFilterViewModel)
+        filter.didCycleChoice(by: 2)
+        filter.didTapApply()
+
+        // Then the list beneath received it
+        let list = try #require(restored.activeScreen as? CharacterListViewModel)
+        #expect(list.filter.status == .dead)
+    }
+
+    @Test func aModalWhoseResultCannotBeHandedBackIsDroppedAndLogged() {
+        // Given saved state with the filter over Home (nothing there takes its result)
+        let state = SavedNavigation(root: .init(path: [], modals: [
+            .init(kind: .sheet, destination: .characterFilter(.none), detents: [.medium, .large], detent: .medium, stack: .init(path: [])),
+        ]))
+        let log = MemoryLog()
+
+        // When it is restored
+        let session = makeSession()
+        session.restore(state, log: log)
+
+        // Then Home is shown without the modal, and the log says why
+        #expect(session.layers.count == 1)
+        #expect(log.lines.contains { $0.contains("dropped the modal") })
+    }
+
+    @Test func detailsAndNotFoundAreRestoredInOrder() {
+        let session = makeSession()
+        session.open(url: "challenge://character/detail/7")
+        session.coordinator.navigate(to: HomeOutgoingNavigation.locations)
+        let restored = makeSession()
+        restored.restore(session.savedNavigation(), log: MemoryLog())
+        #expect(restored.breadcrumb.map(\.title) == ["Home", "Characters", "Character 7", "Not Found"])
+    }
+}
+
+@Suite struct NavigationStateStoreTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString)")
+
+    private func store(_ log: MemoryLog) -> NavigationStateStore {
+        NavigationStateStore(url: folder.appendingPathComponent("navigation.json"), log: log)
+    }
+
+    private func write(_ text: String) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("navigation.json"))
+    }
+
+    @Test func savedStateLoadsBack() {
+        let log = MemoryLog()
+        let state = SavedNavigation(root: .init(path: [.characterList, .characterDetail(identifier: 42)]))
+        store(log).save(state)
+        #expect(store(log).load() == state)
+    }
+
+    @Test func aMissingFileIsLoggedAndGivesNothing() {
+        let log = MemoryLog()
+        #expect(store(log).load() == nil)
+        #expect(log.lines.contains { $0.contains("no saved navigation") })
+    }
+
+    @Test(arguments: [
+        "not json at all",
+        #"{"version": 1, "root": {"path": [{"characterList": {}}], "mod"#,
+        #"{"version": 1, "root": {"path": [{"characterSpaceship": {}}], "modals": []}}"#,
+        #"{"root": {"path": []}}"#,
+        "",
+    ])
+    func aCorruptOrTruncatedFileIsLoggedAndKept(_ contents: String) throws {
+        // Given a damaged file
+        try write(contents)
+        let log = MemoryLog()
+
+        // When it is loaded
+        let loaded = store(log).load()
+
+        // Then nothing is restored, the log says why, and the file is still there
+        #expect(loaded == nil)
+        #expect(!log.lines.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("navigation.json").path))
+    }
+
+    @Test func aFileFromANewerVersionIsNotGuessedAt() throws {
+        try write(#"{"version": 99, "root": {"path": [], "modals": []}}"#)
+        let log = MemoryLog()
+        #expect(store(log).load() == nil)
+        #expect(log.lines.contains { $0.contains("format version 99") })
+    }
+}

@@ -1,0 +1,156 @@
+import Core
+import Foundation
+import Glibc
+import Testing
+@testable import TerminalApp
+
+/// The real socket in a temporary folder: a client in another thread, the server
+/// answering as the run loop would.
+@Suite struct LinkSocketTests {
+    private let folder: String = {
+        // Short, so the path fits a socket address.
+        let path = "/tmp/cl-\(UUID().uuidString.prefix(8))"
+        mkdir(path, 0o700)
+        return path
+    }()
+
+    private var socketPath: String { folder + "/challenge.sock" }
+
+    /// Sends `message` from a thread of its own (never the test's) and serves it as the
+    /// run loop would; returns what the app opened and the client's reply.
+    private func exchange(_ message: [UInt8], server: LinkSocketServer) throws -> (opened: [String], reply: String) {
+        let path = socketPath
+        let reply = ReplyBox()
+        let thread = Thread {
+            guard case .success(let fd) = LinkSocket.connect(to: path) else {
+                reply.finish("no connection")
+                return
+            }
+            defer { close(fd) }
+            _ = message.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            shutdown(fd, Int32(SHUT_WR))
+            let bytes = LinkSocket.readMessage(from: fd, limit: 1024, timeoutMilliseconds: 2000) ?? []
+            reply.finish(String(decoding: bytes, as: UTF8.self))
+        }
+        thread.start()
+        var opened: [String] = []
+        var ready = pollfd(fd: server.fd, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 2000) == 1, "the server hears the client")
+        server.acceptConnections { opened.append($0) }
+        return (opened, reply.wait())
+    }
+
+    @Test func aLinkIsDeliveredToTheRunningApp() throws {
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        let result = try exchange(Array("challenge://character/detail/2\n".utf8), server: server)
+        #expect(result.opened == ["challenge://character/detail/2"])
+        #expect(result.reply == "ok\n")
+    }
+
+    @Test func theSocketIsOnlyForItsOwner() throws {
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        var info = stat()
+        #expect(lstat(socketPath, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFSOCK)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(info.st_uid == getuid())
+    }
+
+    @Test func anOversizedMessageIsRejectedAndTheServerKeepsServing() throws {
+        let log = MemoryLog()
+        let server = try LinkSocketServer(path: socketPath, log: log)
+        defer { server.close() }
+        let big = Array(repeating: UInt8(ascii: "a"), count: LinkSocket.maximumMessage + 100)
+        let rejected = try exchange(big, server: server)
+        #expect(rejected.opened.isEmpty)
+        #expect(rejected.reply.hasPrefix("error:"))
+        #expect(log.lines.contains { $0.contains("rejected") })
+        let next = try exchange(Array("challenge://home\n".utf8), server: server)
+        #expect(next.opened == ["challenge://home"])
+    }
+
+    @Test(arguments: [[0xFF, 0xFE, 0x0A], [0x0A], Array("challenge://home\u{1B}[2J\n".utf8)])
+    func aMalformedMessageIsRejected(_ bytes: [UInt8]) throws {
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        let result = try exchange(bytes, server: server)
+        #expect(result.opened.isEmpty)
+        #expect(result.reply.hasPrefix("error:"))
+    }
+
+    @Test func aStaleSocketFromACrashIsReplaced() throws {
+        // Given a socket file nobody listens on (what a crash leaves)
+        let stale = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = try #require(LinkSocket.address(socketPath))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        close(stale)
+
+        // When the app starts, then it listens there
+        let log = MemoryLog()
+        let server = try LinkSocketServer(path: socketPath, log: log)
+        defer { server.close() }
+        #expect(log.lines.contains { $0.contains("stale") })
+        guard case .success(let fd) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("could not connect to the replaced socket")
+            return
+        }
+        close(fd)
+    }
+
+    @Test func aSecondInstanceDoesNotStealALiveSocket() throws {
+        let first = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { first.close() }
+        #expect(throws: LinkSocket.Failure.self) { try LinkSocketServer(path: socketPath, log: MemoryLog()) }
+    }
+
+    @Test func aFileThatIsNotASocketIsLeftAlone() throws {
+        #expect(FileManager.default.createFile(atPath: socketPath, contents: Data("keep me".utf8)))
+        #expect(throws: LinkSocket.Failure.self) { try LinkSocketServer(path: socketPath, log: MemoryLog()) }
+        #expect(FileManager.default.contents(atPath: socketPath) == Data("keep me".utf8))
+    }
+
+    @Test func closingRemovesTheSocket() throws {
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        server.close()
+        #expect(!FileManager.default.fileExists(atPath: socketPath))
+    }
+
+    @Test func withNoInstanceTheClientSaysSo() {
+        guard case .failure(let failure) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("connected to nothing")
+            return
+        }
+        #expect(failure.description.contains("no running challenge"))
+    }
+
+    @Test func theSocketLivesInTheRuntimeDirectoryOrElseTheStateDirectory() {
+        #expect(LinkSocket.path(environment: ["XDG_RUNTIME_DIR": folder]) == socketPath)
+        #expect(LinkSocket.path(environment: ["XDG_STATE_HOME": "/state", "XDG_RUNTIME_DIR": "/does/not/exist"])
+            == "/state/challenge/challenge.sock")
+    }
+}
+
+/// The client thread's answer, waited for by the test.
+private final class ReplyBox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: String?
+
+    func finish(_ reply: String) {
+        condition.withLock {
+            value = reply
+            condition.broadcast()
+        }
+    }
+
+    func wait() -> String {
+        condition.withLock {
+            while value == nil { condition.wait() }
+            return value!
+        }
+    }
+}
