@@ -248,7 +248,8 @@ final class AppController {
         }
         var x = 1
         if let status {
-            x += canvas.text(status, x: x, y: y, maxWidth: size.width - 2, style: theme.bar.with(bold: true)) + 2
+            let shown = TextWidth.truncate(status, to: size.width - 2)
+            x += canvas.text(shown, x: x, y: y, style: theme.bar.with(bold: true)) + 2
         }
         for hint in footerHints {
             let width = TextWidth.of(hint)

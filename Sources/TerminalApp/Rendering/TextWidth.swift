@@ -6,7 +6,6 @@ enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isZeroWidth(first) { return 0 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return isWide(first) ? 2 : 1
     }
 
@@ -37,15 +36,18 @@ enum TextWidth {
         }
     }
 
+    /// East Asian Wide and Fullwidth, as the C library's wcwidth counts them (so
+    /// the terminal advances the cursor as far as the canvas expects).
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {
+        case 0x1F1E6...0x1F1FF:
+            return false // a lone regional indicator is narrow; flags come as pairs
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6B,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F200...0x1F2FF, 0x20000...0x3FFFD:
             return true
         default:
-            return false
+            return scalar.properties.isEmojiPresentation
         }
     }
 }

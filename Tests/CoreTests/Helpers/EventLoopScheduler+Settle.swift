@@ -18,25 +18,30 @@ extension EventLoopScheduler {
         }
     }
 
-    /// Waits until background work has handed a result to the mailbox, without running it.
-    func settleUntilDelivered(limit: Duration = .seconds(2)) async -> Bool {
-        let delivered = DeliveryFlag()
-        onWake = { delivered.raise() }
-        defer { onWake = nil }
-        let deadline = ContinuousClock.now + limit
-        while !delivered.isRaised {
-            if ContinuousClock.now >= deadline { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return true
+    /// Starts watching the mailbox: the flag rises when background work hands back a result.
+    /// Call it before starting the work, so no delivery is missed.
+    func watchDeliveries() -> DeliveryFlag {
+        let flag = DeliveryFlag()
+        onWake = { flag.raise() }
+        return flag
     }
 }
 
-/// Set from the task that delivers, read from the test.
-private final class DeliveryFlag: @unchecked Sendable {
+/// Raised from the task that delivers, awaited by the test.
+final class DeliveryFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
 
     func raise() { lock.withLock { raised = true } }
     var isRaised: Bool { lock.withLock { raised } }
+
+    /// True once raised; false if `limit` passes first.
+    func wait(limit: Duration = .seconds(2)) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !isRaised {
+            if ContinuousClock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
 }

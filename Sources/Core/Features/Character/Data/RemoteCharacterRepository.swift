@@ -14,11 +14,13 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
     private var pages: [CharacterQuery: CharacterPage] = [:]
     private var characters: [Int: Character] = [:]
 
+    /// `timeout` is whole seconds, at least one: Foundation on Linux drops the fraction.
     public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        let seconds = max(timeout.rounded(.up), 1)
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.session = URLSession(configuration: configuration)
     }
@@ -85,6 +87,8 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         if !query.filter.trimmedType.isEmpty { items.append(URLQueryItem(name: "type", value: query.filter.trimmedType)) }
         if let gender = query.filter.gender { items.append(URLQueryItem(name: "gender", value: gender.rawValue)) }
         components.queryItems = items
+        // A literal "+" would reach the server as a space; send it encoded.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url ?? url
     }
 

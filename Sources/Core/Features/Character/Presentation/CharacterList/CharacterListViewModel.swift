@@ -267,6 +267,7 @@ public final class CharacterListViewModel: ScreenViewModelContract {
         if let page = repository.cachedPage(query) {
             loadedPages = query.page
             append(page)
+            loadMoreIfNeeded()
             return
         }
         moreState = .loading

@@ -17,7 +17,7 @@ import TestSupport
 
     private var isSettled: Bool { viewModel.phase != .loading }
 
-    @Test func appearingLoadsTheCharacter() {
+    @Test func appearingLoadsTheCharacter() async {
         // Given
         let character = Character.stub(id: 7, name: "Mr. Meeseeks")
         repository.characters[7] = character
@@ -25,7 +25,7 @@ import TestSupport
         // When
         viewModel.didAppear()
         let busyWhileLoading = viewModel.isBusy
-        scheduler.drain(until: { isSettled })
+        await scheduler.settle(until: { isSettled })
 
         // Then
         #expect(busyWhileLoading)
@@ -47,10 +47,10 @@ import TestSupport
         #expect(!viewModel.isBusy)
     }
 
-    @Test func aFailedLoadSaysWhy() {
+    @Test func aFailedLoadSaysWhy() async {
         // When
         viewModel.didAppear()
-        scheduler.drain(until: { isSettled })
+        await scheduler.settle(until: { isSettled })
 
         // Then
         #expect(viewModel.phase == .failed("There is no character #7."))
@@ -58,15 +58,15 @@ import TestSupport
         #expect(tracker.names == ["character_detail_viewed", "character_detail_error"])
     }
 
-    @Test func aFailedLoadCanBeRetried() {
+    @Test func aFailedLoadCanBeRetried() async {
         // Given
         viewModel.didAppear()
-        scheduler.drain(until: { isSettled })
+        await scheduler.settle(until: { isSettled })
         repository.characters[7] = .stub(id: 7)
 
         // When
         viewModel.didTapRetry()
-        scheduler.drain(until: { isSettled })
+        await scheduler.settle(until: { isSettled })
 
         // Then
         #expect(viewModel.phase == .loaded(.stub(id: 7)))
@@ -88,17 +88,19 @@ import TestSupport
         #expect(tracker.names == ["character_detail_viewed"])
     }
 
-    @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() {
+    @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() async {
         // Given
         repository.characters[7] = .stub(id: 7)
+        let delivered = scheduler.watchDeliveries()
         viewModel.didAppear()
 
         // When
         viewModel.didDisappear()
-        scheduler.waitForDelivery(timeout: .seconds(2))
+        let arrived = await delivered.wait()
         let ran = scheduler.drain()
 
         // Then
+        #expect(arrived)
         #expect(!ran)
         #expect(viewModel.phase == .loading)
         #expect(!viewModel.isBusy)

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Core
+
+@Suite struct CatalogDecoderTests {
+    private let rick = Character.stub(id: 1, name: "Rick Sanchez")
+    private let morty = Character.stub(id: 2, name: "Morty Smith")
+
+    private func json(_ value: some Encodable) throws -> Data {
+        try JSONEncoder().encode(value)
+    }
+
+    /// A catalog of one character with one field taken out.
+    private func characterArray(without field: String) throws -> Data {
+        var object = try #require(try JSONSerialization.jsonObject(with: json(rick)) as? [String: Any])
+        object[field] = nil
+        return try JSONSerialization.data(withJSONObject: [object])
+    }
+
+    private func failure(decoding data: Data) -> String? {
+        do {
+            _ = try CatalogDecoder.decode(data)
+            return nil
+        } catch {
+            return (error as? CatalogDecoder.Failure)?.description ?? "not a Failure: \(error)"
+        }
+    }
+
+    @Test func aPageObjectIsDecoded() throws {
+        // Given
+        let page = CharacterPage(info: .init(count: 2, pages: 1, next: nil, prev: nil), results: [rick, morty])
+
+        // When
+        let characters = try CatalogDecoder.decode(try json(page))
+
+        // Then
+        #expect(characters == [rick, morty])
+    }
+
+    @Test func anArrayOfPagesIsDecoded() throws {
+        // Given
+        let pages = [
+            CharacterPage(info: .init(count: 2, pages: 2, next: "2", prev: nil), results: [rick]),
+            CharacterPage(info: .init(count: 2, pages: 2, next: nil, prev: "1"), results: [morty]),
+        ]
+
+        // When
+        let characters = try CatalogDecoder.decode(try json(pages))
+
+        // Then
+        #expect(characters == [rick, morty])
+    }
+
+    @Test func anArrayOfCharactersIsDecoded() throws {
+        // When
+        let characters = try CatalogDecoder.decode(try json([rick, morty]))
+
+        // Then
+        #expect(characters == [rick, morty])
+    }
+
+    @Test func leadingWhitespaceIsAccepted() throws {
+        // Given
+        let data = Data(" \n\t".utf8) + (try json([rick]))
+
+        // When
+        let characters = try CatalogDecoder.decode(data)
+
+        // Then
+        #expect(characters == [rick])
+    }
+
+    @Test func aByteOrderMarkIsAccepted() throws {
+        // Given
+        let data = Data([0xEF, 0xBB, 0xBF]) + (try json([rick]))
+
+        // When
+        let characters = try CatalogDecoder.decode(data)
+
+        // Then
+        #expect(characters == [rick])
+    }
+
+    @Test(arguments: ["", "  \n\t "])
+    func anEmptyFileSaysSo(_ text: String) {
+        // When
+        let message = failure(decoding: Data(text.utf8))
+
+        // Then
+        #expect(message == "the file is empty")
+    }
+
+    @Test func somethingOtherThanJSONSaysWhatWasExpected() throws {
+        // When
+        let message = try #require(failure(decoding: Data("id,name\n1,Rick".utf8)))
+
+        // Then
+        #expect(message.contains("page object"))
+        #expect(message.contains("array of characters"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func brokenJSONSaysItIsNotValidJSON() throws {
+        // When
+        let message = try #require(failure(decoding: Data(#"{"results": [{"id": 1,"#.utf8)))
+
+        // Then
+        #expect(message.hasPrefix("not valid JSON"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func aMissingFieldIsNamedWithWhereItIsMissing() throws {
+        // When
+        let message = try #require(failure(decoding: try characterArray(without: "name")))
+
+        // Then
+        #expect(message == #"missing field "name" at [0]"#)
+    }
+
+    @Test func aMissingFieldInAPageIsNamed() throws {
+        // Given
+        let data = Data(#"{"info": {"count": 0, "pages": 0, "next": null, "prev": null}}"#.utf8)
+
+        // When
+        let message = try #require(failure(decoding: data))
+
+        // Then
+        #expect(message.contains(#""results""#))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func aMissingFieldInAnArrayOfPagesIsNamed() throws {
+        // Given: the second character of the first page has no status
+        var character = try #require(try JSONSerialization.jsonObject(with: json(morty)) as? [String: Any])
+        character["status"] = nil
+        let rickObject = try JSONSerialization.jsonObject(with: json(rick))
+        let data = try JSONSerialization.data(withJSONObject: [["results": [rickObject, character]]])
+
+        // When
+        let message = try #require(failure(decoding: data))
+
+        // Then
+        #expect(message == #"missing field "status" at [0].results[1]"#)
+    }
+
+    @Test func aFieldOfTheWrongTypeIsNamed() throws {
+        // Given
+        var object = try #require(try JSONSerialization.jsonObject(with: json(rick)) as? [String: Any])
+        object["id"] = "one"
+        let data = try JSONSerialization.data(withJSONObject: [object])
+
+        // When
+        let message = try #require(failure(decoding: data))
+
+        // Then
+        #expect(message.hasPrefix("wrong type at [0].id"))
+        #expect(!message.contains("\n"))
+    }
+}

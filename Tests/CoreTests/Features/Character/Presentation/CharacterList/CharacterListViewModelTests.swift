@@ -1,0 +1,199 @@
+import Testing
+import TestSupport
+@testable import Core
+
+/// Loading, selecting and paging.
+@Suite struct CharacterListViewModelTests {
+    private let fixture = CharacterListFixture()
+
+    @Test func appearingLoadsTheFirstPage() async {
+        // Given
+        fixture.repository.pages[1] = .stub(page: 1, pages: 2)
+        let list = fixture.makeList()
+
+        // When
+        list.didAppear()
+        let phaseWhileLoading = list.phase
+        await fixture.scheduler.settle(until: { list.phase != .loading })
+
+        // Then
+        #expect(phaseWhileLoading == .loading)
+        #expect(list.phase == .loaded)
+        #expect(list.characters.map(\.id) == Array(1...20))
+        #expect(list.totalCount == 40)
+        #expect(list.hasMore)
+        #expect(!list.isBusy)
+    }
+
+    @Test func aPageAtHandShowsAtOnce() {
+        // When
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
+
+        // Then
+        #expect(list.phase == .loaded)
+        #expect(list.characters.count == 20)
+        #expect(!list.isBusy)
+    }
+
+    @Test func selectingARowNavigatesToItsDetail() {
+        // Given
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
+        list.didMoveSelection(to: 2)
+
+        // When
+        list.didSelect()
+
+        // Then
+        #expect(fixture.navigator.navigatedDestinations == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 3))])
+        #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .characterSelected(id: 3))
+    }
+
+    @Test func selectingWithNoRowsDoesNothing() {
+        // Given
+        let list = fixture.makeLoadedList(pages: [:])
+
+        // When
+        list.didSelect()
+
+        // Then
+        #expect(fixture.navigator.navigatedDestinations.isEmpty)
+    }
+
+    @Test func scrollingNearTheEndLoadsTheNextPage() {
+        // Given
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 2), 2: .stub(page: 2, pages: 2)])
+        list.didMoveSelection(to: 14)
+        let pagesBefore = fixture.requestedPages
+
+        // When
+        list.didMoveSelection(by: 1)
+
+        // Then
+        #expect(pagesBefore == [1])
+        #expect(fixture.requestedPages == [1, 2])
+        #expect(list.characters.map(\.id) == Array(1...40))
+        #expect(!list.hasMore)
+        #expect(fixture.tracker.events(of: CharacterListEvent.self).contains(.loadMore(page: 2)))
+    }
+
+    @Test func theLastPageAsksForNothingMore() {
+        // Given
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
+
+        // When
+        list.didMoveSelection(to: 19)
+
+        // Then
+        #expect(fixture.requestedPages == [1])
+    }
+
+    @Test func aPageRepeatingRowsAddsEachCharacterOnce() {
+        // Given: page 2 repeats ids 16...20 of page 1, as when data moves underneath
+        let list = fixture.makeLoadedList(pages: [
+            1: .of(1...20, total: 35, hasNext: true),
+            2: .of(16...35, total: 35, hasNext: false),
+        ])
+
+        // When
+        list.didMoveSelection(to: 19)
+
+        // Then
+        #expect(list.characters.map(\.id) == Array(1...35))
+    }
+
+    @Test func aFailedFirstPageSaysWhy() async {
+        // Given
+        fixture.repository.pageError = CharacterRepositoryError.http(status: 500)
+        let list = fixture.makeList()
+
+        // When
+        list.didAppear()
+        await fixture.scheduler.settle(until: { list.phase != .loading })
+
+        // Then
+        #expect(list.phase == .failed("The server answered HTTP 500."))
+        #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .loadFailed(message: "The server answered HTTP 500."))
+    }
+
+    @Test func aFailedFirstPageCanBeRetried() async {
+        // Given
+        fixture.repository.pageError = CharacterRepositoryError.timedOut
+        let list = fixture.makeList()
+        list.didAppear()
+        await fixture.scheduler.settle(until: { list.phase != .loading })
+        fixture.repository.pageError = nil
+        fixture.repository.pages[1] = .stub(page: 1, pages: 1)
+
+        // When
+        list.didTapRetry()
+        await fixture.scheduler.settle(until: { list.phase == .loaded })
+
+        // Then
+        #expect(list.phase == .loaded)
+        #expect(list.characters.count == 20)
+        #expect(fixture.tracker.names.contains("character_list_retry"))
+    }
+
+    @Test func aFailedNextPageCanBeRetried() async {
+        // Given: page 1 loaded, page 2 failing
+        fixture.repository.pages = [1: .stub(page: 1, pages: 2)]
+        let list = fixture.makeList()
+        list.didAppear()
+        await fixture.scheduler.settle(until: { list.phase == .loaded })
+        fixture.repository.pageError = CharacterRepositoryError.unreachable("offline")
+        list.didMoveSelection(to: 19)
+        await fixture.scheduler.settle(until: { list.moreState != .loading })
+        let failedState = list.moreState
+        fixture.repository.pageError = nil
+        fixture.repository.pages[2] = .stub(page: 2, pages: 2)
+
+        // When
+        list.didTapRetry()
+        await fixture.scheduler.settle(until: { list.characters.count == 40 })
+
+        // Then
+        #expect(failedState == .failed("The server could not be reached: offline."))
+        #expect(list.phase == .loaded)
+        #expect(list.moreState == .idle)
+        #expect(list.characters.map(\.id) == Array(1...40))
+        #expect(list.list.selected == 19)
+    }
+
+    @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() async {
+        // Given
+        fixture.repository.pages[1] = .stub(page: 1, pages: 1)
+        let delivered = fixture.scheduler.watchDeliveries()
+        let list = fixture.makeList()
+        list.didAppear()
+
+        // When
+        list.didDisappear()
+        let arrived = await delivered.wait()
+        let ran = fixture.scheduler.drain()
+
+        // Then
+        #expect(arrived)
+        #expect(!ran)
+        #expect(list.characters.isEmpty)
+        #expect(!list.isBusy)
+    }
+
+    @Test func refreshKeepsTheSelection() async {
+        // Given
+        fixture.repository.pages = [1: .stub(page: 1, pages: 1)]
+        let list = fixture.makeList()
+        list.didAppear()
+        await fixture.scheduler.settle(until: { list.phase == .loaded })
+        list.didMoveSelection(to: 7)
+
+        // When
+        list.didTapRefresh()
+        let phaseDuringRefresh = list.phase
+        await fixture.scheduler.settle(until: { !list.isBusy })
+
+        // Then
+        #expect(phaseDuringRefresh == .loaded)
+        #expect(list.list.selected == 7)
+        #expect(fixture.repository.requestedQueries.count == 2)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Core
+
+@Suite struct JSONLinesTrackingProviderTests {
+    private struct Line: Decodable, Equatable {
+        let event: String
+        let properties: [String: String]
+    }
+
+    private func lines(at url: URL) throws -> [Line] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+    }
+
+    @Test func eachEventIsOneJSONObjectOnItsOwnLine() throws {
+        try withTemporaryDirectory { directory in
+            // Given
+            let url = directory.appendingPathComponent("logs/events.jsonl")
+            let provider = try JSONLinesTrackingProvider(fileURL: url)
+
+            // When
+            provider.track(TestEvent(name: "home_viewed"))
+            provider.track(TestEvent(name: "search_performed", properties: ["query": "a \"quoted\"\nline / slash"]))
+
+            // Then
+            #expect(try lines(at: url) == [
+                Line(event: "home_viewed", properties: [:]),
+                Line(event: "search_performed", properties: ["query": "a \"quoted\"\nline / slash"]),
+            ])
+        }
+    }
+
+    @Test func anExistingFileIsAppendedTo() throws {
+        try withTemporaryDirectory { directory in
+            // Given
+            let url = directory.appendingPathComponent("events.jsonl")
+            try JSONLinesTrackingProvider(fileURL: url).track(TestEvent(name: "first run"))
+
+            // When
+            try JSONLinesTrackingProvider(fileURL: url).track(TestEvent(name: "second run"))
+
+            // Then
+            #expect(try lines(at: url).map(\.event) == ["first run", "second run"])
+        }
+    }
+}

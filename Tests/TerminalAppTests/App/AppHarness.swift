@@ -1,0 +1,69 @@
+import Core
+@testable import TerminalApp
+
+/// The app as replay builds it (embedded catalog, virtual clock, in-memory stores),
+/// driven key by key and read back as plain-text frames.
+final class AppHarness {
+    let scheduler: EventLoopScheduler
+    let session: AppSession
+    let controller: AppController
+
+    init(width: Int = 80, height: Int = 24) {
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let dependencies = AppDependencies(
+            repository: LocalCharacterRepository(characters: EmbeddedCatalog.characters()),
+            scheduler: scheduler,
+            tracker: Tracker(providers: []),
+            recentSearches: InMemoryRecentSearchesStore(),
+            log: MemoryLog()
+        )
+        let session = AppSession(container: AppContainer.live(dependencies))
+        session.start()
+        self.scheduler = scheduler
+        self.session = session
+        self.controller = AppController(
+            session: session,
+            theme: Theme(ascii: false, usesColor: false),
+            size: (width, height),
+            clock: { scheduler.now }
+        )
+    }
+
+    /// Hands each key to the controller and runs what it scheduled, as the run loop does.
+    func press(_ keys: Key...) {
+        for key in keys {
+            controller.handle(key)
+            scheduler.drain()
+        }
+    }
+
+    /// Types text one character at a time.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Resizes the way the terminal reports it: the new size, then a resize key.
+    func resize(width: Int, height: Int) {
+        controller.resize(width: width, height: height)
+        press(.resize)
+    }
+
+    /// The whole frame, one line a row, trailing blanks trimmed.
+    var frame: String { controller.render().plainText }
+
+    /// The frame's rows (row 0 is the breadcrumb).
+    var lines: [String] {
+        let canvas = controller.render()
+        return (0..<canvas.height).map(canvas.line)
+    }
+
+    /// The first row whose text contains `text`.
+    func row(containing text: String) -> Int? {
+        lines.firstIndex { $0.contains(text) }
+    }
+
+    /// The stack the keys act on: the deepest modal's, else the root's.
+    var deepestPath: [AnyNavigation] { session.layers[session.layers.count - 1].coordinator.path }
+
+    var activeScreen: any ScreenViewModelContract { session.activeScreen }
+}

@@ -1,0 +1,113 @@
+import Core
+import Testing
+@testable import TerminalApp
+
+/// The back key acts on the deepest presented coordinator (DESIGN §3.7).
+@Suite struct BackKeyTests {
+    @Test func backPopsTheRootStack() {
+        // Given the list pushed on Home
+        let app = AppHarness()
+        app.press(.enter)
+        #expect(app.session.coordinator.path.count == 1)
+
+        // When Back is pressed
+        app.press(.escape)
+
+        // Then Home is on top again
+        #expect(app.session.coordinator.path.isEmpty)
+        #expect(app.session.layers.count == 1)
+        #expect(app.lines[0] == " Home")
+        #expect(app.frame.contains("Challenge"))
+    }
+
+    @Test func backOnADetailInsideACoverPopsInsideTheCover() {
+        // Given a detail pushed on the list inside a cover over the About sheet
+        let app = AppHarness()
+        app.press(.down, .down, .enter, .enter, .enter)
+        #expect(app.session.layers.count == 3)
+        #expect(app.deepestPath.count == 1)
+
+        // When Back is pressed
+        app.press(.escape)
+
+        // Then the cover's own stack is popped and both modals stay
+        #expect(app.session.layers.count == 3)
+        #expect(app.deepestPath.isEmpty)
+        #expect(app.session.coordinator.path.isEmpty)
+        #expect(app.lines[0] == " Home › [About] › [Characters]")
+    }
+
+    @Test func backOnAModalsRootScreenDismissesTheModal() {
+        // Given the About sheet, with nothing pushed inside it
+        let app = AppHarness()
+        app.press(.down, .down, .enter)
+        #expect(app.session.layers.count == 2)
+
+        // When Back is pressed
+        app.press(.escape)
+
+        // Then the sheet is gone and Home is whole again
+        #expect(app.session.layers.count == 1)
+        #expect(app.session.coordinator.path.isEmpty)
+        #expect(!app.frame.contains("┌─ About"))
+        #expect(app.lines[0] == " Home")
+    }
+
+    @Test func backWithNestedModalsClosesOnlyTheDeepest() {
+        // Given a cover presented from inside the About sheet
+        let app = AppHarness()
+        app.press(.down, .down, .enter, .enter)
+        #expect(app.session.layers.count == 3)
+
+        // When Back is pressed
+        app.press(.escape)
+
+        // Then only the cover closed; the sheet is still there
+        #expect(app.session.layers.count == 2)
+        #expect(app.lines[0] == " Home › [About]")
+        #expect(app.frame.contains("┌─ About"))
+    }
+
+    @Test func backAtTheRootDoesNothingAndSaysHowToQuit() {
+        // Given Home with nothing pushed or presented
+        let app = AppHarness()
+        let before = app.session.coordinator.path.count
+
+        // When Back is pressed
+        app.press(.escape)
+
+        // Then nothing moves, the app keeps running and the footer says how to quit
+        #expect(app.session.coordinator.path.count == before)
+        #expect(app.session.layers.count == 1)
+        #expect(!app.controller.wantsQuit)
+        #expect(app.controller.status == "Nothing to go back to · press q to quit")
+        #expect(app.lines[23].contains("Nothing to go back to · press q to quit"))
+    }
+
+    @Test func theAtRootMessageLastsOnlyUntilTheNextKey() {
+        // Given the at-root message in the footer
+        let app = AppHarness()
+        app.press(.escape)
+
+        // When another key is pressed
+        app.press(.down)
+
+        // Then the message is gone
+        #expect(app.controller.status == nil)
+        #expect(!app.frame.contains("Nothing to go back to"))
+    }
+
+    @Test(arguments: [Key.escape, .backspace, .left, .character("h")])
+    func eachBackKeyLeavesTheList(_ back: Key) {
+        // Given the list
+        let app = AppHarness()
+        app.press(.enter)
+
+        // When one of the back keys is pressed
+        app.press(back)
+
+        // Then Home is on top
+        #expect(app.session.coordinator.path.isEmpty)
+        #expect(app.lines[0] == " Home")
+    }
+}

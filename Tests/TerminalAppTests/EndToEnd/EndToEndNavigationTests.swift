@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux: screens, keys and resizes as a person meets them.
+@Suite("End to end: navigating the real app")
+struct EndToEndNavigationTests {
+    @Test("The app starts on Home with the breadcrumb, the Characters entry and a footer offering q to quit")
+    func startsOnHome() async throws {
+        let session = try TmuxSession()
+
+        let screen = try await session.waitFor("q quit")
+
+        #expect(EndToEnd.breadcrumb(screen) == EndToEnd.home)
+        #expect(TmuxSession.rows(of: screen).contains { $0.contains("Characters") })
+        #expect(EndToEnd.footer(screen).contains("q quit"))
+    }
+
+    @Test("A session through the list, the filter and three resizes quits with status 0 and gives the terminal back")
+    func listFilterResizeAndQuit() async throws {
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+
+        try session.send("Enter")
+        try await session.waitFor("Rick Sanchez")
+        try session.send("f")
+        try await session.waitFor("Gender:")
+        try session.send("Escape")
+        let closed = try await session.waitForAbsence(of: "Gender:")
+        #expect(closed.contains("Rick Sanchez"))
+
+        try session.resize(width: 100, height: 30)
+        // 100 columns leave room for the whole footer, down to "q quit".
+        let wide = try await session.waitUntil("a 30-row screen with the list and the full footer") { screen in
+            let rows = TmuxSession.rows(of: screen)
+            return rows.count == 30 && screen.contains("Rick Sanchez") && EndToEnd.footer(screen).hasSuffix("q quit")
+        }
+        #expect(EndToEnd.breadcrumb(wide).hasSuffix("Characters"))
+
+        try session.resize(width: 30, height: 10)
+        try await session.waitFor("Terminal too small")
+
+        try session.resize(width: 80, height: 24)
+        let back = try await session.waitUntil("the list back at 80×24") { screen in
+            screen.contains("Rick Sanchez") && !screen.contains("Terminal too small")
+        }
+        #expect(TmuxSession.rows(of: back).count == 24)
+
+        try session.send("q")
+        let ending = try await session.waitForExit()
+        #expect(ending.status == 0)
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test("Back on Home never quits: Escape, Backspace, Left and h each say to press q instead")
+    func backOnHomeNeverQuits() async throws {
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+        let status = "press q to quit"
+
+        for key in ["Escape", "BSpace", "Left", "h"] {
+            // Any other key clears the status, so each Back key is seen on its own.
+            try session.send("Down")
+            try await session.waitForAbsence(of: status)
+            try session.send(key)
+            let screen = try await session.waitFor(status)
+            #expect(EndToEnd.breadcrumb(screen) == EndToEnd.home, "after \(key)")
+            #expect(!screen.contains("EXIT:"), "after \(key)")
+        }
+        #expect(EndToEnd.footer(try session.capture()).contains(status))
+    }
+
+    @Test("--open with a detail link starts on that character; Escape goes back to the list, then to Home")
+    func deepLinkToDetailThenBack() async throws {
+        let session = try TmuxSession(arguments: ["--open", "challenge://character/detail/2"])
+
+        let detail = try await session.waitFor("Species:")
+        #expect(detail.contains("Morty Smith"))
+
+        try session.send("Escape")
+        let list = try await session.waitForAbsence(of: "Species:")
+        #expect(list.contains("Rick Sanchez"))
+
+        try session.send("Escape")
+        try await session.waitUntil("Home in the breadcrumb") { EndToEnd.breadcrumb($0) == EndToEnd.home }
+    }
+}

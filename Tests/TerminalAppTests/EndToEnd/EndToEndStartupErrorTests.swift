@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux: what it cannot start with, it says in one line, before any UI.
+@Suite("End to end: the real app refusing to start")
+struct EndToEndStartupErrorTests {
+    @Test("TERM=dumb exits non-zero with one Error line naming the terminal type, terminal untouched")
+    func dumbTerminalIsRefused() async throws {
+        let session = try TmuxSession(environment: ["TERM": "dumb"])
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status != 0)
+        expectOneErrorLine(ending, mentioning: "\"dumb\"")
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test("An unknown TERM exits non-zero with one Error line naming the terminal type, terminal untouched")
+    func unknownTerminalIsRefused() async throws {
+        let session = try TmuxSession(environment: ["TERM": "nonexistent-term"])
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status != 0)
+        expectOneErrorLine(ending, mentioning: "\"nonexistent-term\"")
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test("A catalog missing a required field exits non-zero before the UI with one Error line naming the field")
+    func malformedCatalogIsRefused() async throws {
+        let files = try ScratchDirectory(prefix: "challenge-e2e-catalog")
+        let catalog = try files.write(#"{"results": [{"id": 1}]}"#, to: "catalog.json")
+        let session = try TmuxSession(arguments: ["--catalog", catalog])
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status != 0)
+        expectOneErrorLine(ending, mentioning: #"missing field "name""#)
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test("A catalog file that does not exist exits non-zero before the UI with one Error line naming the file")
+    func missingCatalogIsRefused() async throws {
+        let files = try ScratchDirectory(prefix: "challenge-e2e-catalog")
+        let catalog = files.url.appendingPathComponent("absent.json").path
+        let session = try TmuxSession(arguments: ["--catalog", catalog])
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status != 0)
+        expectOneErrorLine(ending, mentioning: catalog)
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    /// Everything the app printed is a single `Error: …` line containing `text` (no usage, no UI).
+    private func expectOneErrorLine(_ ending: TmuxSession.Ending, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let printed = ending.output.joined(separator: "\n")
+        #expect(ending.output.count == 1, "expected one line, got:\n\(printed)", sourceLocation: sourceLocation)
+        #expect(ending.output.first?.hasPrefix("Error: ") == true, "got:\n\(printed)", sourceLocation: sourceLocation)
+        #expect(ending.output.first?.contains(text) == true, "no \(text) in:\n\(printed)", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import TerminalApp
+
+@Suite struct KeyNameTests {
+    /// Every key name the replay help lists, with the key it names.
+    static let documented: [(String, Key)] = [
+        ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("Shift+Tab", .backTab),
+        ("Backspace", .backspace), ("Delete", .delete), ("Up", .up), ("Down", .down),
+        ("Left", .left), ("Right", .right), ("PageUp", .pageUp), ("PageDown", .pageDown),
+        ("Home", .home), ("End", .end), ("Space", .character(" ")), ("Ctrl+C", .control("c")),
+        ("F1", .function(1)), ("F12", .function(12)), ("q", .character("q")), ("/", .character("/")),
+    ]
+
+    @Test(arguments: documented)
+    func aDocumentedNameParsesToItsKey(_ name: String, _ key: Key) {
+        // Given / When a documented name is parsed
+        let parsed = Key(name: name)
+
+        // Then it is that key
+        #expect(parsed == key)
+    }
+
+    @Test(arguments: documented.map(\.1))
+    func aKeysNameParsesBackToTheKey(_ key: Key) {
+        // Given / When a key's own name is parsed
+        let parsed = Key(name: key.name)
+
+        // Then the round trip gives the same key
+        #expect(parsed == key, "\(key.name)")
+    }
+
+    @Test(arguments: ["enter", "ESC", "ctrl+c", "Ctrl-C", "pgdn", "shift+tab"])
+    func namesAreCaseInsensitiveAndAcceptAliases(_ name: String) {
+        // Given / When a differently written name is parsed
+        // Then it is a key
+        #expect(Key(name: name) != nil)
+    }
+
+    @Test(arguments: ["Ctrl+", "F13", "F0", "Foo", "", " ", "Ctrl+1", "\u{1B}"])
+    func aNameThatIsNoKeyParsesToNil(_ name: String) {
+        // Given / When a bad name is parsed
+        // Then there is no key
+        #expect(Key(name: name) == nil)
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+@testable import TerminalApp
+
+@Suite struct ReplayParserTests {
+    /// The problems a script is rejected with (none when it parses).
+    private func problems(in text: String) -> [String] {
+        do {
+            _ = try ReplayParser.parse(text, file: "t.tape")
+            return []
+        } catch let failure as ReplayParser.Failure {
+            return failure.problems
+        } catch {
+            return ["unexpected error: \(error)"]
+        }
+    }
+
+    @Test func anUnknownCommandIsReportedWithItsLine() {
+        // Given / When a script with an unknown command on line 2 is parsed
+        let problems = problems(in: "Enter\nJump\n")
+
+        // Then the problem names file, line and command
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("t.tape:2: unknown command or key \"Jump\"") == true)
+    }
+
+    @Test func aBadKeyNameIsReportedWithItsLine() {
+        // Given / When a script with a function key beyond F12 is parsed
+        let problems = problems(in: "Enter\n\nF13\n")
+
+        // Then the problem names file, line and key
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("t.tape:3: unknown command or key \"F13\"") == true)
+    }
+
+    @Test func anUnterminatedStringIsReportedWithItsLine() {
+        // Given / When a Type whose quote is never closed is parsed
+        let problems = problems(in: "Type \"smith\n")
+
+        // Then the problem says the quote is missing
+        #expect(problems == ["t.tape:1: unterminated string (a \" is missing)"])
+    }
+
+    @Test(arguments: ["0", "many", "100001", "-3"])
+    func aBadRepeatCountIsReportedWithItsLine(_ count: String) {
+        // Given / When a key with a bad repeat count is parsed
+        let problems = problems(in: "Enter\nDown \(count)\n")
+
+        // Then the problem gives the allowed range and the bad value
+        #expect(problems == ["t.tape:2: a key's repeat count is a number from 1 to 100000, got \"\(count)\""])
+    }
+
+    @Test(arguments: ["Set Size 80by24", "Set Size 0x24", "Resize 1001x40", "Resize 80x"])
+    func aBadSizeIsReportedWithItsLine(_ line: String) {
+        // Given / When a setting or step with a bad size is parsed
+        let problems = problems(in: line + "\n")
+
+        // Then the problem says what a size looks like
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("t.tape:1: a size is COLSxROWS between 1x1 and 1000x1000, got ") == true)
+    }
+
+    @Test func aSettingAfterAStepIsReportedWithItsLine() {
+        // Given / When a Set comes after the first step
+        let problems = problems(in: "Set Size 80x24\nEnter\nSet Size 100x30\n")
+
+        // Then the problem says settings belong at the top
+        #expect(problems == ["t.tape:3: Set belongs at the top, before the first step"])
+    }
+
+    @Test func everyProblemIsReportedTogether() throws {
+        // Given a script with three problems on lines 2, 4 and 5
+        let text = "Set Size 80x24\nJump\nEnter\nDown 0\nType \"open\n"
+
+        // When it is parsed
+        let failure = try #require(throws: ReplayParser.Failure.self) {
+            try ReplayParser.parse(text, file: "three.tape")
+        }
+
+        // Then all three are reported, one line each, in order
+        #expect(failure.problems.count == 3)
+        let lines = failure.description.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("three.tape:2: "))
+        #expect(lines[1].hasPrefix("three.tape:4: "))
+        #expect(lines[2].hasPrefix("three.tape:5: "))
+    }
+
+    @Test func commentsAndBlankLinesAreSkipped() throws {
+        // Given a script with comments, blank lines and a trailing comment
+        let text = "# a comment\n\nEnter\n   # an indented comment\n\t\nDown # trailing words\n"
+
+        // When it is parsed
+        let script = try ReplayParser.parse(text, file: "t.tape")
+
+        // Then only the two steps remain, with their own line numbers
+        #expect(script.steps.map(\.line) == [3, 6])
+        guard case .key(.down, times: 1) = script.steps[1].command else {
+            Issue.record("expected Down once, got \(script.steps[1].command)")
+            return
+        }
+    }
+
+    @Test func aRepeatCountRepeatsTheKey() throws {
+        // Given / When "Down 50" is parsed
+        let script = try ReplayParser.parse("Down 50\n", file: "t.tape")
+
+        // Then it is one step pressing Down fifty times
+        #expect(script.steps.count == 1)
+        guard case .key(.down, times: 50) = script.steps[0].command else {
+            Issue.record("expected Down ×50, got \(script.steps[0].command)")
+            return
+        }
+    }
+
+    @Test func anExpectationCanBeAnchoredOnOneLine() throws {
+        // Given / When an Expect anchored on line 3 is parsed
+        let script = try ReplayParser.parse("Expect \"Rick Sanchez\" on line 3\n", file: "t.tape")
+
+        // Then it looks at line 3 only
+        guard case .expect(let text, let anchor, present: true) = script.steps[0].command else {
+            Issue.record("expected an Expect, got \(script.steps[0].command)")
+            return
+        }
+        #expect(text == "Rick Sanchez")
+        #expect(anchor == .lines(3...3))
+        #expect(anchor.description == "on line 3")
+    }
+
+    @Test func anExpectationCanBeAnchoredOnARangeOfLines() throws {
+        // Given / When an ExpectNot anchored on lines 2-5 is parsed
+        let script = try ReplayParser.parse("ExpectNot \"Species:\" on lines 2-5\n", file: "t.tape")
+
+        // Then it looks at lines 2 to 5 for absence
+        guard case .expect(let text, let anchor, present: false) = script.steps[0].command else {
+            Issue.record("expected an ExpectNot, got \(script.steps[0].command)")
+            return
+        }
+        #expect(text == "Species:")
+        #expect(anchor == .lines(2...5))
+        #expect(anchor.description == "on lines 2-5")
+    }
+
+    @Test(arguments: ["Expect \"x\" on lines 5-2", "Expect \"x\" on line 0", "Expect \"x\" at line 3"])
+    func aBadAnchorIsReported(_ line: String) {
+        // Given / When an expectation with a malformed anchor is parsed
+        let problems = problems(in: line + "\n")
+
+        // Then it is rejected with its line
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("t.tape:1: ") == true)
+    }
+
+    @Test func settingsAtTheTopAreApplied() throws {
+        // Given / When a script sets its size and catalog
+        let script = try ReplayParser.parse("Set Size 120x40\nSet Catalog fixtures/c.json\nEnter\n", file: "t.tape")
+
+        // Then the script carries them
+        #expect(script.size.width == 120)
+        #expect(script.size.height == 40)
+        #expect(script.catalog == "fixtures/c.json")
+    }
+}

@@ -1,0 +1,107 @@
+import Core
+import Foundation
+import Testing
+@testable import TerminalApp
+
+@Suite struct ReplayRunnerTests {
+    private func runner(_ text: String, file: String = "t.tape") throws -> ReplayRunner {
+        let script = try ReplayParser.parse(text, file: file)
+        return ReplayRunner(script: script, repository: LocalCharacterRepository(characters: EmbeddedCatalog.characters()))
+    }
+
+    @Test func aFailedExpectationReportsItsLineTheExpectationAndTheFrame() throws {
+        // Given a script whose Expect on line 3 cannot hold
+        let runner = try runner("Set Size 80x24\nEnter\nExpect \"Nowhere\" on line 1\nDown\n", file: "fail.tape")
+
+        // When it runs
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try runner.run(onSnapshot: { _, _, _ in })
+        }
+
+        // Then the failure names file:line and the expectation, and shows the frame
+        #expect(failure.location == "fail.tape:3")
+        let description = failure.description
+        #expect(description.hasPrefix("fail.tape:3: "))
+        #expect(description.contains("Expect \"Nowhere\" on line 1 failed: not found"))
+        #expect(description.contains("│ Home › Characters"))
+        #expect(description.contains("Rick Sanchez"))
+    }
+
+    @Test func aFailedExpectationStopsTheScript() throws {
+        // Given a script with steps after a failing Expect
+        let runner = try runner("Expect \"Nowhere\"\nEnter\n")
+
+        // When it runs
+        _ = try? runner.run(onSnapshot: { _, _, _ in })
+
+        // Then the steps after the failure did not run
+        #expect(runner.controller.session.coordinator.path.isEmpty)
+    }
+
+    @Test func anExpectNotThatFindsItsTextFails() throws {
+        // Given Home, which shows "Challenge"
+        let runner = try runner("ExpectNot \"Challenge\"\n", file: "not.tape")
+
+        // When it runs
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try runner.run(onSnapshot: { _, _, _ in })
+        }
+
+        // Then it says the text was found
+        #expect(failure.location == "not.tape:1")
+        #expect(failure.message == "ExpectNot \"Challenge\" on screen failed: found")
+    }
+
+    @Test func anExpectNotThatDoesNotFindItsTextPasses() throws {
+        // Given a script expecting the detail's fields not to be on Home
+        let runner = try runner("ExpectNot \"Species:\"\nExpect \"Challenge\"\n")
+
+        // When it runs
+        let frame = try runner.run(onSnapshot: { _, _, _ in })
+
+        // Then it finishes on Home
+        #expect(frame.line(0) == " Home")
+    }
+
+    @Test func sleepAdvancesTheSchedulersClock() throws {
+        // Given a script that sleeps at Home, where no timer is pending
+        let runner = try runner("Sleep 1500ms\nSleep 2s\n")
+
+        // When it runs
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+
+        // Then the virtual clock moved by exactly the time slept
+        #expect(runner.scheduler.now == .milliseconds(3500))
+    }
+
+    @Test func snapshotsAreHandedTheFrameAndTheirStep() throws {
+        // Given a script taking a snapshot of the list on line 2
+        let runner = try runner("Enter\nSnapshot list\n")
+        var taken: [(String, Int)] = []
+
+        // When it runs
+        _ = try runner.run(onSnapshot: { name, frame, step in
+            #expect(frame.hasPrefix(" Home › Characters"))
+            taken.append((name, step.line))
+        })
+
+        // Then the snapshot was taken once, named, at its line
+        #expect(taken.count == 1)
+        #expect(taken.first?.0 == "list")
+        #expect(taken.first?.1 == 2)
+    }
+
+    @Test func aMissingCatalogFileFailsWithAClearError() throws {
+        // Given a script naming a catalog that does not exist beside it
+        let script = try ReplayParser.parse("Set Catalog fixtures/missing.json\nEnter\n", file: "t.tape")
+        let folder = URL(fileURLWithPath: "/nonexistent-challenge-scripts")
+
+        // When its repository is made
+        let error = try #require(throws: StartupError.self) {
+            try ReplayCommand.repository(for: script, override: DataSource(), scriptFolder: folder)
+        }
+
+        // Then the error names the file, resolved against the script's folder
+        #expect(error.description.hasPrefix("cannot read catalog /nonexistent-challenge-scripts/fixtures/missing.json"))
+    }
+}

@@ -1,0 +1,56 @@
+@preconcurrency import CNcurses
+import Testing
+@testable import TerminalApp
+
+@Suite struct KeyDecoderTests {
+    @Test(arguments: [
+        (UInt32(0x0D), Key.enter), (0x0A, .enter), (0x1B, .escape), (0x7F, .backspace), (0x08, .backspace),
+        (0x09, .tab), (0x03, .control("c")), (0x05, .control("e")), (0x71, .character("q")),
+        (0xE9, .character("é")), (0x5BFF, .character("寿")),
+    ])
+    func aCharacterDecodesToItsKey(_ code: UInt32, _ key: Key) {
+        // Given / When a character read by wget_wch is decoded
+        let decoded = KeyDecoder.decode(character: code)
+
+        // Then it is the key a person pressed
+        #expect(decoded == key)
+    }
+
+    @Test(arguments: [UInt32(0x9B), 0x80, 0x9F, 0x00, 0x1C, 0xD800])
+    func aControlWithNoKeyDecodesToNil(_ code: UInt32) {
+        // Given / When a C1 control (or another code that is no key) is decoded
+        let decoded = KeyDecoder.decode(character: code)
+
+        // Then it is dropped
+        #expect(decoded == nil)
+    }
+
+    @Test(arguments: [
+        (KEY_UP, Key.up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
+        (KEY_BTAB, .backTab), (KEY_RESIZE, .resize), (KEY_NPAGE, .pageDown), (KEY_DC, .delete),
+        (shim_key_f(5), .function(5)), (shim_key_f(12), .function(12)),
+    ])
+    func aKeyCodeDecodesToItsKey(_ code: Int32, _ key: Key) {
+        // Given / When a key code read by wget_wch is decoded
+        let decoded = KeyDecoder.decode(keyCode: code, mouse: { nil })
+
+        // Then it is the named key
+        #expect(decoded == key)
+    }
+
+    @Test func theMouseKeyCodeAsksForTheMouseEvent() {
+        // Given / When KEY_MOUSE is decoded
+        let decoded = KeyDecoder.decode(keyCode: KEY_MOUSE, mouse: { .click(x: 3, y: 4) })
+
+        // Then the mouse event decides the key
+        #expect(decoded == .click(x: 3, y: 4))
+    }
+
+    @Test func anUnknownKeyCodeDecodesToNil() {
+        // Given / When a function key beyond F12 is decoded
+        let decoded = KeyDecoder.decode(keyCode: shim_key_f(13), mouse: { nil })
+
+        // Then it is dropped
+        #expect(decoded == nil)
+    }
+}
