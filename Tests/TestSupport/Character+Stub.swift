@@ -9,7 +9,7 @@ extension Character {
         Character(
             id: id, name: name ?? "Character \(id)", status: status, species: species, type: type, gender: gender,
             origin: Place(name: "Earth (C-137)"), location: Place(name: "Citadel of Ricks"),
-            episode: ["https://rickandmortyapi.com/api/episode/1"], created: "2017-11-04T18:48:46.250Z"
+            episodeCount: 1, created: "2017-11-04T18:48:46.250Z"
         )
     }
 }

@@ -40,14 +40,10 @@ struct DataSource {
     }
 
     static func readCatalog(at path: String) throws -> [Character] {
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw StartupError("cannot read catalog \(path): \((error as NSError).localizedDescription)")
-        }
-        do {
-            return try CatalogDecoder.decode(data)
+            return try CatalogDecoder.decodeFile(atPath: path)
+        } catch let error as CatalogDecoder.Unreadable {
+            throw StartupError("cannot read catalog \(path): \(error)")
         } catch {
             throw StartupError("catalog \(path) is not usable: \(error)")
         }

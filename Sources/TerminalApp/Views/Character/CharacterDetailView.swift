@@ -41,7 +41,7 @@ struct CharacterDetailView: ScreenView {
             ("Gender:", character.gender),
             ("Origin:", character.origin.name),
             ("Location:", character.location.name),
-            ("Episodes:", String(character.episode.count)),
+            ("Episodes:", String(character.episodeCount)),
             ("Created:", Self.day(of: character.created)),
             ("ID:", String(character.id)),
         ]

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a catalog in the public API's JSON shape: a page object (`info` + `results`),
 /// an array of pages, or an array of characters.
@@ -8,49 +11,55 @@ public enum CatalogDecoder {
         public let description: String
     }
 
+    /// The file itself could not be read (missing, a folder, no permission).
+    public struct Unreadable: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
     public static func decode(_ data: Data) throws -> [Character] {
-        let decoder = JSONDecoder()
-        let trimmed = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-        guard let first = trimmed.first else {
-            throw Failure(description: "the file is empty")
+        do {
+            return try data.withUnsafeBytes { buffer in
+                var scanner = CatalogScanner(bytes: buffer)
+                return try scanner.scan()
+            }
+        } catch let failure as CatalogScanner.Failure {
+            throw Failure(description: failure.description)
+        }
+    }
+
+    /// Reads a catalog file without holding all of it in memory: the file is mapped,
+    /// and what has been read is handed back to the system as the scan moves on.
+    public static func decodeFile(atPath path: String) throws -> [Character] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Unreadable(description: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size > 0 else { throw Failure(description: "the file is empty") }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            throw Unreadable(description: String(cString: strerror(errno)))
+        }
+        defer { munmap(base, size) }
+        _ = madvise(base, size, MADV_SEQUENTIAL)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var released = 0
+        var scanner = CatalogScanner(bytes: UnsafeRawBufferPointer(start: base, count: size)) { offset in
+            let upTo = offset / page * page
+            if upTo - released >= 4 << 20 {
+                _ = madvise(base + released, upTo - released, MADV_DONTNEED)
+                released = upTo
+            }
         }
         do {
-            switch first {
-            case UInt8(ascii: "{"):
-                return try decoder.decode(Results.self, from: data).results
-            case UInt8(ascii: "["):
-                if let characters = try? decoder.decode([Character].self, from: data) {
-                    return characters
-                }
-                if let pages = try? decoder.decode([Results].self, from: data) {
-                    return pages.flatMap(\.results)
-                }
-                // Neither shape fits: report the error of the shape the first element resembles.
-                if looksLikePages(data) {
-                    _ = try decoder.decode([Results].self, from: data)
-                } else {
-                    _ = try decoder.decode([Character].self, from: data)
-                }
-                throw Failure(description: "not a catalog")
-            default:
-                throw Failure(description: "expected a page object, an array of pages or an array of characters, found neither `{` nor `[`")
-            }
-        } catch let error as DecodingError {
-            throw Failure(description: describe(error))
+            return try scanner.scan()
+        } catch let failure as CatalogScanner.Failure {
+            throw Failure(description: failure.description)
         }
     }
 
-    /// The first page's `results` key, enough to tell the two array shapes apart.
-    private static func looksLikePages(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [Any],
-              let first = object.first as? [String: Any] else { return false }
-        return first["results"] != nil
-    }
-
-    private struct Results: Decodable {
-        let results: [Character]
-    }
-
+    /// A one-line account of a decoding error (used for server answers).
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let parts = context.codingPath.map { key in

@@ -4,19 +4,25 @@ import Foundation
 /// so the app behaves the same offline as against the server.
 public final class LocalCharacterRepository: CharacterRepositoryContract, @unchecked Sendable {
     private let characters: [Character]
-    private let byID: [Int: Int]
+    /// Ids to positions, only when the catalog is not sorted by id (then a binary search serves).
+    private let byID: [Int: Int]?
     private let lock = NSLock()
     /// The matches of the last (name, filter) asked for: paging through them costs nothing.
     private var lastMatches: (key: CharacterQuery, indices: [Int])?
 
     public init(characters: [Character]) {
         self.characters = characters
-        var byID: [Int: Int] = [:]
-        byID.reserveCapacity(characters.count)
-        for (index, character) in characters.enumerated() where byID[character.id] == nil {
-            byID[character.id] = index
+        let sorted = zip(characters, characters.dropFirst()).allSatisfy { $0.id < $1.id }
+        if sorted {
+            byID = nil
+        } else {
+            var byID: [Int: Int] = [:]
+            byID.reserveCapacity(characters.count)
+            for (index, character) in characters.enumerated() where byID[character.id] == nil {
+                byID[character.id] = index
+            }
+            self.byID = byID
         }
-        self.byID = byID
     }
 
     public var count: Int { characters.count }
@@ -35,7 +41,14 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
     }
 
     public func cachedCharacter(id: Int) -> Character? {
-        byID[id].map { characters[$0] }
+        if let byID { return byID[id].map { characters[$0] } }
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if characters[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < characters.count && characters[low].id == id ? characters[low] : nil
     }
 
     private func makePage(_ query: CharacterQuery) -> CharacterPage {

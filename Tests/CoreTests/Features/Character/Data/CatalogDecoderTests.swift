@@ -115,7 +115,8 @@ import TestSupport
         let message = try #require(failure(decoding: try characterArray(without: "name")))
 
         // Then
-        #expect(message == #"missing field "name" at [0]"#)
+        #expect(message.hasPrefix(#"missing field "name" in character #1 "#))
+        #expect(!message.contains("\n"))
     }
 
     @Test func aMissingFieldInAPageIsNamed() throws {
@@ -141,7 +142,7 @@ import TestSupport
         let message = try #require(failure(decoding: data))
 
         // Then
-        #expect(message == #"missing field "status" at [0].results[1]"#)
+        #expect(message.hasPrefix(#"missing field "status" in character #2 "#))
     }
 
     @Test func aFieldOfTheWrongTypeIsNamed() throws {
@@ -154,7 +155,8 @@ import TestSupport
         let message = try #require(failure(decoding: data))
 
         // Then
-        #expect(message.hasPrefix("wrong type at [0].id"))
+        #expect(message.hasPrefix("wrong type"))
+        #expect(message.contains(#""id""#))
         #expect(!message.contains("\n"))
     }
 }

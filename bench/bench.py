@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""make bench: Challenge beside its Textual peer, measured in one run by the shared
+harness (../shared/bench/termbench.py: a real pseudo-terminal and a terminal
+emulator), with the budget of issue 7 checked line by line.
+
+    bench/bench.py [--sizes 826 100000] [--quick]
+
+Raw results go to .bench/results/ (ignored by git). Exit status 1 when a budget
+line is missed, so a regression is visible.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = (ROOT.parent / "shared" / "bench").resolve()
+WORK = ROOT / ".bench"
+RESULTS = WORK / "results"
+PY = WORK / "venv" / "bin" / "python"
+APP = ROOT / ".build" / "release" / "challenge"
+SCENARIOS = Path(__file__).resolve().parent
+
+
+def sh(args, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([str(a) for a in args], check=False, text=True, capture_output=True, **kw)
+
+
+def catalog(n: int) -> Path:
+    path = WORK / f"catalog_{n}.json"
+    if not path.exists():
+        with open(path, "w") as out:
+            subprocess.run([PY, SHARED / "gen_catalog.py", str(n)], stdout=out, check=True)
+    return path
+
+
+def termbench(name: str, scenario: Path, argv: list, ttff_runs: int, runs: int, extra=()) -> dict | None:
+    out = RESULTS / f"{name}.json"
+    result = sh([PY, SHARED / "termbench.py", "--scenario", scenario, "--ttff-runs", ttff_runs, "--runs", runs,
+                 "--out", out, *extra, "--", *argv])
+    (RESULTS / f"{name}.txt").write_text(result.stdout + result.stderr)
+    if not out.exists():
+        print(f"  {name}: harness failed\n{result.stdout[-2000:]}{result.stderr[-2000:]}", file=sys.stderr)
+        return None
+    summary = json.loads(out.read_text())["summary"]
+    if not summary["all_ok"]:
+        print(f"  {name}: some steps failed (see {out.with_suffix('.txt')})", file=sys.stderr)
+    return summary
+
+
+def idle_cpu_ms(argv: list, seconds: float) -> float | None:
+    """CPU the app uses while nobody types: spawn, wait for Home, sit still."""
+    sys.path.insert(0, str(SHARED))
+    import termbench as tb  # noqa: E402  (the shared harness's own pty session)
+    env = {k: os.environ[k] for k in ("PATH", "HOME", "USER") if k in os.environ}
+    env.update(TERM="xterm-256color", LANG="C.UTF-8")
+    session = tb.Session([str(a) for a in argv], 80, 24, env)
+    try:
+        session.wait_frame(session.t_spawn, {"expect": "Home"}, None, 0.005, 60)
+        session.settle(0.5)
+        before = session.stats()["cpu_s"]
+        time.sleep(seconds)
+        return round((session.stats()["cpu_s"] - before) * 1000, 1)
+    finally:
+        session.close()
+
+
+def replay_keys_per_s(n: int, keys: int = 20000) -> float:
+    """Headless replay while scrolling, one step (and one frame) per key."""
+    script = WORK / f"scroll_{keys}.tape"
+    script.write_text("Set Size 80x24\nEnter\n" + "Down\n" * keys)
+    empty = WORK / "empty.tape"
+    empty.write_text("Set Size 80x24\nEnter\n")
+    def timed(path: Path) -> float:
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            sh([APP, "replay", path, "--catalog", catalog(n)])
+            best = min(best, time.perf_counter() - start)
+        return best
+    return round(keys / max(timed(script) - timed(empty), 1e-6))
+
+
+def peer_pilot_keys_per_s(n: int) -> float | None:
+    result = sh([PY, SHARED / "textual_pilot_bench.py", "--count", n], cwd=SHARED)
+    (RESULTS / f"peer_pilot_{n}.json").write_text(result.stdout)
+    try:
+        data = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        return None
+    for key in ("keys_per_s", "keys_per_s_median"):
+        if key in data:
+            return data[key]
+    numbers = [v for k, v in data.items() if "keys_per_s" in k and isinstance(v, (int, float))]
+    return numbers[0] if numbers else None
+
+
+def tag(summary: dict | None, name: str, field: str = "latency_frame_ms") -> float | None:
+    if not summary or name not in summary["per_tag"]:
+        return None
+    value = summary["per_tag"][name]
+    return value["bytes_per_key"] if field == "bytes" else value[field]["median"]
+
+
+def figures(basic, latency, burst, search, idle, keys) -> dict:
+    pick = lambda s, k: s[k]["median"] if s and s.get(k) else None
+    latency_all = latency or basic
+    return {
+        "ttff_ms": pick(basic, "ttff_frame_ms"),
+        "key_latency_median_ms": pick(latency_all, "latency_frame_ms_no_bare_esc"),
+        "key_latency_p95_ms": latency_all["latency_frame_ms_no_bare_esc"]["p95"] if latency_all else None,
+        "esc_back_ms": pick(basic, "latency_frame_ms_bare_esc"),
+        "open_list_ms": tag(basic, "open-list"),
+        "filter_change_ms": tag(search, "filter-apply"),
+        "search_change_ms": tag(search, "search-submit"),
+        "scroll_bytes_per_key": tag(basic, "scroll", "bytes"),
+        "peak_rss_mb": basic["rss"]["tree_vmhwm_mb"] if basic and basic.get("rss") else None,
+        "burst_keys_per_s": (next(iter(burst["bursts"].values()))["keys_per_s"]["median"]
+                             if burst and burst.get("bursts") else None),
+        "headless_keys_per_s": keys,
+        "idle_cpu_ms_10s": idle,
+    }
+
+
+def budget(n: int, ours: dict, peer: dict) -> list[tuple[str, float | None, float | None, bool | None]]:
+    """(line, ours, limit, met) — limits from the peer measured in this run, else its published figures."""
+    published = {826: dict(ttff_ms=415, key_latency_median_ms=13.8, scroll_bytes_per_key=3823, peak_rss_mb=45),
+                 100000: dict(ttff_ms=617, key_latency_median_ms=14.0, scroll_bytes_per_key=3819, peak_rss_mb=145)}[n]
+    ref = lambda k: peer.get(k) or published.get(k)
+    lines = [
+        ("first frame", ours["ttff_ms"], ref("ttff_ms") / (15 if n == 826 else 2)),
+        ("key → frame median", ours["key_latency_median_ms"], ref("key_latency_median_ms") / 10),
+        ("key → frame p95", ours["key_latency_p95_ms"], 5.0),
+        ("Back with bare Esc", ours["esc_back_ms"], 40.0),
+        ("bytes per scroll key", ours["scroll_bytes_per_key"], ref("scroll_bytes_per_key") / 10),
+        ("peak RSS (MB)", ours["peak_rss_mb"], ref("peak_rss_mb") / 3),
+        ("headless replay keys/s", ours["headless_keys_per_s"], 20000),
+        ("idle CPU over 10 s (ms)", ours["idle_cpu_ms_10s"], 10.0),
+    ]
+    if n == 100000:
+        lines += [("opening the list", ours["open_list_ms"], 50.0),
+                  ("filter change", ours["filter_change_ms"], 100.0),
+                  ("search change", ours["search_change_ms"], 100.0)]
+    out = []
+    for name, value, limit in lines:
+        at_least = name.startswith("headless")
+        met = None if value is None else (value >= limit if at_least else value <= limit)
+        out.append((name, value, limit, met))
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", nargs="+", type=int, default=[826, 100000])
+    ap.add_argument("--quick", action="store_true", help="fewer repetitions (noisier)")
+    ap.add_argument("--no-peer", action="store_true", help="measure Challenge only")
+    cfg = ap.parse_args()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    with_peer = SHARED.exists() and not cfg.no_peer
+    reps = (2, 1) if cfg.quick else (5, 3)
+    report, failed = {}, False
+    for n in cfg.sizes:
+        cat = catalog(n)
+        ours_argv = [APP, "--catalog", cat]
+        print(f"measuring Challenge, {n} characters …", file=sys.stderr)
+        ours = figures(
+            termbench(f"swift_basic_{n}", SHARED / "scenario_basic.json", ours_argv, *reps),
+            termbench(f"swift_latency_{n}", SHARED / "scenario_latency.json", ours_argv, 0, 2),
+            termbench(f"swift_burst_{n}", SHARED / "scenario_burst.json", ours_argv, 0, 2) if n >= 801 else None,
+            termbench(f"swift_search_{n}", SCENARIOS / "scenario_search.json", ours_argv, 0, 2),
+            idle_cpu_ms(ours_argv, 10),
+            replay_keys_per_s(n),
+        )
+        peer = {}
+        if with_peer:
+            print(f"measuring the Textual peer, {n} characters …", file=sys.stderr)
+            peer_argv = [PY, SHARED / "textual_app.py", "--count", n]
+            slow = n > 10000
+            peer = figures(
+                termbench(f"peer_basic_{n}", SHARED / "scenario_basic.json", peer_argv, *((3, 1) if slow else reps)),
+                None if slow else termbench(f"peer_latency_{n}", SHARED / "scenario_latency.json", peer_argv, 0, 1),
+                termbench(f"peer_burst_{n}", SHARED / "scenario_burst.json", peer_argv, 0, 1) if n >= 801 else None,
+                None, None, peer_pilot_keys_per_s(n),
+            )
+        lines = budget(n, ours, peer)
+        failed |= any(met is False for *_, met in lines)
+        report[n] = dict(challenge=ours, peer=peer, budget=[dict(line=l, ours=o, limit=lim, met=m) for l, o, lim, m in lines])
+
+    (RESULTS / "bench.json").write_text(json.dumps(report, indent=1))
+    fmt = lambda v: "—" if v is None else (f"{v:,.0f}" if abs(v) >= 100 else f"{v:.1f}")
+    rows = [("first frame (ms)", "ttff_ms"), ("key → frame median (ms)", "key_latency_median_ms"),
+            ("key → frame p95 (ms)", "key_latency_p95_ms"), ("Back, bare Esc (ms)", "esc_back_ms"),
+            ("opening the list (ms)", "open_list_ms"), ("filter change (ms)", "filter_change_ms"),
+            ("search change (ms)", "search_change_ms"), ("bytes per scroll key", "scroll_bytes_per_key"),
+            ("peak RSS (MB)", "peak_rss_mb"), ("type-ahead burst (keys/s)", "burst_keys_per_s"),
+            ("headless keys/s", "headless_keys_per_s"), ("idle CPU, 10 s (ms)", "idle_cpu_ms_10s")]
+    print()
+    header = "| | " + " | ".join(f"Challenge {n:,} | Textual {n:,} | ratio" for n in report) + " |"
+    print(header)
+    print("|" + "---|" * (1 + 3 * len(report)))
+    for label, key in rows:
+        cells = []
+        for n, r in report.items():
+            o, p = r["challenge"].get(key), r["peer"].get(key)
+            ratio = f"{p / o:.1f}×" if o and p else "—"
+            cells += [fmt(o), fmt(p), ratio]
+        print(f"| {label} | " + " | ".join(cells) + " |")
+    print("\nBudget (issue 7):")
+    for n, r in report.items():
+        for b in r["budget"]:
+            mark = {True: "met   ", False: "MISSED", None: "n/a   "}[b["met"]]
+            print(f"  [{mark}] {n:>7,} chars  {b['line']:<26} {fmt(b['ours']):>9}  (limit {fmt(b['limit'])})")
+    print(f"\nraw results: {RESULTS}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
