@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/challenge
 
-.PHONY: run test build release replay bench deps test-deps clean
+.PHONY: run test build release replay bench deps test-deps release-deps clean
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -18,8 +18,14 @@ deps:
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
 
-release: deps
-	$(SWIFT) build -c release --product challenge
+# The release binary links the Swift runtime and Foundation statically (a smaller,
+# faster-starting process that also runs where it is copied); that link needs libcurl's
+# development files for FoundationNetworking.
+release-deps: deps
+	@pkg-config --exists libcurl 2>/dev/null || { echo "installing libcurl4-openssl-dev"; $(APT_INSTALL) libcurl4-openssl-dev; }
+
+release: release-deps
+	$(SWIFT) build -c release --product challenge --static-swift-stdlib
 
 run: release
 	$(RELEASE_BIN) $(ARGS)
@@ -34,6 +40,11 @@ test: test-deps
 replay: release
 	@test -n "$(SCRIPT)" || { echo "usage: make replay SCRIPT=path/to/script.tape [ARGS='--frames']"; exit 2; }
 	$(RELEASE_BIN) replay "$(SCRIPT)" $(ARGS)
+
+# Challenge beside the Textual peer in ../shared/bench; prints the table, saves JSON
+# under .bench/results/, and fails when a budget line is missed. ARGS='--quick' for fewer runs.
+bench: release
+	bench/run.sh $(ARGS)
 
 clean:
 	rm -rf .build

@@ -41,6 +41,7 @@ final class TmuxSession {
         environment: [String: String] = [:],
         width: Int = 80,
         height: Int = 24,
+        stateFolder: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let binary = Self.packageRoot().appendingPathComponent(".build/debug/challenge").path
@@ -57,7 +58,7 @@ final class TmuxSession {
         self.binary = binary
         self.tmuxPath = tmuxPath
         self.serverName = "challenge-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        self.stateDirectory = try ScratchDirectory(prefix: "challenge-e2e-state")
+        self.stateDirectory = try stateFolder.map(ScratchDirectory.init(sharing:)) ?? ScratchDirectory(prefix: "challenge-e2e-state")
         var client = ProcessInfo.processInfo.environment
         // A runner inside tmux must not make these commands talk to its server.
         client["TMUX"] = nil
@@ -65,7 +66,9 @@ final class TmuxSession {
         client["NO_COLOR"] = nil
         self.clientEnvironment = client
 
-        var command = ["env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)"]
+        // The link socket goes beside the state, so parallel tests never share one.
+        var command = ["env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
+                       "XDG_RUNTIME_DIR=\(stateDirectory.url.path)"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += [binary] + arguments
         let script = command.map(Self.shellQuoted).joined(separator: " ")
@@ -84,6 +87,9 @@ final class TmuxSession {
     deinit {
         stop()
     }
+
+    /// Where the app under test keeps its state and its link socket.
+    var stateFolder: String { stateDirectory.url.path }
 
     // MARK: Driving
 
@@ -428,10 +434,19 @@ final class TmuxSession {
 /// A fresh temporary folder, removed when released.
 final class ScratchDirectory {
     let url: URL
+    /// False for a folder another session made: it is left for its owner to delete.
+    private let owned: Bool
 
     init(prefix: String) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        owned = true
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Someone else's folder, shared (a second run of the app over the same state).
+    init(sharing path: String) {
+        url = URL(fileURLWithPath: path)
+        owned = false
     }
 
     deinit {
@@ -446,6 +461,7 @@ final class ScratchDirectory {
     }
 
     func remove() {
+        guard owned else { return }
         try? FileManager.default.removeItem(at: url)
     }
 }

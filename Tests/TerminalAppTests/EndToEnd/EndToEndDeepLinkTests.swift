@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Links from outside: `challenge open` in a second shell moves the running app,
+/// and `--restore` brings back where a quit left off.
+@Suite("End to end: deep links and restoration")
+struct EndToEndDeepLinkTests {
+    /// Runs `challenge open LINK` as a second shell would, against the session's socket.
+    private func open(_ link: String, in session: TmuxSession) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: session.binary)
+        process.arguments = ["open", link]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = session.stateFolder
+        environment["XDG_STATE_HOME"] = session.stateFolder
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test("challenge open from a second shell shows the detail, and Back twice reaches Home")
+    func openFromOutside() async throws {
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+        try await session.waitUntil("the link socket") { _ in
+            FileManager.default.fileExists(atPath: session.stateFolder + "/challenge.sock")
+        }
+
+        let result = try open("challenge://character/detail/2", in: session)
+        #expect(result.status == 0, "challenge open said: \(result.output)")
+
+        let detail = try await session.waitFor("Species:")
+        #expect(EndToEnd.breadcrumb(detail) == "Home › Characters › Morty Smith")
+        try session.send("Escape")
+        let list = try await session.waitForAbsence(of: "Species:")
+        #expect(EndToEnd.breadcrumb(list) == "Home › Characters")
+        try session.send("Escape")
+        let home = try await session.waitFor("Challenge")
+        #expect(EndToEnd.breadcrumb(home) == EndToEnd.home)
+    }
+
+    @Test("With no app running, challenge open says so and fails")
+    func openWithNoInstance() throws {
+        let session = try TmuxSession(arguments: ["--version"])
+        let result = try open("challenge://home", in: session)
+        #expect(result.status != 0)
+        #expect(result.output.contains("no running challenge"))
+    }
+
+    @Test("--restore after a quit brings back the same screens")
+    func restoreAfterQuit() async throws {
+        let first = try TmuxSession(arguments: ["--open", "challenge://character/filter"])
+        try await first.waitFor("Gender:")
+        try first.send("q")
+        _ = try await first.waitForExit()
+
+        let again = try TmuxSession(arguments: ["--restore"], stateFolder: first.stateFolder)
+        let screen = try await again.waitFor("Gender:")
+        #expect(EndToEnd.breadcrumb(screen) == "Home › Characters › [Filter]")
+    }
+}
