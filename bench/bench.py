@@ -208,7 +208,8 @@ def main() -> int:
         cells = []
         for n, r in report.items():
             o, p = r["challenge"].get(key), r["peer"].get(key)
-            ratio = f"{p / o:.1f}×" if o and p else "—"
+            higher_is_better = key.endswith("keys_per_s")
+            ratio = (f"{(o / p if higher_is_better else p / o):.1f}×" if o and p else "—")
             cells += [fmt(o), fmt(p), ratio]
         print(f"| {label} | " + " | ".join(cells) + " |")
     print("\nBudget (issue 7):")

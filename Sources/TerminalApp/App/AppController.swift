@@ -51,7 +51,7 @@ final class AppController {
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }
 
         let view = activeView
-        let context = viewContext(for: activeLayerIndex)
+        let context = activeContext
         if let typed = key.typedText, let input = view.textInput {
             input(typed)
             return
@@ -126,7 +126,7 @@ final class AppController {
     }
 
     private func handleClick(x: Int, y: Int) {
-        let frames = layerFrames()
+        let frames = layerFrames(session.layers)
         let index = frames.count - 1
         // Only the top layer takes clicks; a click outside a modal's box does nothing.
         guard frames[index].content.contains(x: x, y: y) else { return }
@@ -144,8 +144,9 @@ final class AppController {
             return canvas
         }
         drawBreadcrumb(into: &canvas)
-        let frames = layerFrames()
-        for (index, layer) in session.layers.enumerated() {
+        let layers = session.layers
+        let frames = layerFrames(layers)
+        for (index, layer) in layers.enumerated() {
             let frame = frames[index]
             canvas.clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
             if let box = frame.box {
@@ -154,7 +155,7 @@ final class AppController {
                 canvas.box(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style)
             }
             canvas.clip = frame.content
-            let drawn = ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: viewContext(for: index))
+            let drawn = ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: viewContext(content: frame.content))
             if index == frames.count - 1 { cursor = drawn.map { ($0.x, $0.y) } }
         }
         canvas.clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -170,8 +171,7 @@ final class AppController {
     var footerHints: [String] {
         if showsHelp { return ["↑↓ scroll", "esc close help"] }
         if prompt != nil { return ["enter open", "esc cancel", "^U clear"] }
-        let context = viewContext(for: activeLayerIndex)
-        let viewTable = activeView.bindings(context)
+        let viewTable = activeView.bindings(activeContext)
         let viewKeys = Set(viewTable.flatMap(\.keys))
         let typing = activeView.textInput != nil
         // An app key the view takes over (Esc closing a modal, letters while typing) is not offered.
@@ -181,13 +181,15 @@ final class AppController {
         return (viewTable + appTable).compactMap(\.footer)
     }
 
-    private var activeLayerIndex: Int { session.layers.count - 1 }
     private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
-    private func viewContext(for layerIndex: Int) -> ViewContext {
-        let frames = layerFrames()
-        let content = frames[min(layerIndex, frames.count - 1)].content
-        return ViewContext(theme: theme, pageSize: max(CharacterListView.visibleRows(in: content) - 1, 1), now: clock())
+    /// The context of the layer in front (the one keys go to).
+    private var activeContext: ViewContext {
+        viewContext(content: layerFrames(session.layers).last?.content ?? body)
+    }
+
+    private func viewContext(content: Rect) -> ViewContext {
+        ViewContext(theme: theme, pageSize: max(CharacterListView.visibleRows(in: content) - 1, 1), now: clock())
     }
 
     private var body: Rect {
@@ -196,10 +198,10 @@ final class AppController {
 
     /// Each layer's box (nil for the root) and content area. Nested modals step in
     /// two columns a level so their edges stay visible.
-    func layerFrames() -> [(box: Rect?, content: Rect)] {
+    func layerFrames(_ layers: [AppSession.Layer]) -> [(box: Rect?, content: Rect)] {
         let body = self.body
         var frames: [(box: Rect?, content: Rect)] = [(nil, body)]
-        for (depth, layer) in session.layers.dropFirst().enumerated() {
+        for (depth, layer) in layers.dropFirst().enumerated() {
             guard let modal = layer.modal else { continue }
             let box: Rect
             switch modal.navigation.style {
@@ -260,8 +262,7 @@ final class AppController {
     }
 
     private func drawHelp(into canvas: inout Canvas) {
-        let context = viewContext(for: activeLayerIndex)
-        let rows = (activeView.bindings(context) + appBindings).map { ($0.label, $0.action) }
+        let rows = (activeView.bindings(activeContext) + appBindings).map { ($0.label, $0.action) }
             + [("Click", "select a row")]
         let box = body.inset(by: 1)
         guard box.height > 2, box.width > 10 else { return }

@@ -20,12 +20,59 @@ struct Rect: Hashable, Sendable {
 }
 
 /// One terminal cell. A wide character fills its cell and marks the next as its continuation.
+///
+/// The character is kept as up to four Unicode scalars inline (a base and its combining
+/// marks; ncurses takes at most five), so a cell is plain data: copying a frame costs no
+/// reference counting.
 struct Cell: Hashable, Sendable {
-    var character: Character = " "
+    private var scalars: (UInt32, UInt32, UInt32, UInt32) = (0x20, 0, 0, 0)
     var style: Style = .plain
     var isContinuation = false
 
     static let blank = Cell()
+
+    init(character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+        var values: [UInt32] = character.unicodeScalars.prefix(4).map(\.value)
+        while values.count < 4 { values.append(0) }
+        scalars = (values[0], values[1], values[2], values[3])
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+
+    /// A cell holding one scalar (the fast path for ASCII).
+    init(scalar: UInt32, style: Style) {
+        scalars = (scalar, 0, 0, 0)
+        self.style = style
+    }
+
+    var character: Character {
+        Character(String(String.UnicodeScalarView(unicodeScalars)))
+    }
+
+    /// The scalars of the character, base first.
+    var unicodeScalars: [Unicode.Scalar] {
+        [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.compactMap(Unicode.Scalar.init)
+    }
+
+    static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.scalars == rhs.scalars && lhs.style == rhs.style && lhs.isContinuation == rhs.isContinuation
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scalars.0)
+        hasher.combine(scalars.1)
+        hasher.combine(style)
+        hasher.combine(isContinuation)
+    }
+
+    /// The character appended to a line of text (cheap for the one-scalar case).
+    func append(to text: inout String) {
+        if scalars.1 == 0, let scalar = Unicode.Scalar(scalars.0) {
+            text.unicodeScalars.append(scalar)
+        } else {
+            text.unicodeScalars.append(contentsOf: unicodeScalars)
+        }
+    }
 }
 
 /// The drawing surface every view draws into: a grid of cells, width-aware and
@@ -55,6 +102,16 @@ struct Canvas: Sendable {
         guard y >= clip.y, y < clip.maxY, y < height, y >= 0 else { return 0 }
         let limit = min(clip.maxX, width, maxWidth.map { x + $0 } ?? Int.max)
         var column = x
+        // Printable ASCII, most of what is drawn: one cell a byte, nothing to clean.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let left = max(clip.x, 0)
+            for byte in text.utf8 {
+                if column + 1 > limit { break }
+                if column >= left { put(Cell(scalar: UInt32(byte), style: style), x: column, y: y) }
+                column += 1
+            }
+            return column - x
+        }
         for character in Sanitizer.clean(text) {
             let cells = TextWidth.of(character)
             if cells == 0 { continue }
@@ -70,7 +127,7 @@ struct Canvas: Sendable {
 
     /// Fills a rectangle with blanks in a style.
     mutating func fill(_ rect: Rect, style: Style = .plain) {
-        let blank = Cell(character: " ", style: style)
+        let blank = Cell(scalar: 0x20, style: style)
         for y in max(rect.y, clip.y, 0)..<min(rect.maxY, clip.maxY, height) {
             for x in max(rect.x, clip.x, 0)..<min(rect.maxX, clip.maxX, width) {
                 cells[y * width + x] = blank
@@ -101,7 +158,7 @@ struct Canvas: Sendable {
     func line(_ y: Int) -> String {
         var result = ""
         for x in 0..<width where !self[x, y].isContinuation {
-            result.append(self[x, y].character)
+            self[x, y].append(to: &result)
         }
         while result.last == " " { result.removeLast() }
         return result
@@ -111,9 +168,9 @@ struct Canvas: Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         // Overwriting half of a wide character blanks its other half.
         let index = y * width + x
-        if cells[index].isContinuation, x > 0 { cells[index - 1] = Cell(character: " ", style: cells[index - 1].style) }
+        if cells[index].isContinuation, x > 0 { cells[index - 1] = Cell(scalar: 0x20, style: cells[index - 1].style) }
         if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation, !cell.isContinuation {
-            cells[index + 1] = Cell(character: " ", style: cells[index + 1].style)
+            cells[index + 1] = Cell(scalar: 0x20, style: cells[index + 1].style)
         }
         cells[index] = cell
     }

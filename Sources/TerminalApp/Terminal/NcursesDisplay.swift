@@ -88,7 +88,7 @@ final class NcursesDisplay {
                 if cell.isContinuation { continue }
                 if !full, let previous, previous[x, y] == cell { continue }
                 var count = 0
-                for scalar in cell.character.unicodeScalars.prefix(5) {
+                for scalar in cell.unicodeScalars {
                     text[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }

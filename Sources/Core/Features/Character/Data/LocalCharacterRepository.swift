@@ -74,7 +74,8 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         if key.name.trimmingWhitespace.isEmpty, key.filter.activeCount == 0 {
             indices = Array(characters.indices)
         } else {
-            indices = characters.indices.filter { key.matches(characters[$0]) }
+            let matches = key.makeMatcher()
+            indices = characters.indices.filter { matches(characters[$0]) }
         }
         lock.withLock { lastMatches = (key, indices) }
         return indices
