@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Core"],
+            dependencies: ["Core", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "TerminalApp", "Core", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             exclude: ["Replay/Scripts"]
         ),

@@ -71,7 +71,7 @@ def idle_cpu_ms(argv: list, seconds: float) -> float | None:
         session.close()
 
 
-def replay_keys_per_s(n: int, keys: int = 20000) -> float:
+def replay_keys_per_s(n: int, keys: int = 50000) -> float:
     """Headless replay while scrolling, one step (and one frame) per key."""
     script = WORK / f"scroll_{keys}.tape"
     script.write_text("Set Size 80x24\nEnter\n" + "Down\n" * keys)

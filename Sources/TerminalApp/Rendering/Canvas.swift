@@ -32,9 +32,10 @@ struct Cell: Hashable, Sendable {
     static let blank = Cell()
 
     init(character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
-        var values: [UInt32] = character.unicodeScalars.prefix(4).map(\.value)
-        while values.count < 4 { values.append(0) }
-        scalars = (values[0], values[1], values[2], values[3])
+        var iterator = character.unicodeScalars.makeIterator()
+        scalars = (
+            iterator.next()?.value ?? 0x20, iterator.next()?.value ?? 0, iterator.next()?.value ?? 0, iterator.next()?.value ?? 0
+        )
         self.style = style
         self.isContinuation = isContinuation
     }

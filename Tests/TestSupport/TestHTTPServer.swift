@@ -2,15 +2,15 @@ import FlyingFox
 import Foundation
 
 /// A real HTTP server on 127.0.0.1, on a port the system picks, that records what it was asked.
-final class TestHTTPServer: Sendable {
+public final class TestHTTPServer: Sendable {
     /// One request as the server received it.
-    struct Received: Sendable, Equatable {
-        let path: String
-        let query: [String: String]
+    public struct Received: Sendable, Equatable {
+        public let path: String
+        public let query: [String: String]
     }
 
     /// Where a repository should point: `http://127.0.0.1:{port}/api`.
-    let baseURL: URL
+    public let baseURL: URL
     private let server: HTTPServer
     private let task: Task<Void, any Error>
     private let log: RequestLog
@@ -23,10 +23,10 @@ final class TestHTTPServer: Sendable {
     }
 
     /// The requests received so far, in order.
-    var requests: [Received] { log.all }
+    public var requests: [Received] { log.all }
 
     /// Starts a server answering with `respond`, runs `body` against it, and stops it.
-    static func with(
+    public static func with(
         _ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse,
         _ body: (TestHTTPServer) async throws -> Void
     ) async throws {
@@ -76,12 +76,12 @@ final class TestHTTPServer: Sendable {
 
 extension HTTPResponse {
     /// A response with a JSON (or any text) body.
-    static func json(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
+    public static func json(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
         HTTPResponse(statusCode: status, body: Data(body.utf8))
     }
 
     /// A response whose body is `value` encoded as JSON.
-    static func json(_ value: some Encodable) throws -> HTTPResponse {
+    public static func json(_ value: some Encodable) throws -> HTTPResponse {
         HTTPResponse(statusCode: .ok, body: try JSONEncoder().encode(value))
     }
 }
