@@ -80,10 +80,11 @@ final class AppController {
                 showsHelp = true
                 helpOffset = 0
             },
+            // Quit before the link prompt: when the footer runs out of room, "q quit" stays.
+            KeyBinding([.character("q")], "q", "quit") { [unowned self] in wantsQuit = true },
             KeyBinding([.character(":")], ":", "open link", footer: .custom(": link")) { [unowned self] in
                 prompt = TextField(Self.linkPrefix)
             },
-            KeyBinding([.character("q")], "q", "quit") { [unowned self] in wantsQuit = true },
             KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {},
         ]
         return table

@@ -29,10 +29,10 @@ struct EndToEndNavigationTests {
         #expect(closed.contains("Rick Sanchez"))
 
         try session.resize(width: 100, height: 30)
-        // 100 columns leave room for the whole footer, down to "q quit".
+        // 100 columns leave room for the whole footer, down to ": link".
         let wide = try await session.waitUntil("a 30-row screen with the list and the full footer") { screen in
             let rows = TmuxSession.rows(of: screen)
-            return rows.count == 30 && screen.contains("Rick Sanchez") && EndToEnd.footer(screen).hasSuffix("q quit")
+            return rows.count == 30 && screen.contains("Rick Sanchez") && EndToEnd.footer(screen).hasSuffix(": link")
         }
         #expect(EndToEnd.breadcrumb(wide).hasSuffix("Characters"))
 
