@@ -29,3 +29,30 @@ struct MenuList {
         return titles.indices.contains(row) ? row : nil
     }
 }
+
+/// A screen that is a short menu (Home, About): one key table serves both.
+protocol MenuViewModel: AnyObject {
+    var itemCount: Int { get }
+    func didMoveSelection(by delta: Int)
+    func didMoveSelection(to row: Int)
+    func didSelect()
+}
+
+extension HomeViewModel: MenuViewModel {
+    var itemCount: Int { items.count }
+}
+
+extension AboutViewModel: MenuViewModel {
+    var itemCount: Int { items.count }
+}
+
+extension KeyBinding {
+    /// Movement over a menu, and Enter doing `action`.
+    static func menu(_ viewModel: any MenuViewModel, pageSize: Int, action: String) -> [KeyBinding] {
+        listMovement(
+            pageSize: pageSize,
+            move: { viewModel.didMoveSelection(by: $0) },
+            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.itemCount - 1) }
+        ) + [KeyBinding([.enter], "enter", action) { viewModel.didSelect() }]
+    }
+}

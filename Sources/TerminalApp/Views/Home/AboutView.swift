@@ -4,13 +4,7 @@ struct AboutView: ScreenView {
     let viewModel: AboutViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        KeyBinding.listMovement(
-            pageSize: context.pageSize,
-            move: { viewModel.didMoveSelection(by: $0) },
-            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.items.count - 1) }
-        ) + [
-            KeyBinding([.enter], "enter", "try it") { viewModel.didSelect() },
-        ]
+        KeyBinding.menu(viewModel, pageSize: context.pageSize, action: "try it")
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {

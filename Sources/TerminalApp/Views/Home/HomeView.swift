@@ -4,11 +4,7 @@ struct HomeView: ScreenView {
     let viewModel: HomeViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        KeyBinding.listMovement(
-            pageSize: context.pageSize,
-            move: { viewModel.didMoveSelection(by: $0) },
-            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.items.count - 1) }
-        ) + [KeyBinding([.enter], "enter", "open") { viewModel.didSelect() }]
+        KeyBinding.menu(viewModel, pageSize: context.pageSize, action: "open")
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
