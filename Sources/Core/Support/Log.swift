@@ -23,6 +23,9 @@ public final class FileLog: LogContract {
         try? handle?.close()
     }
 
+    /// Whether the file could be opened for writing.
+    public var isOpen: Bool { handle != nil }
+
     public func log(_ message: String) {
         let stamp = ISO8601DateFormatter().string(from: Date())
         try? handle?.write(contentsOf: Data("\(stamp) \(message)\n".utf8))

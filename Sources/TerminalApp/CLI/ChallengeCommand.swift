@@ -43,6 +43,9 @@ struct ChallengeCommand: ParsableCommand {
     func run() throws {
         let state = StateDirectory.standard()
         let log = FileLog(fileURL: logFile.map { URL(fileURLWithPath: $0) } ?? state.file("challenge.log"))
+        if let logFile, !log.isOpen {
+            throw StartupError("cannot write the log file \(logFile)")
+        }
         let repository = try data.source.makeRepository()
         var providers: [any TrackingProviderContract] = []
         if let events {
