@@ -11,8 +11,6 @@ public struct AnyNavigation: NavigationContract, CustomStringConvertible {
         }
     }
 
-    public var isOutgoing: Bool { wrapped is any OutgoingNavigationContract }
-
     public static func == (lhs: AnyNavigation, rhs: AnyNavigation) -> Bool {
         AnyHashable(lhs.wrapped) == AnyHashable(rhs.wrapped)
     }

@@ -11,7 +11,4 @@ public final class Cancellable {
         onCancel = nil
         action?()
     }
-
-    /// Nothing to call off (work that finished at once).
-    public static var none: Cancellable { Cancellable {} }
 }

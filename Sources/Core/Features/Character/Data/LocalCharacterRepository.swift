@@ -25,8 +25,6 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         }
     }
 
-    public var count: Int { characters.count }
-
     public func page(_ query: CharacterQuery, refresh: Bool) async throws -> CharacterPage {
         makePage(query)
     }
