@@ -27,8 +27,18 @@ public final class FileLog: LogContract {
     public var isOpen: Bool { handle != nil }
 
     public func log(_ message: String) {
-        let stamp = ISO8601DateFormatter().string(from: Date())
-        try? handle?.write(contentsOf: Data("\(stamp) \(message)\n".utf8))
+        try? handle?.write(contentsOf: Data("\(Self.timestamp(time(nil))) \(message)\n".utf8))
+    }
+
+    /// ISO 8601 in UTC, e.g. `2026-11-21T09:05:00Z`. Formatted by hand: Foundation's date
+    /// formatters load ICU's time-zone data, megabytes of memory for one line at exit.
+    static func timestamp(_ seconds: time_t) -> String {
+        var seconds = seconds
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+            + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
 }
 
