@@ -20,7 +20,22 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "Core"),
+        // libcurl, behind URLSession on Linux, loaded on first use (see the C file). The
+        // executable exports its libcurl functions so that a dynamically linked Foundation
+        // (debug builds, tests) calls them too, as the static release binary does.
+        .target(
+            name: "CLibcurl",
+            path: "Modules/CLibcurl",
+            exclude: ["exports.list"],
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .unsafeFlags(
+                    ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/Modules/CLibcurl/exports.list"],
+                    .when(platforms: [.linux])
+                ),
+            ]
+        ),
+        .target(name: "Core", dependencies: ["CLibcurl"]),
         .executableTarget(
             name: "TerminalApp",
             dependencies: [
@@ -37,7 +52,7 @@ let package = Package(
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "TestSupport",
+                "Core", "CLibcurl", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

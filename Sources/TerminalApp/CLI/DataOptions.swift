@@ -31,7 +31,11 @@ struct DataSource {
     /// The repository these options name. Reading a catalog happens here, before any UI.
     func makeRepository() throws -> any CharacterRepositoryContract {
         if let apiBaseURL {
-            return RemoteCharacterRepository(baseURL: try Self.baseURL(apiBaseURL))
+            do {
+                return try RemoteCharacterRepository(baseURL: try Self.baseURL(apiBaseURL))
+            } catch let error as RemoteCharacterRepository.Unavailable {
+                throw StartupError(error.description)
+            }
         }
         if let catalog {
             return LocalCharacterRepository(characters: try Self.readCatalog(at: catalog))

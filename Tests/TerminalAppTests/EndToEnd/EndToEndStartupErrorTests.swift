@@ -52,6 +52,21 @@ struct EndToEndStartupErrorTests {
         EndToEnd.expectSaneTerminal(ending)
     }
 
+    @Test("Without a loadable libcurl, --api-base-url exits non-zero with one Error line naming libcurl")
+    func remoteWithoutLibcurlIsRefused() async throws {
+        let missing = "/nonexistent/libcurl.so.4"
+        let session = try TmuxSession(
+            arguments: ["--api-base-url", "http://127.0.0.1:9/api"],
+            environment: ["CHALLENGE_LIBCURL": missing]
+        )
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status != 0)
+        expectOneErrorLine(ending, mentioning: "libcurl is needed for a server but cannot be loaded: \(missing)")
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
     /// Everything the app printed is a single `Error: …` line containing `text` (no usage, no UI).
     private func expectOneErrorLine(_ ending: TmuxSession.Ending, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let printed = ending.output.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import CLibcurl
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -14,8 +15,18 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
     private var pages: [CharacterQuery: CharacterPage] = [:]
     private var characters: [Int: Character] = [:]
 
+    /// Why remote data cannot work in this process: on Linux, libcurl (behind URLSession)
+    /// is loaded on demand and may be missing.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// `timeout` is whole seconds, at least one: Foundation on Linux drops the fraction.
-    public init(baseURL: URL, timeout: TimeInterval = 10) {
+    /// Throws ``Unavailable`` when URLSession's libcurl cannot be loaded.
+    public init(baseURL: URL, timeout: TimeInterval = 10) throws {
+        if let reason = challenge_libcurl_load() {
+            throw Unavailable(description: String(cString: reason))
+        }
         self.baseURL = baseURL
         let configuration = URLSessionConfiguration.ephemeral
         let seconds = max(timeout.rounded(.up), 1)
