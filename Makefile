@@ -8,24 +8,36 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/challenge
+# The release binary links the Swift runtime and Foundation in (it starts faster and runs
+# where it is copied, on glibc 2.36 or later). lld packs its relocations and lays out the
+# functions a run needs side by side (bench/startup.order); libcurl, which only a server
+# needs, is loaded on first use instead of at every start (Modules/CLibcurl).
+RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/bench/startup.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release replay bench deps test-deps release-deps clean
+.PHONY: run test build release replay bench startup-order deps test-deps release-deps clean
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
+	@pkg-config --exists libcurl 2>/dev/null || { echo "installing libcurl4-openssl-dev"; $(APT_INSTALL) libcurl4-openssl-dev; }
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
 
-# The release binary links the Swift runtime and Foundation statically (a smaller,
-# faster-starting process that also runs where it is copied); that link needs libcurl's
-# development files for FoundationNetworking.
+# The static link needs libcurl's development files for FoundationNetworking, and patchelf
+# drops libcurl from the libraries loaded at start.
 release-deps: deps
-	@pkg-config --exists libcurl 2>/dev/null || { echo "installing libcurl4-openssl-dev"; $(APT_INSTALL) libcurl4-openssl-dev; }
+	@command -v patchelf >/dev/null 2>&1 || { echo "installing patchelf"; $(APT_INSTALL) patchelf; }
 
 release: release-deps
-	$(SWIFT) build -c release --product challenge --static-swift-stdlib
+	@[ ! bench/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
+	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
+	@if nm -D --undefined-only $(RELEASE_BIN) | grep -q ' curl_'; then \
+	  echo "note: $(RELEASE_BIN) calls libcurl directly, so it keeps loading it at start"; \
+	else patchelf --remove-needed libcurl.so.4 $(RELEASE_BIN); fi
+	@patchelf --remove-rpath $(RELEASE_BIN) # nothing to find beside it: the runtime is linked in
 
 run: release
 	$(RELEASE_BIN) $(ARGS)
@@ -45,6 +57,10 @@ replay: release
 # under .bench/results/, and fails when a budget line is missed. ARGS='--quick' for fewer runs.
 bench: release
 	bench/run.sh $(ARGS)
+
+# Rewrites bench/startup.order from a profiled run of the release binary (valgrind, tmux).
+startup-order: release
+	bench/startup_order.py
 
 clean:
 	rm -rf .build
