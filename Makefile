@@ -34,7 +34,9 @@ release-deps: deps
 release: release-deps
 	@[ ! bench/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
-	@if nm -D --undefined-only $(RELEASE_BIN) | grep -q ' curl_'; then \
+	@if ! imports=$$(nm -D --undefined-only $(RELEASE_BIN)); then \
+	  echo "note: nm could not list what $(RELEASE_BIN) imports, so it keeps loading libcurl at start"; \
+	elif echo "$$imports" | grep -q ' curl_'; then \
 	  echo "note: $(RELEASE_BIN) calls libcurl directly, so it keeps loading it at start"; \
 	else patchelf --remove-needed libcurl.so.4 $(RELEASE_BIN); fi
 	@patchelf --remove-rpath $(RELEASE_BIN) # nothing to find beside it: the runtime is linked in
