@@ -64,6 +64,7 @@ static void load(void) {
     if (real.name == NULL) { \
         snprintf(load_failure_text, sizeof load_failure_text, "%s is not a usable libcurl: it has no " #name, path); \
         load_failure = load_failure_text; \
+        dlclose(library); \
         return; \
     }
     LIBCURL_FUNCTIONS(RESOLVE)

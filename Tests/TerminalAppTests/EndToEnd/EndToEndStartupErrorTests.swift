@@ -52,18 +52,23 @@ struct EndToEndStartupErrorTests {
         EndToEnd.expectSaneTerminal(ending)
     }
 
-    @Test("Without a loadable libcurl, --api-base-url exits non-zero with one Error line naming libcurl")
-    func remoteWithoutLibcurlIsRefused() async throws {
-        let missing = "/nonexistent/libcurl.so.4"
+    @Test(
+        "Without a usable libcurl, --api-base-url exits non-zero with one Error line saying why",
+        arguments: [
+            ("/nonexistent/libcurl.so.4", "libcurl is needed for a server but cannot be loaded: /nonexistent/libcurl.so.4"),
+            ("libc.so.6", "libc.so.6 is not a usable libcurl: it has no curl_global_init"),
+        ]
+    )
+    func remoteWithoutLibcurlIsRefused(library: String, message: String) async throws {
         let session = try TmuxSession(
             arguments: ["--api-base-url", "http://127.0.0.1:9/api"],
-            environment: ["CHALLENGE_LIBCURL": missing]
+            environment: ["CHALLENGE_LIBCURL": library]
         )
 
         let ending = try await session.waitForExit()
 
         #expect(ending.status != 0)
-        expectOneErrorLine(ending, mentioning: "libcurl is needed for a server but cannot be loaded: \(missing)")
+        expectOneErrorLine(ending, mentioning: message)
         EndToEnd.expectSaneTerminal(ending)
     }
 
