@@ -119,38 +119,28 @@ CURLUcode curl_url_set(CURLU *url, CURLUPart part, const char *text, unsigned in
 }
 
 // The option setters take one more argument whose type the option number tells, in
-// ranges libcurl defines for exactly this (CURLOPTTYPE_*): read it as that type and
-// pass it on as that type. Function pointers travel as void *, as POSIX allows.
-#define FORWARD_OPTION(failure, name, handle, option, args) do { \
+// ranges libcurl defines for exactly this (CURLOPTTYPE_*, the same for easy and multi
+// options): read it as that type and pass it on as that type. Function pointers travel
+// as void *, as POSIX allows.
+#define FORWARD_OPTION(failure, name, handle, option) do { \
         if (!loaded()) return (failure); \
-        if ((option) < CURLOPTTYPE_OBJECTPOINT) return real.name(handle, option, va_arg(args, long)); \
-        if ((option) < CURLOPTTYPE_OFF_T) return real.name(handle, option, va_arg(args, void *)); \
-        if ((option) < CURLOPTTYPE_BLOB) return real.name(handle, option, va_arg(args, curl_off_t)); \
-        return real.name(handle, option, va_arg(args, void *)); \
+        va_list args; \
+        va_start(args, option); \
+        __typeof__(failure) result; \
+        if ((option) < CURLOPTTYPE_OBJECTPOINT) result = real.name(handle, option, va_arg(args, long)); \
+        else if ((option) < CURLOPTTYPE_OFF_T) result = real.name(handle, option, va_arg(args, void *)); \
+        else if ((option) < CURLOPTTYPE_BLOB) result = real.name(handle, option, va_arg(args, curl_off_t)); \
+        else result = real.name(handle, option, va_arg(args, void *)); \
+        va_end(args); \
+        return result; \
     } while (0)
 
-static CURLcode easy_setopt(CURL *curl, CURLoption option, va_list args) {
-    FORWARD_OPTION(CURLE_FAILED_INIT, curl_easy_setopt, curl, option, args);
-}
-
 CURLcode curl_easy_setopt(CURL *curl, CURLoption option, ...) {
-    va_list args;
-    va_start(args, option);
-    CURLcode result = easy_setopt(curl, option, args);
-    va_end(args);
-    return result;
-}
-
-static CURLMcode multi_setopt(CURLM *multi, CURLMoption option, va_list args) {
-    FORWARD_OPTION(CURLM_BAD_HANDLE, curl_multi_setopt, multi, option, args);
+    FORWARD_OPTION(CURLE_FAILED_INIT, curl_easy_setopt, curl, option);
 }
 
 CURLMcode curl_multi_setopt(CURLM *multi, CURLMoption option, ...) {
-    va_list args;
-    va_start(args, option);
-    CURLMcode result = multi_setopt(multi, option, args);
-    va_end(args);
-    return result;
+    FORWARD_OPTION(CURLM_BAD_HANDLE, curl_multi_setopt, multi, option);
 }
 
 // Every CURLINFO_* answer is written through one pointer.
