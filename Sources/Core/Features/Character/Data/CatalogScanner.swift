@@ -376,6 +376,8 @@ struct CatalogScanner {
     }
 
     private mutating func intern(_ value: String) -> String {
+        // Up to 15 UTF-8 bytes a String keeps its bytes inline: there is nothing to share.
+        if value.utf8.count <= 15 { return value }
         if let shared = interned[value] { return shared }
         // A bound keeps a catalog of all-distinct values from growing the table without end.
         if interned.count < 65_536 { interned[value] = value }
