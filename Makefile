@@ -3,6 +3,7 @@
 #   make test    build with warnings as errors and run every test
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   measure against the Textual peer (see README)
+#   make startup-order   re-profile the functions the release link lays out together
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
