@@ -4,25 +4,17 @@ import Testing
 /// The real binary in tmux: what it cannot start with, it says in one line, before any UI.
 @Suite("End to end: the real app refusing to start")
 struct EndToEndStartupErrorTests {
-    @Test("TERM=dumb exits non-zero with one Error line naming the terminal type, terminal untouched")
-    func dumbTerminalIsRefused() async throws {
-        let session = try TmuxSession(environment: ["TERM": "dumb"])
+    @Test(
+        "A TERM the app cannot draw on (dumb, unknown) exits non-zero with one Error line naming it, terminal untouched",
+        arguments: ["dumb", "nonexistent-term"]
+    )
+    func unusableTerminalIsRefused(term: String) async throws {
+        let session = try TmuxSession(environment: ["TERM": term])
 
         let ending = try await session.waitForExit()
 
         #expect(ending.status != 0)
-        expectOneErrorLine(ending, mentioning: "\"dumb\"")
-        EndToEnd.expectSaneTerminal(ending)
-    }
-
-    @Test("An unknown TERM exits non-zero with one Error line naming the terminal type, terminal untouched")
-    func unknownTerminalIsRefused() async throws {
-        let session = try TmuxSession(environment: ["TERM": "nonexistent-term"])
-
-        let ending = try await session.waitForExit()
-
-        #expect(ending.status != 0)
-        expectOneErrorLine(ending, mentioning: "\"nonexistent-term\"")
+        expectOneErrorLine(ending, mentioning: "\"\(term)\"")
         EndToEnd.expectSaneTerminal(ending)
     }
 
