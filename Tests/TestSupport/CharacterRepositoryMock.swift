@@ -4,7 +4,7 @@ import Core
 public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sendable {
     public var pages: [Int: CharacterPage] = [:]
     public var pageError: (any Error)?
-    public var characters: [Int: Character] = [:]
+    public var characters: [Int: CharacterModel] = [:]
     /// When true, nothing is "at hand": every read goes through the async path.
     public var cacheEnabled = false
     public private(set) var requestedQueries: [CharacterQuery] = []
@@ -17,7 +17,7 @@ public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchec
         return pages[query.page] ?? .empty
     }
 
-    public func character(id: Int, refresh: Bool) async throws -> Character {
+    public func character(id: Int, refresh: Bool) async throws -> CharacterModel {
         guard let character = characters[id] else { throw CharacterRepositoryError.notFound(id: id) }
         return character
     }
@@ -28,7 +28,7 @@ public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchec
         return pages[query.page] ?? .empty
     }
 
-    public func cachedCharacter(id: Int) -> Character? {
+    public func cachedCharacter(id: Int) -> CharacterModel? {
         cacheEnabled ? characters[id] : nil
     }
 }

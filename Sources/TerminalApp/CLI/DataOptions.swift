@@ -43,7 +43,7 @@ struct DataSource {
         return LocalCharacterRepository(characters: EmbeddedCatalog.characters())
     }
 
-    static func readCatalog(at path: String) throws -> [Character] {
+    static func readCatalog(at path: String) throws -> [CharacterModel] {
         do {
             return try CatalogDecoder.decodeFile(atPath: path)
         } catch let error as CatalogDecoder.Unreadable {

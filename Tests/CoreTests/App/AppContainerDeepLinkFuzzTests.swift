@@ -15,7 +15,7 @@ import Testing
     ]
 
     /// Characters that tend to upset parsers: separators, escapes, controls, wide and combining ones.
-    private static let alphabet: [Swift.Character] = Array(
+    private static let alphabet: [Character] = Array(
         "abcdehilmorstCH0123456789/:?#&=%.-+_~@![]{} \t\n\r\u{0}\u{7F}\u{1B}\u{200B}\u{301}é漢🙂"
     )
 

@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct NavigationRestoreTests {
     private func makeSession(log: MemoryLog = MemoryLog()) -> AppSession {
         let dependencies = AppDependencies(
-            repository: LocalCharacterRepository(characters: (1...30).map { Character.stub(id: $0) }),
+            repository: LocalCharacterRepository(characters: (1...30).map { CharacterModel.stub(id: $0) }),
             scheduler: EventLoopScheduler(clock: .virtual),
             tracker: TrackerMock(),
             recentSearches: InMemoryRecentSearchesStore(),

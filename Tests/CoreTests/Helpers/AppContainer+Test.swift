@@ -3,7 +3,7 @@ import TestSupport
 
 extension AppContainer {
     /// The shipped app over an in-memory catalog of `characters` stubs, on virtual time.
-    static func test(characters: [Character] = (1...60).map { Character.stub(id: $0) }) -> AppContainer {
+    static func test(characters: [CharacterModel] = (1...60).map { CharacterModel.stub(id: $0) }) -> AppContainer {
         AppContainer.live(AppDependencies(
             repository: LocalCharacterRepository(characters: characters),
             scheduler: EventLoopScheduler(clock: .virtual),

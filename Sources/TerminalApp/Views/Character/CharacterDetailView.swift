@@ -32,7 +32,7 @@ struct CharacterDetailView: ScreenView {
         return nil
     }
 
-    private func draw(_ character: Character, into canvas: inout Canvas, area: Rect, theme: Theme) {
+    private func draw(_ character: CharacterModel, into canvas: inout Canvas, area: Rect, theme: Theme) {
         canvas.text(character.name, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
         let (marker, markerStyle) = theme.statusMarker(character.status)
         var fields: [(String, String)] = [("Status:", character.status), ("Species:", character.species)]

@@ -16,7 +16,7 @@ public enum CatalogDecoder {
         public let description: String
     }
 
-    public static func decode(_ data: Data) throws -> [Character] {
+    public static func decode(_ data: Data) throws -> [CharacterModel] {
         do {
             return try data.withUnsafeBytes { buffer in
                 var scanner = CatalogScanner(bytes: buffer)
@@ -29,7 +29,7 @@ public enum CatalogDecoder {
 
     /// Reads a catalog file without holding all of it in memory: the file is mapped,
     /// and what has been read is handed back to the system as the scan moves on.
-    public static func decodeFile(atPath path: String) throws -> [Character] {
+    public static func decodeFile(atPath path: String) throws -> [CharacterModel] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
         defer { close(fd) }

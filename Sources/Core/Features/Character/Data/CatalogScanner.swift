@@ -10,7 +10,7 @@ struct CatalogScanner {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
     private var interned: [String: String] = [:]
-    private var characters: [Character] = []
+    private var characters: [CharacterModel] = []
     /// Told how far the scan got, so a caller can release what lies behind.
     private let progress: ((Int) -> Void)?
 
@@ -24,7 +24,7 @@ struct CatalogScanner {
     }
 
     /// The characters of a page object, an array of pages, or an array of characters.
-    mutating func scan() throws -> [Character] {
+    mutating func scan() throws -> [CharacterModel] {
         skipBOM()
         skipWhitespace()
         guard index < bytes.count else { throw Failure(description: "the file is empty") }
@@ -111,15 +111,15 @@ struct CatalogScanner {
             }
             return value
         }
-        let character = Character(
+        let character = CharacterModel(
             id: try require(fields.id, "id"),
             name: try require(fields.name, "name"),
             status: try require(fields.status, "status"),
             species: try require(fields.species, "species"),
             type: try require(fields.type, "type"),
             gender: try require(fields.gender, "gender"),
-            origin: Character.Place(name: try require(fields.origin, "origin")),
-            location: Character.Place(name: try require(fields.location, "location")),
+            origin: CharacterModel.Place(name: try require(fields.origin, "origin")),
+            location: CharacterModel.Place(name: try require(fields.location, "location")),
             episodeCount: try require(fields.episodes, "episode"),
             created: try require(fields.created, "created")
         )
@@ -325,7 +325,7 @@ struct CatalogScanner {
             guard position + 4 <= raw.count else { throw failure("a short \\u escape") }
             var value: UInt32 = 0
             for offset in 0..<4 {
-                guard let digit = Swift.Character(Unicode.Scalar(raw[position + offset])).hexDigitValue else {
+                guard let digit = Character(Unicode.Scalar(raw[position + offset])).hexDigitValue else {
                     throw failure("a bad \\u escape")
                 }
                 value = value * 16 + UInt32(digit)
@@ -360,7 +360,7 @@ struct CatalogScanner {
                 }
                 output.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
             default:
-                throw failure("a bad escape \\\(Swift.Character(Unicode.Scalar(code)))")
+                throw failure("a bad escape \\\(Character(Unicode.Scalar(code)))")
             }
         }
         return String(decoding: output, as: UTF8.self)

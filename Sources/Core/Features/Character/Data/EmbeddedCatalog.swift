@@ -1,6 +1,6 @@
 /// The catalog shipped inside the binary: the show's main and recurring cast.
 public enum EmbeddedCatalog {
-    public static func characters() -> [Character] {
+    public static func characters() -> [CharacterModel] {
         do {
             return try CatalogDecoder.decode(Data(EmbeddedCatalogJSON.text.utf8))
         } catch {

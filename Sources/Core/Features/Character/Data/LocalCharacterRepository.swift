@@ -3,14 +3,14 @@ import Foundation
 /// Serves a catalog held in memory with the public API's filtering and paging,
 /// so the app behaves the same offline as against the server.
 public final class LocalCharacterRepository: CharacterRepositoryContract, @unchecked Sendable {
-    private let characters: [Character]
+    private let characters: [CharacterModel]
     /// Ids to positions, only when the catalog is not sorted by id (then a binary search serves).
     private let byID: [Int: Int]?
     private let lock = NSLock()
     /// The matches of the last (name, filter) asked for: paging through them costs nothing.
     private var lastMatches: (key: CharacterQuery, indices: [Int])?
 
-    public init(characters: [Character]) {
+    public init(characters: [CharacterModel]) {
         self.characters = characters
         let sorted = zip(characters, characters.dropFirst()).allSatisfy { $0.id < $1.id }
         if sorted {
@@ -29,7 +29,7 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         makePage(query)
     }
 
-    public func character(id: Int, refresh: Bool) async throws -> Character {
+    public func character(id: Int, refresh: Bool) async throws -> CharacterModel {
         guard let character = cachedCharacter(id: id) else { throw CharacterRepositoryError.notFound(id: id) }
         return character
     }
@@ -38,7 +38,7 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         makePage(query)
     }
 
-    public func cachedCharacter(id: Int) -> Character? {
+    public func cachedCharacter(id: Int) -> CharacterModel? {
         if let byID { return byID[id].map { characters[$0] } }
         var low = 0
         var high = characters.count

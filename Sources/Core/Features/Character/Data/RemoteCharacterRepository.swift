@@ -13,7 +13,7 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
     private let session: URLSession
     private let lock = NSLock()
     private var pages: [CharacterQuery: CharacterPage] = [:]
-    private var characters: [Int: Character] = [:]
+    private var characters: [Int: CharacterModel] = [:]
 
     /// Why remote data cannot work in this process: on Linux, libcurl (behind URLSession)
     /// is loaded on demand and may be missing.
@@ -60,13 +60,13 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         return page
     }
 
-    public func character(id: Int, refresh: Bool) async throws -> Character {
+    public func character(id: Int, refresh: Bool) async throws -> CharacterModel {
         if !refresh, let cached = cachedCharacter(id: id) { return cached }
         let url = baseURL.appendingPathComponent("character").appendingPathComponent(String(id))
         let (data, status) = try await get(url)
         switch status {
         case 200..<300:
-            let character = try decode(Character.self, from: data)
+            let character = try decode(CharacterModel.self, from: data)
             lock.withLock { characters[id] = character }
             return character
         case 404:
@@ -80,7 +80,7 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         lock.withLock { pages[query] }
     }
 
-    public func cachedCharacter(id: Int) -> Character? {
+    public func cachedCharacter(id: Int) -> CharacterModel? {
         lock.withLock { characters[id] }
     }
 

@@ -1,7 +1,7 @@
 /// One page of results, as `GET /character` answers it.
 public struct CharacterPage: Hashable, Sendable, Codable {
     public let info: Info
-    public let results: [Character]
+    public let results: [CharacterModel]
 
     public struct Info: Hashable, Sendable, Codable {
         /// Characters matching the query, over all pages.
@@ -18,7 +18,7 @@ public struct CharacterPage: Hashable, Sendable, Codable {
         }
     }
 
-    public init(info: Info, results: [Character]) {
+    public init(info: Info, results: [CharacterModel]) {
         self.info = info
         self.results = results
     }

@@ -14,12 +14,12 @@ public struct CharacterQuery: Hashable, Sendable {
 
     /// Whether a character matches, with the public API's semantics: name, species and
     /// type are case-insensitive substrings; status and gender are exact, case-insensitive.
-    public func matches(_ character: Character) -> Bool {
+    public func matches(_ character: CharacterModel) -> Bool {
         makeMatcher()(character)
     }
 
     /// A matcher with the query's text prepared once, for running over a whole catalog.
-    public func makeMatcher() -> (Character) -> Bool {
+    public func makeMatcher() -> (CharacterModel) -> Bool {
         let name = Needle(self.name)
         let species = Needle(filter.species)
         let type = Needle(filter.type)

@@ -3,12 +3,12 @@ public protocol CharacterRepositoryContract: Sendable {
     /// One page of the query's results. `refresh` skips any cache.
     func page(_ query: CharacterQuery, refresh: Bool) async throws -> CharacterPage
     /// One character by id.
-    func character(id: Int, refresh: Bool) async throws -> Character
+    func character(id: Int, refresh: Bool) async throws -> CharacterModel
     /// The page at once, when it is already at hand (a local catalog, a cached answer),
     /// so the screen shows it without a loading state.
     func cachedPage(_ query: CharacterQuery) -> CharacterPage?
     /// The character at once, when it is already at hand.
-    func cachedCharacter(id: Int) -> Character?
+    func cachedCharacter(id: Int) -> CharacterModel?
 }
 
 /// Why characters could not be had; the message says what happened in a line.

@@ -4,8 +4,8 @@ import TestSupport
 @testable import Core
 
 @Suite struct CatalogDecoderTests {
-    private let rick = Character.stub(id: 1, name: "Rick Sanchez")
-    private let morty = Character.stub(id: 2, name: "Morty Smith")
+    private let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
+    private let morty = CharacterModel.stub(id: 2, name: "Morty Smith")
 
     private func json(_ value: some Encodable) throws -> Data {
         try JSONEncoder().encode(value)

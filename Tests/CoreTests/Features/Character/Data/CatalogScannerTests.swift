@@ -15,7 +15,7 @@ import TestSupport
 
         // When both readers read it
         let fast = try CatalogDecoder.decode(data)
-        let reference = try JSONDecoder().decode([Character].self, from: data)
+        let reference = try JSONDecoder().decode([CharacterModel].self, from: data)
 
         // Then they agree on every field
         #expect(fast == reference)

@@ -111,7 +111,7 @@ import TestSupport
 
 /// Pages of twenty, as `GET /character` answers.
 @Suite struct LocalCharacterRepositoryPagingTests {
-    private let repository = LocalCharacterRepository(characters: (1...45).map { Character.stub(id: $0) })
+    private let repository = LocalCharacterRepository(characters: (1...45).map { CharacterModel.stub(id: $0) })
 
     @Test func theFirstPageHoldsTwentyAndSaysWhatFollows() async throws {
         // When

@@ -165,7 +165,7 @@ import TestSupport
 
     @Test func aCharacterIsFetchedByID() async throws {
         // Given
-        let rick = Character.stub(id: 1, name: "Rick Sanchez")
+        let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
         try await TestHTTPServer.with({ _ in try .json(rick) }) { server in
             let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
 

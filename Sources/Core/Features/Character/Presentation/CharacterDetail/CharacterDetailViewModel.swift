@@ -2,7 +2,7 @@
 public final class CharacterDetailViewModel: ScreenViewModelContract {
     public enum Phase: Equatable {
         case loading
-        case loaded(Character)
+        case loaded(CharacterModel)
         case failed(String)
     }
 

@@ -15,7 +15,7 @@ public final class CharacterListViewModel: ScreenViewModelContract {
 
     /// The first page's state; later pages report through `moreState`.
     public private(set) var phase: Phase = .loading
-    public private(set) var characters: [Character] = []
+    public private(set) var characters: [CharacterModel] = []
     /// Characters matching the search and filter, over all pages.
     public private(set) var totalCount = 0
     public private(set) var hasMore = false

@@ -19,7 +19,7 @@ import TestSupport
 
     @Test func appearingLoadsTheCharacter() async {
         // Given
-        let character = Character.stub(id: 7, name: "Mr. Meeseeks")
+        let character = CharacterModel.stub(id: 7, name: "Mr. Meeseeks")
         repository.characters[7] = character
 
         // When

@@ -39,7 +39,7 @@ extension CharacterPage {
     static func of(_ ids: ClosedRange<Int>, total: Int, hasNext: Bool) -> CharacterPage {
         CharacterPage(
             info: Info(count: total, pages: 2, next: hasNext ? "next" : nil, prev: nil),
-            results: ids.map { Character.stub(id: $0) }
+            results: ids.map { CharacterModel.stub(id: $0) }
         )
     }
 }

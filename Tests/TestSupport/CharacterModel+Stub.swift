@@ -1,12 +1,12 @@
 import Core
 
-extension Character {
+extension CharacterModel {
     /// A character with every field filled, named after its id unless told otherwise.
     public static func stub(
         id: Int, name: String? = nil, status: String = "Alive", species: String = "Human",
         type: String = "", gender: String = "Male"
-    ) -> Character {
-        Character(
+    ) -> CharacterModel {
+        CharacterModel(
             id: id, name: name ?? "Character \(id)", status: status, species: species, type: type, gender: gender,
             origin: Place(name: "Earth (C-137)"), location: Place(name: "Citadel of Ricks"),
             episodeCount: 1, created: "2017-11-04T18:48:46.250Z"
@@ -18,7 +18,7 @@ extension CharacterPage {
     /// Page `page` of `pages`, with ids running on from earlier pages.
     public static func stub(page: Int, pages: Int, perPage: Int = 20, total: Int? = nil) -> CharacterPage {
         let first = (page - 1) * perPage + 1
-        let results = (first..<(first + perPage)).map { Character.stub(id: $0) }
+        let results = (first..<(first + perPage)).map { CharacterModel.stub(id: $0) }
         return CharacterPage(
             info: Info(count: total ?? pages * perPage, pages: pages, next: page < pages ? "next" : nil, prev: nil),
             results: results

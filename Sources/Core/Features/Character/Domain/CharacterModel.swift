@@ -1,7 +1,7 @@
 /// A character, with the fields the app shows. It reads and writes the public
 /// API's JSON shape; what the app never shows (image and resource URLs, the
 /// episode URLs themselves) is not kept, so a large catalog stays small in memory.
-public struct Character: Hashable, Sendable, Identifiable {
+public struct CharacterModel: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
     public let status: String
@@ -39,7 +39,7 @@ public struct Character: Hashable, Sendable, Identifiable {
     }
 }
 
-extension Character: Codable {
+extension CharacterModel: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, name, status, species, type, gender, origin, location, image, episode, url, created
     }
