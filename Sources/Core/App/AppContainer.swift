@@ -47,13 +47,10 @@ public final class AppContainer {
         return system.makeNotFound(url: nil, context: context)
     }
 
-    /// Links longer than this are not links a user typed or clicked.
-    public static let maximumLinkLength = 4096
-
     /// Resolves a deep link; anything unresolved becomes Not Found naming the link.
     public func handle(url link: String) -> DeepLinkDestination {
         let trimmed = link.trimmingWhitespace
-        guard trimmed.utf8.count <= Self.maximumLinkLength,
+        guard trimmed.utf8.count <= DeepLink.maximumLength,
               let url = URL(string: trimmed),
               url.scheme?.lowercased() == DeepLink.scheme
         else { return Self.notFound(link) }

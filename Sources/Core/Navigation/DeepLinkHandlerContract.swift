@@ -41,6 +41,8 @@ public struct DeepLinkDestination: Hashable, Sendable {
 /// Helpers shared by every feature's handler.
 public enum DeepLink {
     public static let scheme = "challenge"
+    /// The longest link, in UTF-8 bytes, that any way in accepts (`:`, `--open`, the socket).
+    public static let maximumLength = 4096
 
     /// Path components without the leading "/" (percent-decoded, empty parts dropped).
     public static func pathComponents(of url: URL) -> [String] {

@@ -4,9 +4,6 @@ import Glibc
 
 /// The Unix domain socket through which `challenge open URL` reaches a running app.
 enum LinkSocket {
-    /// Longer messages are not links; they are rejected unread.
-    static let maximumMessage = 4096
-
     /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
     static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {

@@ -43,7 +43,7 @@ final class LinkSocketServer {
             guard client >= 0 else { return }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             defer { Glibc.close(client) }
-            switch Self.link(from: LinkSocket.readMessage(from: client, limit: LinkSocket.maximumMessage, timeoutMilliseconds: 200)) {
+            switch Self.link(from: LinkSocket.readMessage(from: client, limit: DeepLink.maximumLength, timeoutMilliseconds: 200)) {
             case .success(let link):
                 open(link)
                 LinkSocket.write("ok\n", to: client)
@@ -60,7 +60,7 @@ final class LinkSocketServer {
 
     /// A message is one line of UTF-8 text without control characters.
     static func link(from bytes: [UInt8]?) -> Result<String, Rejection> {
-        guard var bytes else { return .failure(Rejection(message: "message longer than \(LinkSocket.maximumMessage) bytes")) }
+        guard var bytes else { return .failure(Rejection(message: "message longer than \(DeepLink.maximumLength) bytes")) }
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         guard !bytes.isEmpty else { return .failure(Rejection(message: "empty message")) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Rejection(message: "not UTF-8 text")) }

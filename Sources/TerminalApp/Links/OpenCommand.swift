@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 import Glibc
 
 /// `challenge open URL`: hands a link to the running app.
@@ -12,8 +13,8 @@ struct OpenCommand: ParsableCommand {
     var url: String
 
     func run() throws {
-        guard url.utf8.count <= LinkSocket.maximumMessage else {
-            throw StartupError("the link is longer than \(LinkSocket.maximumMessage) bytes")
+        guard url.utf8.count <= DeepLink.maximumLength else {
+            throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")
         }
         let path = LinkSocket.path()
         let fd: Int32
@@ -33,4 +34,3 @@ struct OpenCommand: ParsableCommand {
     }
 }
 
-import Foundation

@@ -91,7 +91,7 @@ import Testing
 
     @Test func aLongLinkThatWouldOtherwiseResolveIsNotFound() {
         // Given
-        let link = "challenge://character/list?" + String(repeating: "q", count: AppContainer.maximumLinkLength)
+        let link = "challenge://character/list?" + String(repeating: "q", count: DeepLink.maximumLength)
 
         // When
         let destination = container.handle(url: link)

@@ -62,7 +62,7 @@ import Testing
         let log = MemoryLog()
         let server = try LinkSocketServer(path: socketPath, log: log)
         defer { server.close() }
-        let big = Array(repeating: UInt8(ascii: "a"), count: LinkSocket.maximumMessage + 100)
+        let big = Array(repeating: UInt8(ascii: "a"), count: DeepLink.maximumLength + 100)
         let rejected = try exchange(big, server: server)
         #expect(rejected.opened.isEmpty)
         #expect(rejected.reply.hasPrefix("error:"))
