@@ -35,12 +35,13 @@ let package = Package(
                 ),
             ]
         ),
-        .target(name: "Core", dependencies: ["CLibcurl"]),
+        .target(name: "Core"),
         .executableTarget(
             name: "TerminalApp",
             dependencies: [
                 "Core",
                 "CNcurses",
+                "CLibcurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,14 +53,14 @@ let package = Package(
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "CLibcurl", "TestSupport",
+                "Core", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(
             name: "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "Core", "TestSupport",
+                "TerminalApp", "Core", "CLibcurl", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],

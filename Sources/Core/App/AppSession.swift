@@ -54,16 +54,18 @@ public final class AppSession {
     }
 
     /// Rebuilds saved state over the root: the same screens in the same order, modals
-    /// included where their result handler can be rebuilt (others are dropped, and logged).
+    /// included where their result handler can be rebuilt. What the features do not
+    /// accept (unknown, damaged, too deep) is dropped, and the log says what.
     public func restore(_ state: SavedNavigation, log: any LogContract) {
-        coordinator.reset(path: state.root.path.map(\.destination))
-        restoreModals(of: state.root, into: coordinator, presenter: state.root.path.last ?? .home(.main), log: log)
+        let path = restoredPath(state.root.path, log: log)
+        coordinator.reset(path: path)
+        restoreModals(of: state.root, into: coordinator, presenter: path.last ?? container.rootDestination, depth: 1, log: log)
     }
 
     private func saved(_ coordinator: NavigationCoordinator) -> SavedNavigation.Stack {
         let presented: [(PresentedModal?, SavedNavigation.Modal.Kind)] = [(coordinator.sheet, .sheet), (coordinator.fullScreenCover, .cover)]
         let modals = presented.compactMap { modal, kind -> SavedNavigation.Modal? in
-            guard let modal, let destination = SavedDestination(modal.navigation.destination) else { return nil }
+            guard let modal, let destination = container.save(modal.navigation.destination) else { return nil }
             return SavedNavigation.Modal(
                 kind: kind,
                 destination: destination,
@@ -72,26 +74,49 @@ public final class AppSession {
                 stack: saved(modal.coordinator)
             )
         }
-        return SavedNavigation.Stack(path: coordinator.path.compactMap(SavedDestination.init), modals: modals)
+        return SavedNavigation.Stack(path: coordinator.path.compactMap(container.save), modals: modals)
+    }
+
+    private func restoredPath(_ saved: [SavedDestination], log: any LogContract) -> [AnyNavigation] {
+        if saved.count > SavedNavigation.maximumStackDepth {
+            log.log("restore: the saved stack is \(saved.count) screens deep; kept the first \(SavedNavigation.maximumStackDepth)")
+        }
+        return saved.prefix(SavedNavigation.maximumStackDepth).compactMap { destination in
+            let restored = container.restore(destination)
+            if restored == nil { log.log("restore: dropped \(destination): no feature of this app accepts it") }
+            return restored
+        }
     }
 
     private func restoreModals(
-        of stack: SavedNavigation.Stack, into coordinator: NavigationCoordinator, presenter: SavedDestination, log: any LogContract
+        of stack: SavedNavigation.Stack, into coordinator: NavigationCoordinator, presenter: AnyNavigation, depth: Int,
+        log: any LogContract
     ) {
         for modal in stack.modals {
-            guard modal.destination.canBePresented(over: presenter) else {
-                log.log("restore: dropped the modal \(modal.destination): its result cannot be handed back over \(presenter)")
+            guard depth <= SavedNavigation.maximumModalDepth else {
+                log.log("restore: dropped modals nested deeper than \(SavedNavigation.maximumModalDepth)")
+                return
+            }
+            guard let destination = container.restore(modal.destination) else {
+                log.log("restore: dropped the modal \(modal.destination): no feature of this app accepts it")
                 continue
             }
-            let detents = modal.detents.isEmpty ? [SheetDetent.large] : modal.detents
+            guard container.canPresent(destination, over: presenter) else {
+                log.log("restore: dropped the modal \(modal.destination): its result cannot be handed back where it was")
+                continue
+            }
+            // Each detent once, in the saved order (a damaged file may repeat them).
+            var detents: [SheetDetent] = []
+            for detent in modal.detents where !detents.contains(detent) { detents.append(detent) }
             let isSheet = modal.kind == .sheet
-            coordinator.present(modal.destination.destination, style: isSheet ? .sheet(detents: detents) : .fullScreenCover)
+            coordinator.present(destination, style: isSheet ? .sheet(detents: detents.isEmpty ? [.large] : detents) : .fullScreenCover)
             guard let presented = isSheet ? coordinator.sheet : coordinator.fullScreenCover else { continue }
-            if let detent = modal.detent, detents.contains(detent) {
+            if let detent = modal.detent, presented.navigation.detents.contains(detent) {
                 presented.detent = detent
             }
-            presented.coordinator.reset(path: modal.stack.path.map(\.destination))
-            restoreModals(of: modal.stack, into: presented.coordinator, presenter: modal.stack.path.last ?? modal.destination, log: log)
+            let path = restoredPath(modal.stack.path, log: log)
+            presented.coordinator.reset(path: path)
+            restoreModals(of: modal.stack, into: presented.coordinator, presenter: path.last ?? destination, depth: depth + 1, log: log)
         }
     }
 

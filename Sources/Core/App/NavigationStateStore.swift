@@ -1,7 +1,9 @@
 import Foundation
 
 /// Saves and loads `navigation.json`. Every failure to load is a reason to start at
-/// Home, reported to the log; the file is never deleted.
+/// Home, reported to the log. A file this version cannot read (a newer format, or
+/// damaged) is never overwritten or deleted: saves then go beside it, to
+/// `navigation.v{N}.json`, and `notice` says so once.
 public struct NavigationStateStore {
     public let url: URL
     private let log: any LogContract
@@ -11,43 +13,78 @@ public struct NavigationStateStore {
         self.log = log
     }
 
+    /// Where this version writes when `url` holds a file it cannot read.
+    public var besideURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent("navigation.v\(SavedNavigation.currentVersion).json")
+    }
+
+    /// A sentence for the user when saving goes beside the usual file; nil otherwise.
+    public var notice: String? {
+        guard case .unreadable(let reason)? = read(url) else { return nil }
+        return "\(url.lastPathComponent) \(reason), so it is kept: this run saves to \(besideURL.lastPathComponent)"
+    }
+
     public func save(_ state: SavedNavigation) {
+        let target: URL
+        if case .unreadable? = read(url) { target = besideURL } else { target = url }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try AtomicFile.write(try encoder.encode(state), to: url)
+            try AtomicFile.write(try encoder.encode(state), to: target)
         } catch {
-            log.log("could not save navigation to \(url.path): \(error)")
+            log.log("could not save navigation to \(target.path): \(error.localizedDescription)")
         }
     }
 
     /// The saved state, or nil (with a log line saying why) when there is none to use.
+    /// When the usual file cannot be read, what this version saved beside it is used.
     public func load() -> SavedNavigation? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch read(url) {
+        case .readable(let state)?:
+            return state
+        case .unreadable(let reason)?:
+            log.log("saved navigation at \(url.path) \(reason); it is kept")
+            if case .readable(let state)? = read(besideURL) {
+                log.log("restoring from \(besideURL.path) instead")
+                return state
+            }
+            log.log("starting at Home")
+            return nil
+        case .older(let version)?:
+            log.log("saved navigation at \(url.path) has the older format version \(version); starting at Home")
+            return nil
+        case nil:
             log.log("no saved navigation to restore at \(url.path); starting at Home")
             return nil
         }
+    }
+
+    private enum Reading {
+        case readable(SavedNavigation)
+        /// Replaced by the next save without loss: this version reads what it replaces it with.
+        case older(Int)
+        case unreadable(String)
+    }
+
+    /// nil when there is no file.
+    private func read(_ url: URL) -> Reading? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
         struct Versioned: Decodable { let version: Int }
         guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else {
-            log.log("saved navigation at \(url.path) is corrupt or truncated; starting at Home (the file is kept)")
-            return nil
+            return .unreadable("is damaged (not a saved navigation)")
         }
-        guard versioned.version <= SavedNavigation.currentVersion, versioned.version >= 1 else {
-            log.log("saved navigation at \(url.path) has format version \(versioned.version), this app reads "
-                + "\(SavedNavigation.currentVersion); starting at Home (the file is kept)")
-            return nil
+        if versioned.version > SavedNavigation.currentVersion {
+            return .unreadable("was written by a newer version (format \(versioned.version), this app reads \(SavedNavigation.currentVersion))")
+        }
+        if versioned.version < SavedNavigation.currentVersion {
+            return .older(versioned.version)
         }
         do {
-            return try JSONDecoder().decode(SavedNavigation.self, from: data)
+            return .readable(try JSONDecoder().decode(SavedNavigation.self, from: data))
         } catch let error as DecodingError {
-            log.log("saved navigation at \(url.path) is unreadable (\(CatalogDecoder.describe(error))); starting at Home")
-            return nil
+            return .unreadable("is damaged (\(error.readableDescription))")
         } catch {
-            log.log("saved navigation at \(url.path) is unreadable (\(error)); starting at Home")
-            return nil
+            return .unreadable("is damaged (\(error.localizedDescription))")
         }
     }
 }

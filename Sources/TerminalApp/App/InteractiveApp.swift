@@ -13,7 +13,7 @@ enum InteractiveApp {
 
     /// Runs until quit; returns the process's exit status.
     static func run(
-        dependencies: AppDependencies,
+        container: AppContainer,
         scheduler: EventLoopScheduler,
         theme: Theme,
         start: Start,
@@ -21,7 +21,7 @@ enum InteractiveApp {
         term: String?,
         log: any LogContract
     ) throws -> Int32 {
-        let session = AppSession(container: AppContainer.live(dependencies))
+        let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
         // Cold start: a link waits for the root screen, so the first frame is its destination.
         if case .link(let link) = start { session.open(url: link) }

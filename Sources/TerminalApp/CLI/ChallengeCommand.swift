@@ -46,7 +46,6 @@ struct ChallengeCommand: ParsableCommand {
         if let logFile, !log.isOpen {
             throw StartupError("cannot write the log file \(logFile)")
         }
-        let repository = try data.source.makeRepository()
         var providers: [any TrackingProviderContract] = []
         if let events {
             do {
@@ -56,22 +55,21 @@ struct ChallengeCommand: ParsableCommand {
             }
         }
         let scheduler = EventLoopScheduler(clock: .realTime)
-        let dependencies = AppDependencies(
-            repository: repository,
+        let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
-            recentSearches: FileRecentSearchesStore(url: state.file("recent-searches.json"), log: log),
-            log: log
+            storage: FileStateStorage(directory: state, log: log)
         )
-        let environment = ProcessInfo.processInfo.environment
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment)
+        let variables = ProcessInfo.processInfo.environment
+        let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
-            dependencies: dependencies,
+            container: container,
             scheduler: scheduler,
             theme: Theme(ascii: ascii, usesColor: !noColor),
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
-            term: environment["TERM"],
+            term: variables["TERM"],
             log: log
         )
         if exit != 0 { throw ExitCode(exit) }

@@ -2,55 +2,30 @@ import ArgumentParser
 import Core
 import Foundation
 
-/// Where characters come from: the embedded catalog (default), a file, or a server.
+/// Where the app's data comes from: the embedded catalog (default), a file, or a server.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Read characters from a JSON file in the API's shape instead of the embedded catalog.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Read the catalog from a JSON file in the API's shape instead of the embedded one.", valueName: "file"))
     var catalog: String?
 
     @Option(name: .long, help: ArgumentHelp("Use a REST server with the API's shape, e.g. https://rickandmortyapi.com/api.", valueName: "url"))
     var apiBaseURL: String?
 
-    var source: DataSource { DataSource(catalog: catalog, apiBaseURL: apiBaseURL) }
-
     func validate() throws {
-        try source.validate()
+        _ = try source
     }
-}
 
-/// The data source chosen by options or by a replay script's settings.
-struct DataSource {
-    var catalog: String?
-    var apiBaseURL: String?
+    /// The source these options name; nil when neither option is given.
+    var source: DataSource? {
+        get throws { try Self.source(catalog: catalog, apiBaseURL: apiBaseURL) }
+    }
 
-    func validate() throws {
+    /// A source from a catalog path or a server URL (options, or a replay script's settings).
+    static func source(catalog: String?, apiBaseURL: String?) throws -> DataSource? {
         if catalog != nil, apiBaseURL != nil {
             throw ValidationError("--catalog and --api-base-url are alternatives; pass one of them")
         }
-        if let apiBaseURL { _ = try Self.baseURL(apiBaseURL) }
-    }
-    /// The repository these options name. Reading a catalog happens here, before any UI.
-    func makeRepository() throws -> any CharacterRepositoryContract {
-        if let apiBaseURL {
-            do {
-                return try RemoteCharacterRepository(baseURL: try Self.baseURL(apiBaseURL))
-            } catch let error as RemoteCharacterRepository.Unavailable {
-                throw StartupError(error.description)
-            }
-        }
-        if let catalog {
-            return LocalCharacterRepository(characters: try Self.readCatalog(at: catalog))
-        }
-        return LocalCharacterRepository(characters: EmbeddedCatalog.characters())
-    }
-
-    static func readCatalog(at path: String) throws -> [CharacterModel] {
-        do {
-            return try CatalogDecoder.decodeFile(atPath: path)
-        } catch let error as CatalogDecoder.Unreadable {
-            throw StartupError("cannot read catalog \(path): \(error)")
-        } catch {
-            throw StartupError("catalog \(path) is not usable: \(error)")
-        }
+        if let apiBaseURL { return .server(try baseURL(apiBaseURL)) }
+        return catalog.map { .catalogFile($0) }
     }
 
     static func baseURL(_ text: String) throws -> URL {

@@ -50,8 +50,8 @@ struct ReplayCommand: ParsableCommand {
         }
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
-        let repository = try Self.repository(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
-        let runner = ReplayRunner(script: parsed, repository: repository, ascii: ascii)
+        let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: ascii)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,
@@ -87,14 +87,10 @@ struct ReplayCommand: ParsableCommand {
 
     /// Command-line options win over the script's settings; a script's catalog is
     /// relative to the script's folder.
-    static func repository(for script: ReplayScript, override: DataSource, scriptFolder: URL) throws -> any CharacterRepositoryContract {
-        if override.catalog != nil || override.apiBaseURL != nil { return try override.makeRepository() }
-        let fromScript = DataSource(
-            catalog: script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path },
-            apiBaseURL: script.apiBaseURL
-        )
-        try fromScript.validate()
-        return try fromScript.makeRepository()
+    static func dataSource(for script: ReplayScript, override: DataSource?, scriptFolder: URL) throws -> DataSource {
+        if let override { return override }
+        let catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
+        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? .embedded
     }
 }
 

@@ -20,18 +20,13 @@ final class ReplayRunner {
     /// How long a step may wait for real background work (a server) before failing.
     var settleTimeout: Duration = .seconds(30)
 
-    init(script: ReplayScript, repository: any CharacterRepositoryContract, ascii: Bool = false) {
+    /// Builds the app through the composition root on a virtual clock, with state in memory.
+    init(script: ReplayScript, data: DataSource, ascii: Bool = false) throws {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
-        let dependencies = AppDependencies(
-            repository: repository,
-            scheduler: scheduler,
-            tracker: Tracker(providers: [tracker]),
-            recentSearches: InMemoryRecentSearchesStore(),
-            log: MemoryLog()
-        )
-        let session = AppSession(container: AppContainer.live(dependencies))
+        let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
+        let session = AppSession(container: try AppAssembly.makeContainer(data: data, environment: environment))
         self.scheduler = scheduler
         self.tracker = tracker
         self.controller = AppController(

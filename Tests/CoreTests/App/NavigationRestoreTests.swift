@@ -4,18 +4,13 @@ import TestSupport
 @testable import Core
 
 @Suite struct NavigationRestoreTests {
-    private func makeSession(log: MemoryLog = MemoryLog()) -> AppSession {
-        let dependencies = AppDependencies(
-            repository: LocalCharacterRepository(characters: (1...30).map { CharacterModel.stub(id: $0) }),
-            scheduler: EventLoopScheduler(clock: .virtual),
-            tracker: TrackerMock(),
-            recentSearches: InMemoryRecentSearchesStore(),
-            log: log
-        )
-        let session = AppSession(container: AppContainer.live(dependencies))
+    private func makeSession() -> AppSession {
+        let session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }))
         session.start()
         return session
     }
+
+    private static let filter = SavedDestination(feature: "character", version: 1, name: "filter")
 
     @Test func aStackWithNestedModalsSurvivesSaveAndRestore() throws {
         // Given Home › About sheet (large) › Characters cover › detail 3, with the filter over the cover's list
@@ -63,7 +58,7 @@ import TestSupport
     @Test func aModalWhoseResultCannotBeHandedBackIsDroppedAndLogged() {
         // Given saved state with the filter over Home (nothing there takes its result)
         let state = SavedNavigation(root: .init(path: [], modals: [
-            .init(kind: .sheet, destination: .characterFilter(.none), detents: [.medium, .large], detent: .medium, stack: .init(path: [])),
+            .init(kind: .sheet, destination: Self.filter, detents: [.medium, .large], detent: .medium, stack: .init(path: [])),
         ]))
         let log = MemoryLog()
 
@@ -100,7 +95,10 @@ import TestSupport
 
     @Test func savedStateLoadsBack() {
         let log = MemoryLog()
-        let state = SavedNavigation(root: .init(path: [.characterList, .characterDetail(identifier: 42)]))
+        let state = SavedNavigation(root: .init(path: [
+            SavedDestination(feature: "character", version: 1, name: "list"),
+            SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "42"]),
+        ]))
         store(log).save(state)
         #expect(store(log).load() == state)
     }
@@ -113,8 +111,8 @@ import TestSupport
 
     @Test(arguments: [
         "not json at all",
-        #"{"version": 1, "root": {"path": [{"characterList": {}}], "mod"#,
-        #"{"version": 1, "root": {"path": [{"characterSpaceship": {}}], "modals": []}}"#,
+        #"{"version": 2, "root": {"path": [{"feature": "character", "version": 1, "name": "list", "values": {}}], "mod"#,
+        #"{"version": 2, "root": {"path": [{"spaceship": {}}], "modals": []}}"#,
         #"{"root": {"path": []}}"#,
         "",
     ])
@@ -136,6 +134,6 @@ import TestSupport
         try write(#"{"version": 99, "root": {"path": [], "modals": []}}"#)
         let log = MemoryLog()
         #expect(store(log).load() == nil)
-        #expect(log.lines.contains { $0.contains("format version 99") })
+        #expect(log.lines.contains { $0.contains("newer version (format 99") })
     }
 }

@@ -4,12 +4,6 @@ import TestSupport
 extension AppContainer {
     /// The shipped app over an in-memory catalog of `characters` stubs, on virtual time.
     static func test(characters: [CharacterModel] = (1...60).map { CharacterModel.stub(id: $0) }) -> AppContainer {
-        AppContainer.live(AppDependencies(
-            repository: LocalCharacterRepository(characters: characters),
-            scheduler: EventLoopScheduler(clock: .virtual),
-            tracker: TrackerMock(),
-            recentSearches: InMemoryRecentSearchesStore(),
-            log: MemoryLog()
-        ))
+        TestApp.container(characters: characters)
     }
 }

@@ -10,14 +10,9 @@ final class AppHarness {
 
     init(width: Int = 80, height: Int = 24) {
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let dependencies = AppDependencies(
-            repository: LocalCharacterRepository(characters: EmbeddedCatalog.characters()),
-            scheduler: scheduler,
-            tracker: Tracker(providers: []),
-            recentSearches: InMemoryRecentSearchesStore(),
-            log: MemoryLog()
-        )
-        let session = AppSession(container: AppContainer.live(dependencies))
+        let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
+        // The embedded catalog always builds.
+        let session = AppSession(container: try! AppComposition.makeContainer(data: .embedded, environment: environment))
         session.start()
         self.scheduler = scheduler
         self.session = session

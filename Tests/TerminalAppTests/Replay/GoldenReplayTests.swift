@@ -24,8 +24,7 @@ import Testing
         let url = Self.folder.appendingPathComponent(fileName)
         let name = url.deletingPathExtension().lastPathComponent
         let script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
-        let repository = try ReplayCommand.repository(for: script, override: DataSource(), scriptFolder: Self.folder)
-        let runner = ReplayRunner(script: script, repository: repository)
+        let runner = try ReplayRunner(script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: Self.folder))
         var snapshots = 0
         _ = try runner.run(onSnapshot: { snapshotName, frame, step in
             snapshots += 1

@@ -35,11 +35,11 @@ import TestSupport
     /// Replay waits for real background work by blocking its thread, as the CLI does on
     /// the main thread; here it gets a thread of its own so the test pool (and the server)
     /// keep running.
-    private static func play(_ script: ReplayScript, _ repository: any CharacterRepositoryContract) async throws {
+    private static func play(_ script: ReplayScript, _ server: URL) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             Thread {
                 do {
-                    _ = try ReplayRunner(script: script, repository: repository).run(onSnapshot: { _, _, _ in })
+                    _ = try ReplayRunner(script: script, data: .server(server)).run(onSnapshot: { _, _, _ in })
                     continuation.resume()
                 } catch {
                     continuation.resume(throwing: error)
@@ -72,10 +72,9 @@ import TestSupport
             Esc
             Expect "Challenge"
             """, file: "remote.tape")
-            let repository = try DataSource(apiBaseURL: server.baseURL.absoluteString).makeRepository()
 
             // When it plays, then every expectation holds
-            try await Self.play(script, repository)
+            try await Self.play(script, server.baseURL)
 
             // And the server was asked with the API's parameters
             let queries = server.requests.map(\.query)
@@ -91,7 +90,6 @@ import TestSupport
         try await TestHTTPServer.with({ request in
             failures.take() ? .json(.internalServerError, "{}") : try await Self.api(request)
         }) { server in
-            let repository = try DataSource(apiBaseURL: server.baseURL.absoluteString).makeRepository()
             let script = try ReplayParser.parse("""
             Enter
             Expect "HTTP 500"
@@ -101,7 +99,7 @@ import TestSupport
             """, file: "retry.tape")
 
             // When the list is opened and retried, then the error shows and retry recovers
-            try await Self.play(script, repository)
+            try await Self.play(script, server.baseURL)
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReplayRunnerTests {
     private func runner(_ text: String, file: String = "t.tape") throws -> ReplayRunner {
         let script = try ReplayParser.parse(text, file: file)
-        return ReplayRunner(script: script, repository: LocalCharacterRepository(characters: EmbeddedCatalog.characters()))
+        return try ReplayRunner(script: script, data: .embedded)
     }
 
     @Test func aFailedExpectationReportsItsLineTheExpectationAndTheFrame() throws {
@@ -96,9 +96,9 @@ import Testing
         let script = try ReplayParser.parse("Set Catalog fixtures/missing.json\nEnter\n", file: "t.tape")
         let folder = URL(fileURLWithPath: "/nonexistent-challenge-scripts")
 
-        // When its repository is made
+        // When the app is built from it
         let error = try #require(throws: StartupError.self) {
-            try ReplayCommand.repository(for: script, override: DataSource(), scriptFolder: folder)
+            try ReplayRunner(script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: folder))
         }
 
         // Then the error names the file, resolved against the script's folder

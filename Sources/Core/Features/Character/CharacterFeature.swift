@@ -7,6 +7,7 @@ public struct CharacterFeature: FeatureContract {
     }
 
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { CharacterDeepLinkHandler() }
+    public var destinationArchive: (any DestinationArchiveContract)? { CharacterDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { CharacterIncomingNavigation.list }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

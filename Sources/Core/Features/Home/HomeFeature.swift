@@ -7,6 +7,7 @@ public struct HomeFeature: FeatureContract {
     }
 
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { HomeDeepLinkHandler() }
+    public var destinationArchive: (any DestinationArchiveContract)? { HomeDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { HomeIncomingNavigation.main }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

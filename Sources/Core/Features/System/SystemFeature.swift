@@ -6,7 +6,7 @@ public struct SystemFeature: FeatureContract {
         self.tracker = tracker
     }
 
-    public var deepLinkHandler: (any DeepLinkHandlerContract)? { nil }
+    public var destinationArchive: (any DestinationArchiveContract)? { SystemDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { UnknownNavigation.notFound }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

@@ -1,4 +1,3 @@
-import CLibcurl
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -15,18 +14,8 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
     private var pages: [CharacterQuery: CharacterPage] = [:]
     private var characters: [Int: CharacterModel] = [:]
 
-    /// Why remote data cannot work in this process: on Linux, libcurl (behind URLSession)
-    /// is loaded on demand and may be missing.
-    public struct Unavailable: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// `timeout` is whole seconds, at least one: Foundation on Linux drops the fraction.
-    /// Throws ``Unavailable`` when URLSession's libcurl cannot be loaded.
-    public init(baseURL: URL, timeout: TimeInterval = 10) throws {
-        if let reason = challenge_libcurl_load() {
-            throw Unavailable(description: String(cString: reason))
-        }
+    public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
         let configuration = URLSessionConfiguration.ephemeral
         let seconds = max(timeout.rounded(.up), 1)
@@ -129,7 +118,7 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw CharacterRepositoryError.malformedResponse(CatalogDecoder.describe(error))
+            throw CharacterRepositoryError.malformedResponse(error.readableDescription)
         }
     }
 

@@ -32,12 +32,3 @@ public struct CharacterFilter: Hashable, Sendable, Codable {
         public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
     }
 }
-
-extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-}

@@ -12,7 +12,7 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             let received = try await repository.page(CharacterQuery(), refresh: false)
@@ -26,7 +26,7 @@ import TestSupport
     @Test func notFoundWithNothingHereIsAnEmptyPage() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             let received = try await repository.page(CharacterQuery(name: "zzz"), refresh: false)
@@ -39,7 +39,7 @@ import TestSupport
     @Test func notFoundWithoutTheAPIsAnswerIsAnHTTPError() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, "") }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When / Then
             await #expect(throws: CharacterRepositoryError.http(status: 404)) {
@@ -51,7 +51,7 @@ import TestSupport
     @Test func serverErrorIsAnHTTPErrorWithItsStatus() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.internalServerError, "oops") }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When / Then
             await #expect(throws: CharacterRepositoryError.http(status: 500)) {
@@ -63,7 +63,7 @@ import TestSupport
     @Test func malformedJSONIsAMalformedResponse() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.ok, #"{"info": {"count": 1"#) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             let error = await #expect(throws: CharacterRepositoryError.self) {
@@ -86,7 +86,7 @@ import TestSupport
         }) { server in
             // One second: on Linux, URLSession arms its timer with whole seconds, so a
             // sub-second timeout fires before the request is even sent.
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL, timeout: 1)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL, timeout: 1)
 
             // When
             await #expect(throws: CharacterRepositoryError.timedOut) {
@@ -101,7 +101,7 @@ import TestSupport
     @Test func theQuerySendsEveryNarrowingParameter() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
             let filter = CharacterFilter(status: .alive, gender: .female, species: " Human ", type: "Parasite")
             let query = CharacterQuery(name: "Rick Sanchez", filter: filter, page: 3)
 
@@ -121,7 +121,7 @@ import TestSupport
     @Test func aQueryWithoutNarrowingSendsOnlyThePage() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             _ = try await repository.page(CharacterQuery(name: "   "), refresh: false)
@@ -135,7 +135,7 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
             _ = try await repository.page(CharacterQuery(), refresh: false)
 
             // When
@@ -152,7 +152,7 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
             _ = try await repository.page(CharacterQuery(), refresh: false)
 
             // When
@@ -167,7 +167,7 @@ import TestSupport
         // Given
         let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
         try await TestHTTPServer.with({ _ in try .json(rick) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             let received = try await repository.character(id: 1, refresh: false)
@@ -181,7 +181,7 @@ import TestSupport
     @Test func anUnknownCharacterIsNotFound() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"Character not found"}"#) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When / Then
             await #expect(throws: CharacterRepositoryError.notFound(id: 999)) {
@@ -194,7 +194,7 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = try RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
 
             // When
             _ = try await repository.page(CharacterQuery(), refresh: false)

@@ -1,5 +1,5 @@
-/// What a feature offers the app: its deep links, its main screen, and the
-/// screens it builds for its own destinations.
+/// What a feature offers the app: its deep links, its main screen, the screens it
+/// builds for its own destinations, and how those destinations are saved.
 public protocol FeatureContract {
     /// Resolves this feature's `challenge://{host}/…` links; nil when it has none.
     var deepLinkHandler: (any DeepLinkHandlerContract)? { get }
@@ -7,6 +7,14 @@ public protocol FeatureContract {
     var mainDestination: any IncomingNavigationContract { get }
     /// The screen for a destination this feature owns, or nil when it is not one of its own.
     func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)?
+    /// Saves and restores this feature's destinations; nil when none outlive a run.
+    var destinationArchive: (any DestinationArchiveContract)? { get }
+}
+
+extension FeatureContract {
+    /// Most features are reached only through other features' Outgoing destinations.
+    public var deepLinkHandler: (any DeepLinkHandlerContract)? { nil }
+    public var destinationArchive: (any DestinationArchiveContract)? { nil }
 }
 
 /// What a screen is built with.

@@ -1,0 +1,13 @@
+/// What every feature is built on, chosen by the front end: the terminal's real
+/// clock and files, or replay's and the tests' virtual clock and memory.
+public struct AppEnvironment {
+    public var scheduler: any SchedulerContract
+    public var tracker: any TrackerContract
+    public var storage: any StateStorageContract
+
+    public init(scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract) {
+        self.scheduler = scheduler
+        self.tracker = tracker
+        self.storage = storage
+    }
+}

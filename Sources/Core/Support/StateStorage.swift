@@ -1,0 +1,35 @@
+/// Where features keep what they remember across runs, so a feature never picks
+/// file names or folders itself and tests and replay keep everything in memory.
+public protocol StateStorageContract: AnyObject {
+    /// The recent searches kept under `name` (a file name in the state directory).
+    func recentSearches(named name: String) -> any RecentSearchesStoreContract
+}
+
+/// State in files under the state directory.
+public final class FileStateStorage: StateStorageContract {
+    private let directory: StateDirectory
+    private let log: any LogContract
+
+    public init(directory: StateDirectory, log: any LogContract) {
+        self.directory = directory
+        self.log = log
+    }
+
+    public func recentSearches(named name: String) -> any RecentSearchesStoreContract {
+        FileRecentSearchesStore(url: directory.file(name), log: log)
+    }
+}
+
+/// State that lives as long as the process (tests, replay): one store per name.
+public final class InMemoryStateStorage: StateStorageContract {
+    private var stores: [String: InMemoryRecentSearchesStore] = [:]
+
+    public init() {}
+
+    public func recentSearches(named name: String) -> any RecentSearchesStoreContract {
+        if let store = stores[name] { return store }
+        let store = InMemoryRecentSearchesStore()
+        stores[name] = store
+        return store
+    }
+}

@@ -1,0 +1,18 @@
+import CLibcurl
+import Core
+
+/// Builds the app for the terminal and for replay through the composition root, after
+/// what only this executable knows: URLSession's libcurl is loaded on first use
+/// (Modules/CLibcurl), so a server needs it loaded, and a missing one is a one-line error.
+enum AppAssembly {
+    static func makeContainer(data: DataSource, environment: AppEnvironment) throws -> AppContainer {
+        if case .server = data, let reason = challenge_libcurl_load() {
+            throw StartupError(String(cString: reason))
+        }
+        do {
+            return try AppComposition.makeContainer(data: data, environment: environment)
+        } catch let error as DataSourceError {
+            throw StartupError(error.description)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Core
+import Foundation
+
+/// Catalogs in the public API's JSON shape, written from stubs, for building the whole
+/// app through the composition root (`DataSource.catalogData`) and for serving it.
+public enum CatalogJSON {
+    /// An array of characters.
+    public static func data(_ characters: [CharacterModel]) -> Data {
+        Data(("[" + characters.map(object).joined(separator: ",") + "]").utf8)
+    }
+
+    /// One page object (`info` + `results`).
+    public static func data(_ page: CharacterPage) -> Data {
+        func link(_ value: String?) -> Any { value ?? NSNull() }
+        let info: [String: Any] = ["count": page.info.count, "pages": page.info.pages, "next": link(page.info.next), "prev": link(page.info.prev)]
+        let infoText = String(decoding: try! JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]), as: UTF8.self)
+        return Data(#"{"info":\#(infoText),"results":[\#(page.results.map(object).joined(separator: ","))]}"#.utf8)
+    }
+
+    /// One character object.
+    public static func object(_ character: CharacterModel) -> String {
+        let episodes = (0..<character.episodeCount).map { "https://rickandmortyapi.com/api/episode/\($0 + 1)" }
+        let object: [String: Any] = [
+            "id": character.id, "name": character.name, "status": character.status, "species": character.species,
+            "type": character.type, "gender": character.gender,
+            "origin": ["name": character.origin.name, "url": ""], "location": ["name": character.location.name, "url": ""],
+            "image": "", "episode": episodes, "url": "", "created": character.created,
+        ]
+        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+}
+
+/// The whole app as the composition root builds it, over a catalog of stubs, on virtual time.
+public enum TestApp {
+    public static func container(
+        characters: [CharacterModel] = (1...60).map { CharacterModel.stub(id: $0) },
+        scheduler: EventLoopScheduler = EventLoopScheduler(clock: .virtual),
+        tracker: any TrackerContract = TrackerMock()
+    ) -> AppContainer {
+        let environment = AppEnvironment(scheduler: scheduler, tracker: tracker, storage: InMemoryStateStorage())
+        do {
+            return try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data(characters)), environment: environment)
+        } catch {
+            preconditionFailure("stub catalogs are always usable: \(error)")
+        }
+    }
+}
