@@ -15,18 +15,37 @@ enum TextWidth {
     }
 
     /// The longest prefix that fits in `width` cells, with "…" when something was cut.
+    /// One pass that stops at the edge: the cost is bounded by `width`, not by the text.
     static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        var result = ""
         var used = 0
-        for character in text {
-            let cells = of(character)
-            if used + cells > width - 1 { break }
-            result.append(character)
+        // Where the text would end if "…" had to follow it.
+        var cut = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let cells = of(text[index])
+            if used + cells > width { return String(text[..<cut]) + "…" }
             used += cells
+            index = text.index(after: index)
+            if used <= width - 1 { cut = index }
         }
-        return result + "…"
+        return text
+    }
+
+    /// The longest suffix that fits in `width` cells (the end of a breadcrumb or of a
+    /// field being typed into). One pass from the end, bounded by `width`.
+    static func suffix(_ text: String, fitting width: Int) -> String {
+        guard width > 0 else { return "" }
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let cells = of(text[previous])
+            if used + cells > width { break }
+            used += cells
+            start = previous
+        }
+        return String(text[start...])
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -45,12 +45,12 @@ final class ReplayRunner {
     ) throws -> Canvas {
         controller.session.start()
         try settle(after: nil)
-        var frame = controller.render()
+        var frame = controller.nextFrame().canvas
         try onFrame(nil, frame)
         for step in script.steps {
             try perform(step)
             try settle(after: step)
-            frame = controller.render()
+            frame = controller.nextFrame().canvas
             switch step.command {
             case .expect(let text, let anchor, let present):
                 let region = Self.region(of: frame, anchor)
@@ -108,7 +108,7 @@ final class ReplayRunner {
                 guard ContinuousClock.now < deadline else {
                     let location = step.map { "\(script.file):\($0.line)" } ?? script.file
                     throw Failure(location: location, message: "the app did not settle: background work still running",
-                                  frame: Self.framed(controller.render()))
+                                  frame: Self.framed(controller.nextFrame().canvas))
                 }
                 scheduler.waitForDelivery(timeout: .milliseconds(20))
                 continue

@@ -130,7 +130,7 @@ final class TerminalRunLoop {
     }
 
     private func redraw() {
-        let canvas = controller.render()
-        display.show(canvas, cursor: controller.cursor)
+        let frame = controller.nextFrame()
+        display.show(frame.canvas, cursor: frame.cursor)
     }
 }

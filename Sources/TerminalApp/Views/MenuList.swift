@@ -38,19 +38,11 @@ protocol MenuViewModel: AnyObject {
     func didSelect()
 }
 
-extension HomeViewModel: MenuViewModel {
-    var itemCount: Int { items.count }
-}
-
-extension AboutViewModel: MenuViewModel {
-    var itemCount: Int { items.count }
-}
-
 extension KeyBinding {
     /// Movement over a menu, and Enter doing `action`.
-    static func menu(_ viewModel: any MenuViewModel, pageSize: Int, action: String) -> [KeyBinding] {
+    static func menu(_ viewModel: any MenuViewModel, context: ViewContext, action: String) -> [KeyBinding] {
         listMovement(
-            pageSize: pageSize,
+            pageSize: max(context.area.height - 1, 1),
             move: { viewModel.didMoveSelection(by: $0) },
             moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.itemCount - 1) }
         ) + [KeyBinding([.enter], "enter", action) { viewModel.didSelect() }]

@@ -7,6 +7,9 @@ protocol ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding]
     /// Where printable keys go while a text field has focus; nil when none has.
     var textInput: ((String) -> Void)? { get }
+    /// Brings the screen's state in line with `area` (a list's offset follows its
+    /// selection). Part of update, called before drawing; drawing never changes state.
+    func layout(area: Rect)
     /// Draws into `area`; returns where the text cursor belongs, if a field has focus.
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
     /// A left click inside `area`.
@@ -15,14 +18,21 @@ protocol ScreenView {
 
 extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
+    func layout(area: Rect) {}
     func click(x: Int, y: Int, area: Rect) {}
+}
+
+/// A screen with a terminal face. Each feature's face folder (Views/<Feature>/) makes its
+/// ViewModels conform, so the front end finds a screen's view without a list of features.
+protocol TerminalPresentable: AnyObject {
+    var terminalView: any ScreenView { get }
 }
 
 /// What views draw with.
 struct ViewContext {
     let theme: Theme
-    /// Rows a page of the view's list holds (PgUp/PgDn).
-    let pageSize: Int
+    /// The content area the view has (PgUp/PgDn move by what fits in it).
+    let area: Rect
     /// The scheduler's clock, for spinners.
     let now: Duration
 

@@ -1,18 +1,10 @@
 import Core
 
-/// The terminal face of each screen. The one place in TerminalApp that names
-/// every feature's ViewModel, as the app layer may.
+/// Finds the terminal face of a screen: each feature's face folder registers its own by
+/// making its ViewModels `TerminalPresentable`.
 enum ViewFactory {
     static func view(for screen: any ScreenViewModelContract) -> any ScreenView {
-        switch screen {
-        case let viewModel as HomeViewModel: HomeView(viewModel: viewModel)
-        case let viewModel as AboutViewModel: AboutView(viewModel: viewModel)
-        case let viewModel as CharacterListViewModel: CharacterListView(viewModel: viewModel)
-        case let viewModel as CharacterDetailViewModel: CharacterDetailView(viewModel: viewModel)
-        case let viewModel as CharacterFilterViewModel: CharacterFilterView(viewModel: viewModel)
-        case let viewModel as NotFoundViewModel: NotFoundView(viewModel: viewModel)
-        default: PlaceholderView(title: screen.title)
-        }
+        (screen as? any TerminalPresentable)?.terminalView ?? PlaceholderView(title: screen.title)
     }
 }
 

@@ -124,10 +124,36 @@ import TestSupport
         // When it is loaded
         let loaded = store(log).load()
 
-        // Then nothing is restored, the log says why, and the file is still there
+        // Then nothing is restored, the log says why, and the file is still there, unchanged
         #expect(loaded == nil)
         #expect(!log.lines.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("navigation.json").path))
+        #expect(try String(contentsOf: folder.appendingPathComponent("navigation.json"), encoding: .utf8) == contents)
+    }
+
+    @Test func savingNeverOverwritesAFileFromANewerVersion() throws {
+        // Given a file written by a newer version
+        let newer = #"{"version": 99, "root": {"path": [], "modals": []}, "tabs": "whatever 99 keeps"}"#
+        try write(newer)
+        let log = MemoryLog()
+        let state = SavedNavigation(root: .init(path: [SavedDestination(feature: "character", version: 1, name: "list")]))
+
+        // When this version saves
+        #expect(store(log).notice?.contains("newer version") == true)
+        store(log).save(state)
+
+        // Then the newer file is untouched, the state went beside it, and restoring finds it there
+        #expect(try String(contentsOf: folder.appendingPathComponent("navigation.json"), encoding: .utf8) == newer)
+        #expect(FileManager.default.fileExists(atPath: store(log).besideURL.path))
+        #expect(store(log).load() == state)
+    }
+
+    @Test func aReadableFileIsReplacedAndGivesNoNotice() throws {
+        let log = MemoryLog()
+        store(log).save(SavedNavigation(root: .init(path: [])))
+        #expect(store(log).notice == nil)
+        store(log).save(SavedNavigation(root: .init(path: [SavedDestination(feature: "home", version: 1, name: "about")])))
+        #expect(store(log).load()?.root.path.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: store(log).besideURL.path))
     }
 
     @Test func aFileFromANewerVersionIsNotGuessedAt() throws {

@@ -44,11 +44,11 @@ final class AppHarness {
     }
 
     /// The whole frame, one line a row, trailing blanks trimmed.
-    var frame: String { controller.render().plainText }
+    var frame: String { controller.nextFrame().canvas.plainText }
 
     /// The frame's rows (row 0 is the breadcrumb).
     var lines: [String] {
-        let canvas = controller.render()
+        let canvas = controller.nextFrame().canvas
         return (0..<canvas.height).map(canvas.line)
     }
 

@@ -66,3 +66,7 @@ struct CharacterDetailView: ScreenView {
         return isDay ? String(prefix) : created
     }
 }
+
+extension CharacterDetailViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { CharacterDetailView(viewModel: self) }
+}

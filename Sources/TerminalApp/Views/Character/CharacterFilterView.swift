@@ -65,3 +65,7 @@ struct CharacterFilterView: ScreenView {
         return cursor
     }
 }
+
+extension CharacterFilterViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { CharacterFilterView(viewModel: self) }
+}

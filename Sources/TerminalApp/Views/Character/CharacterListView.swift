@@ -6,7 +6,7 @@ struct CharacterListView: ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         if viewModel.isSearchFocused { return searchBindings(context) }
         var table = KeyBinding.listMovement(
-            pageSize: context.pageSize,
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
             move: { viewModel.didMoveSelection(by: $0) },
             moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.characters.count - 1) }
         )
@@ -57,6 +57,14 @@ struct CharacterListView: ScreenView {
         ]
         return table
     }
+
+    func layout(area: Rect) {
+        guard area.height >= 3, !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
+        viewModel.list.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: viewModel.characters.count + moreRow)
+    }
+
+    /// One more row for "loading more" / "couldn't load more" at the end.
+    private var moreRow: Int { viewModel.moreState != .idle ? 1 : 0 }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
@@ -127,8 +135,7 @@ struct CharacterListView: ScreenView {
         let room = area.width - used - 1
         let text = viewModel.search.text
         // Show the end of a long query: that is where typing happens.
-        var shown = text
-        while TextWidth.of(shown) > room, !shown.isEmpty { shown.removeFirst() }
+        let shown = TextWidth.suffix(text, fitting: room)
         let written = canvas.text(shown, x: area.x + used, y: y, maxWidth: room,
                                   style: viewModel.isSearchFocused ? Style(underline: true) : .plain)
         return viewModel.isSearchFocused ? (area.x + used + written, y) : nil
@@ -156,9 +163,6 @@ struct CharacterListView: ScreenView {
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let characters = viewModel.characters
-        // One more row for "loading more" / "couldn't load more" at the end.
-        let footerRow = viewModel.moreState != .idle ? 1 : 0
-        viewModel.list.scrollToSelection(visibleRows: area.height, count: characters.count + footerRow)
         let showsSpecies = area.width >= 50
         let statusWidth = 8
         let speciesWidth = showsSpecies ? min(22, area.width / 4) : 0
@@ -197,4 +201,8 @@ struct CharacterListView: ScreenView {
             break
         }
     }
+}
+
+extension CharacterListViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { CharacterListView(viewModel: self) }
 }

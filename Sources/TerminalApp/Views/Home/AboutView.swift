@@ -4,7 +4,7 @@ struct AboutView: ScreenView {
     let viewModel: AboutViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        KeyBinding.menu(viewModel, pageSize: context.pageSize, action: "try it")
+        KeyBinding.menu(viewModel, context: context, action: "try it")
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
@@ -38,4 +38,12 @@ struct AboutView: ScreenView {
         let height = viewModel.items.count
         return Rect(x: inner.x, y: max(inner.maxY - height, inner.y), width: inner.width, height: height)
     }
+}
+
+extension AboutViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { AboutView(viewModel: self) }
+}
+
+extension AboutViewModel: MenuViewModel {
+    var itemCount: Int { items.count }
 }

@@ -4,7 +4,7 @@ struct HomeView: ScreenView {
     let viewModel: HomeViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        KeyBinding.menu(viewModel, pageSize: context.pageSize, action: "open")
+        KeyBinding.menu(viewModel, context: context, action: "open")
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
@@ -35,4 +35,12 @@ struct HomeView: ScreenView {
     private func menuArea(_ inner: Rect) -> Rect {
         Rect(x: inner.x, y: inner.y + 4, width: inner.width, height: max(inner.height - 4, 0))
     }
+}
+
+extension HomeViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { HomeView(viewModel: self) }
+}
+
+extension HomeViewModel: MenuViewModel {
+    var itemCount: Int { items.count }
 }

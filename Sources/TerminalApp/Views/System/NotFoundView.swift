@@ -43,3 +43,7 @@ struct NotFoundView: ScreenView {
         return lines
     }
 }
+
+extension NotFoundViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { NotFoundView(viewModel: self) }
+}

@@ -1,0 +1,36 @@
+import Core
+
+/// The app's own keys, consulted after the view's: Back, sheet height, help, quit, the
+/// link prompt. Dispatch, the footer and the help panel all read this one table.
+extension AppController {
+    var appBindings: [KeyBinding] {
+        var table: [KeyBinding] = []
+        let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
+        table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
+            [unowned self] in
+            if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
+        })
+        if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
+            let next = modal.detent == .medium ? "grow" : "shrink"
+            table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
+        }
+        table += [
+            KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
+            // Quit before the link prompt: when the footer runs out of room, "q quit" stays.
+            KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
+            KeyBinding([.character(":")], ":", "open link", footer: .custom(": link")) { [unowned self] in
+                open(.linkPrompt(TextField(Overlay.linkPrefix)))
+            },
+            KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {},
+        ]
+        return table
+    }
+
+    /// Grows or shrinks the sheet in front. It belongs to the coordinator that presented
+    /// it: the layer beneath the deepest one.
+    private func cycleSheetDetent() {
+        let layers = session.layers
+        guard layers.count >= 2, let modal = layers.last?.modal else { return }
+        layers.first { $0.coordinator.sheet === modal }?.coordinator.cycleSheetDetent()
+    }
+}

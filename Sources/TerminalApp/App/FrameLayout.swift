@@ -1,0 +1,39 @@
+import Core
+
+/// Where things go on a screen of a given size: a title line, the body, a footer line;
+/// modal boxes over the body. Pure arithmetic, shared by drawing and by clicks.
+struct FrameLayout {
+    let width: Int
+    let height: Int
+
+    static let minimumSize = (width: 40, height: 12)
+
+    var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
+
+    /// Everything between the title line and the footer.
+    var body: Rect { Rect(x: 0, y: 1, width: width, height: max(height - 2, 0)) }
+
+    /// The help panel's box.
+    var helpBox: Rect { body.inset(by: 1) }
+
+    /// Each layer's box (nil for the root) and content area. Nested modals step in
+    /// two columns a level so their edges stay visible.
+    func layerFrames(_ layers: [AppSession.Layer]) -> [(box: Rect?, content: Rect)] {
+        var frames: [(box: Rect?, content: Rect)] = [(nil, body)]
+        for (depth, layer) in layers.dropFirst().enumerated() {
+            guard let modal = layer.modal else { continue }
+            let box: Rect
+            switch modal.navigation.style {
+            case .fullScreenCover:
+                box = body
+            case .sheet:
+                let height = modal.detent == .large ? body.height - 1 : max(body.height / 2, 8)
+                let inset = min(2 + 2 * depth, body.width / 4)
+                let clamped = min(height, body.height)
+                box = Rect(x: inset, y: body.maxY - clamped, width: body.width - 2 * inset, height: clamped)
+            }
+            frames.append((box, box.inset(by: 1)))
+        }
+        return frames
+    }
+}

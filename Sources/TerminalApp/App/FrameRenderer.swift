@@ -1,0 +1,140 @@
+import Core
+
+/// Draws a whole frame from the app's state and size: the breadcrumb, every layer
+/// (modals as boxes), the help panel, the footer. A pure function: it changes nothing.
+struct FrameRenderer {
+    let session: AppSession
+    let theme: Theme
+    let layout: FrameLayout
+    let overlay: Overlay?
+    let status: String?
+    let now: Duration
+    let appBindings: [KeyBinding]
+
+    func render() -> Frame {
+        var canvas = Canvas(width: layout.width, height: layout.height)
+        if layout.isTooSmall {
+            drawTooSmall(into: &canvas)
+            return Frame(canvas: canvas, cursor: nil)
+        }
+        drawBreadcrumb(into: &canvas)
+        let layers = session.layers
+        let frames = layout.layerFrames(layers)
+        var cursor: (x: Int, y: Int)?
+        let whole = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        for (index, (layer, frame)) in zip(layers, frames).enumerated() {
+            canvas.clip = whole
+            if let box = frame.box {
+                canvas.fill(box)
+                let style = index == frames.count - 1 ? Style.bold : Style.dim
+                canvas.box(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style)
+            }
+            canvas.clip = frame.content
+            let context = ViewContext(theme: theme, area: frame.content, now: now)
+            let drawn = ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
+            if index == frames.count - 1 { cursor = drawn }
+        }
+        canvas.clip = whole
+        if case .help(let offset) = overlay { drawHelp(offset: offset, into: &canvas) }
+        let footerCursor = drawFooter(into: &canvas)
+        return Frame(canvas: canvas, cursor: overlay == nil ? cursor : footerCursor)
+    }
+
+    // MARK: Footer and help
+
+    private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
+
+    private var activeContext: ViewContext {
+        ViewContext(theme: theme, area: layout.layerFrames(session.layers).last?.content ?? layout.body, now: now)
+    }
+
+    /// The footer's hints: the active view's table, then the app's.
+    var footerHints: [String] {
+        if let overlay { return overlay.footerHints }
+        let viewTable = activeView.bindings(activeContext)
+        let viewKeys = Set(viewTable.flatMap(\.keys))
+        let typing = activeView.textInput != nil
+        // An app key the view takes over (Esc closing a modal, letters while typing) is not offered.
+        let appTable = appBindings.filter { binding in
+            !viewKeys.contains(binding.keys[0]) && !(typing && binding.keys[0].typedText != nil)
+        }
+        return (viewTable + appTable).compactMap(\.footer)
+    }
+
+    /// The help panel's rows: every key of the screen in front, then the app's.
+    var helpRows: [(keys: String, action: String)] {
+        (activeView.bindings(activeContext) + appBindings).map { ($0.label, $0.action) } + [("Click", "select a row")]
+    }
+
+    private func drawFooter(into canvas: inout Canvas) -> (x: Int, y: Int)? {
+        let y = layout.height - 1
+        let width = layout.width
+        canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
+        if case .linkPrompt(let prompt) = overlay {
+            let label = " Open link: "
+            let used = canvas.text(label, x: 0, y: y, style: theme.bar.with(bold: true))
+            let shown = TextWidth.suffix(prompt.text, fitting: width - used - 1)
+            let written = canvas.text(shown, x: used, y: y, style: theme.bar)
+            return (used + written, y)
+        }
+        var x = 1
+        if let status {
+            let shown = TextWidth.truncate(status, to: width - 2)
+            x += canvas.text(shown, x: x, y: y, style: theme.bar.with(bold: true)) + 2
+        }
+        for hint in footerHints {
+            let hintWidth = TextWidth.of(hint)
+            guard x + hintWidth < width else { break }
+            canvas.text(hint, x: x, y: y, style: theme.bar)
+            x += hintWidth + 2
+        }
+        return nil
+    }
+
+    private func drawHelp(offset: Int, into canvas: inout Canvas) {
+        let rows = helpRows
+        let box = layout.helpBox
+        guard box.height > 2, box.width > 10 else { return }
+        canvas.fill(box)
+        canvas.box(box, title: "Keys · \(session.activeScreen.title)", glyphs: theme.glyphs, style: .bold)
+        let content = box.inset(by: 1)
+        let first = min(offset, max(rows.count - content.height, 0))
+        for (index, row) in rows.dropFirst(first).enumerated() where index < content.height {
+            canvas.text(row.keys, x: content.x + 1, y: content.y + index, maxWidth: 12, style: .bold)
+            canvas.text(row.action, x: content.x + 14, y: content.y + index, maxWidth: content.width - 15)
+        }
+    }
+
+    // MARK: Chrome
+
+    private func boxTitle(_ layer: AppSession.Layer) -> String {
+        layer.screens.map(\.title).joined(separator: " \(theme.separator) ")
+    }
+
+    private func drawBreadcrumb(into canvas: inout Canvas) {
+        let width = layout.width
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
+        let text = session.breadcrumb.map { $0.isModal ? "[\($0.title)]" : $0.title }.joined(separator: " \(theme.separator) ")
+        // Keep the end (where the user is); cut from the left.
+        let room = width - 2
+        let shown = TextWidth.of(text) > room ? theme.ellipsis + TextWidth.suffix(text, fitting: room - TextWidth.of(theme.ellipsis)) : text
+        canvas.text(" " + shown, x: 0, y: 0, maxWidth: width, style: theme.bar.with(bold: true))
+        if session.isBusy {
+            canvas.text(theme.spinner(at: now), x: width - 2, y: 0, style: theme.bar)
+        }
+    }
+
+    private func drawTooSmall(into canvas: inout Canvas) {
+        let minimum = FrameLayout.minimumSize
+        let lines = [
+            "Terminal too small",
+            "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
+            "Enlarge it, or q to quit",
+        ]
+        let top = max((layout.height - lines.count) / 2, 0)
+        for (index, line) in lines.enumerated() {
+            let lineWidth = TextWidth.of(line)
+            canvas.text(line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
+        }
+    }
+}
