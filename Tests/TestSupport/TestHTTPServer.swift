@@ -1,4 +1,5 @@
 import FlyingFox
+import Core
 import Foundation
 
 /// A real HTTP server on 127.0.0.1, on a port the system picks, that records what it was asked.
@@ -80,9 +81,14 @@ extension HTTPResponse {
         HTTPResponse(statusCode: status, body: Data(body.utf8))
     }
 
-    /// A response whose body is `value` encoded as JSON.
-    public static func json(_ value: some Encodable) throws -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, body: try JSONEncoder().encode(value))
+    /// A page of characters in the API's shape.
+    public static func json(_ page: CharacterPage) throws -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, body: CatalogJSON.data(page))
+    }
+
+    /// One character in the API's shape.
+    public static func json(_ character: CharacterModel) throws -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, body: Data(CatalogJSON.object(character).utf8))
     }
 }
 

@@ -39,6 +39,7 @@ enum InteractiveApp {
             session.restore(saved, log: log)
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
+        if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         let socket = openSocket(log: log)
         if let socket {

@@ -18,11 +18,8 @@ public enum CatalogDecoder {
 
     public static func decode(_ data: Data) throws -> [CharacterModel] {
         do {
-            return try data.withUnsafeBytes { buffer in
-                var scanner = CatalogScanner(bytes: buffer)
-                return try scanner.scan()
-            }
-        } catch let failure as CatalogScanner.Failure {
+            return try data.withUnsafeBytes { try CharacterJSON.catalog($0) }
+        } catch let failure as JSONReader.Failure {
             throw Failure(description: failure.description)
         }
     }
@@ -45,16 +42,15 @@ public enum CatalogDecoder {
         _ = madvise(base, size, MADV_SEQUENTIAL)
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         var released = 0
-        var scanner = CatalogScanner(bytes: UnsafeRawBufferPointer(start: base, count: size)) { offset in
-            let upTo = offset / page * page
-            if upTo - released >= 4 << 20 {
-                _ = madvise(base + released, upTo - released, MADV_DONTNEED)
-                released = upTo
-            }
-        }
         do {
-            return try scanner.scan()
-        } catch let failure as CatalogScanner.Failure {
+            return try CharacterJSON.catalog(UnsafeRawBufferPointer(start: base, count: size)) { offset in
+                let upTo = offset / page * page
+                if upTo - released >= 4 << 20 {
+                    _ = madvise(base + released, upTo - released, MADV_DONTNEED)
+                    released = upTo
+                }
+            }
+        } catch let failure as JSONReader.Failure {
             throw Failure(description: failure.description)
         }
     }

@@ -35,7 +35,7 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         let page: CharacterPage
         switch status {
         case 200..<300:
-            page = try decode(CharacterPage.self, from: data)
+            page = try decode(data, CharacterJSON.page)
         case 404 where Self.isNothingHere(data):
             // The API's way of saying "no match": an empty result, not a failure.
             page = .empty
@@ -55,7 +55,7 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         let (data, status) = try await get(url)
         switch status {
         case 200..<300:
-            let character = try decode(CharacterModel.self, from: data)
+            let character = try decode(data, CharacterJSON.character)
             lock.withLock { characters[id] = character }
             return character
         case 404:
@@ -114,11 +114,11 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         }
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    private func decode<T>(_ data: Data, _ read: (UnsafeRawBufferPointer) throws -> T) throws -> T {
         do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch let error as DecodingError {
-            throw CharacterRepositoryError.malformedResponse(error.readableDescription)
+            return try data.withUnsafeBytes(read)
+        } catch let failure as JSONReader.Failure {
+            throw CharacterRepositoryError.malformedResponse(failure.description)
         }
     }
 

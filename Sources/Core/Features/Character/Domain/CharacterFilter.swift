@@ -1,5 +1,5 @@
 /// What the list is narrowed to, besides the searched name.
-public struct CharacterFilter: Hashable, Sendable, Codable {
+public struct CharacterFilter: Hashable, Sendable {
     public var status: Status?
     public var gender: Gender?
     public var species: String
@@ -22,12 +22,12 @@ public struct CharacterFilter: Hashable, Sendable, Codable {
     public var trimmedSpecies: String { species.trimmingWhitespace }
     public var trimmedType: String { type.trimmingWhitespace }
 
-    public enum Status: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum Status: String, CaseIterable, Hashable, Sendable {
         case alive, dead, unknown
         public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
     }
 
-    public enum Gender: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum Gender: String, CaseIterable, Hashable, Sendable {
         case female, male, genderless, unknown
         public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
     }

@@ -1,9 +1,9 @@
 /// One page of results, as `GET /character` answers it.
-public struct CharacterPage: Hashable, Sendable, Codable {
+public struct CharacterPage: Hashable, Sendable {
     public let info: Info
     public let results: [CharacterModel]
 
-    public struct Info: Hashable, Sendable, Codable {
+    public struct Info: Hashable, Sendable {
         /// Characters matching the query, over all pages.
         public let count: Int
         public let pages: Int

@@ -7,8 +7,11 @@ import TestSupport
     private let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
     private let morty = CharacterModel.stub(id: 2, name: "Morty Smith")
 
-    private func json(_ value: some Encodable) throws -> Data {
-        try JSONEncoder().encode(value)
+    private func json(_ page: CharacterPage) throws -> Data { CatalogJSON.data(page) }
+    private func json(_ characters: [CharacterModel]) throws -> Data { CatalogJSON.data(characters) }
+    private func json(_ character: CharacterModel) throws -> Data { Data(CatalogJSON.object(character).utf8) }
+    private func json(_ pages: [CharacterPage]) throws -> Data {
+        Data(("[" + pages.map { String(decoding: CatalogJSON.data($0), as: UTF8.self) }.joined(separator: ",") + "]").utf8)
     }
 
     /// A catalog of one character with one field taken out.

@@ -3,22 +3,62 @@ import Testing
 import TestSupport
 @testable import Core
 
-/// The fast catalog reader must read what JSONDecoder reads, and refuse what it refuses.
+/// The fast catalog reader (JSONReader + CharacterJSON) must read what Foundation's JSON
+/// parser reads, and refuse what it refuses, whatever the input's shape.
 @Suite struct CatalogScannerTests {
     private func character(_ id: Int, name: String) -> String {
         #"{"id": \#(id), "name": \#(name), "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": ""}, "image": "", "episode": ["e1", "e2"], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
     }
 
-    @Test func itReadsTheEmbeddedCatalogExactlyAsJSONDecoderDoes() throws {
+    @Test func itReadsTheEmbeddedCatalogExactlyAsFoundationDoes() throws {
         // Given the embedded catalog's text
         let data = Data(EmbeddedCatalogJSON.text.utf8)
 
         // When both readers read it
         let fast = try CatalogDecoder.decode(data)
-        let reference = try JSONDecoder().decode([CharacterModel].self, from: data)
+        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let reference = objects.map { object in
+            CharacterModel(
+                id: object["id"] as! Int, name: object["name"] as! String, status: object["status"] as! String,
+                species: object["species"] as! String, type: object["type"] as! String, gender: object["gender"] as! String,
+                origin: .init(name: (object["origin"] as! [String: Any])["name"] as! String),
+                location: .init(name: (object["location"] as! [String: Any])["name"] as! String),
+                episodeCount: (object["episode"] as! [Any]).count, created: object["created"] as! String
+            )
+        }
 
         // Then they agree on every field
         #expect(fast == reference)
+        #expect(fast.count == objects.count)
+    }
+
+    @Test(arguments: [100_000, 1_000])
+    func nestingDeeperThanAnyCatalogNeedsIsAOneLineErrorNotACrash(_ depth: Int) {
+        // Given a catalog whose unknown field nests arrays and objects `depth` levels deep
+        let nested = String(repeating: #"[{"a":"#, count: depth / 2) + "1" + String(repeating: "}]", count: depth / 2)
+        let text = "[" + character(1, name: #""Deep""#).dropLast() + #", "extra": \#(nested)}]"#
+
+        // When it is read
+        let error = #expect(throws: CatalogDecoder.Failure.self) { try CatalogDecoder.decode(Data(text.utf8)) }
+
+        // Then it says so in one line
+        #expect(error?.description.contains("nested deeper than \(JSONReader.maximumDepth) levels") == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test func nestingACatalogNeedsIsSkipped() throws {
+        // Given an unknown field nested 200 levels deep (within the bound)
+        let nested = String(repeating: #"{"a":["#, count: 100) + "null" + String(repeating: "]}", count: 100)
+        let text = "[" + character(1, name: #""Nested""#).dropLast() + #", "extra": \#(nested)}]"#
+
+        // When it is read, then the character is there
+        #expect(try CatalogDecoder.decode(Data(text.utf8)).map(\.name) == ["Nested"])
+    }
+
+    @Test func aTopLevelNestedAMillionDeepIsRefusedInOneLine() {
+        let text = String(repeating: "[", count: 1_000_000)
+        let error = #expect(throws: CatalogDecoder.Failure.self) { try CatalogDecoder.decode(Data(text.utf8)) }
+        #expect(error?.description.contains("\n") == false)
     }
 
     @Test func escapesAreResolved() throws {

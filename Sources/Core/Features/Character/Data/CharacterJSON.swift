@@ -1,0 +1,228 @@
+/// The Character feature's JSON shapes, read with `JSONReader`: a character as the public
+/// API writes it, a page of them (`info` + `results`), and catalogs of either. Only the
+/// fields the app shows are kept; repeated values (statuses, species, places) share storage.
+struct CharacterJSON {
+    private var interned: [String: String] = [:]
+    private var characters: [CharacterModel] = []
+    /// Told how far the read got, so a caller can release what lies behind.
+    private let progress: ((Int) -> Void)?
+
+    init(progress: ((Int) -> Void)? = nil) {
+        self.progress = progress
+    }
+
+    /// A catalog's characters from its bytes.
+    static func catalog(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws -> [CharacterModel] {
+        var reader = JSONReader(bytes: bytes)
+        var json = CharacterJSON(progress: progress)
+        return try json.readCatalog(&reader)
+    }
+
+    static func page(_ bytes: UnsafeRawBufferPointer) throws -> CharacterPage {
+        var reader = JSONReader(bytes: bytes)
+        var json = CharacterJSON()
+        return try json.readPage(&reader)
+    }
+
+    static func character(_ bytes: UnsafeRawBufferPointer) throws -> CharacterModel {
+        var reader = JSONReader(bytes: bytes)
+        var json = CharacterJSON()
+        return try json.readCharacter(&reader)
+    }
+
+    // MARK: Documents
+
+    /// A catalog: a page object, an array of pages, or an array of characters.
+    mutating func readCatalog(_ reader: inout JSONReader) throws -> [CharacterModel] {
+        reader.skipBOM()
+        reader.skipWhitespace()
+        switch reader.peek {
+        case nil:
+            throw JSONReader.Failure(description: "the file is empty")
+        case UInt8(ascii: "{"):
+            guard try readObject(&reader, topLevel: true) == .page else {
+                throw JSONReader.Failure(description: "the top-level object has no \"results\" array")
+            }
+        case UInt8(ascii: "["):
+            try reader.readArray(field: "the catalog") { reader in
+                reader.skipWhitespace()
+                guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character or a page object") }
+                _ = try self.readObject(&reader, topLevel: false)
+            }
+        default:
+            throw reader.failure("expected a page object, an array of pages or an array of characters")
+        }
+        try expectEnd(&reader)
+        return characters
+    }
+
+    /// A page as `GET /character` answers it.
+    mutating func readPage(_ reader: inout JSONReader) throws -> CharacterPage {
+        reader.skipWhitespace()
+        var info: CharacterPage.Info?
+        var results = false
+        try reader.readObject(keys: Self.pageKeys) { reader, key in
+            switch key {
+            case 0: info = try self.readInfo(&reader)
+            case 1:
+                try self.readResults(&reader)
+                results = true
+            default: try reader.skipValue()
+            }
+        }
+        guard let info, results else { throw JSONReader.Failure(description: "a page needs \"info\" and \"results\"") }
+        try expectEnd(&reader)
+        return CharacterPage(info: info, results: characters)
+    }
+
+    /// One character as `GET /character/{id}` answers it.
+    mutating func readCharacter(_ reader: inout JSONReader) throws -> CharacterModel {
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object") }
+        _ = try readObject(&reader, topLevel: false)
+        try expectEnd(&reader)
+        guard let character = characters.first else { throw reader.failure("expected a character object") }
+        return character
+    }
+
+    private func expectEnd(_ reader: inout JSONReader) throws {
+        reader.skipWhitespace()
+        guard reader.isAtEnd else { throw reader.failure("unexpected text after the end") }
+    }
+
+    // MARK: Objects
+
+    private enum ObjectKind {
+        case page, character
+    }
+
+    private static let pageKeys = JSONKeys(["info", "results"])
+    private static let infoKeys = JSONKeys(["count", "pages", "next", "prev"])
+    private static let characterKeys = JSONKeys([
+        "id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created", "results",
+    ])
+    private static let placeKeys = JSONKeys(["name"])
+
+    /// Fields of a character as they are read.
+    private struct Fields {
+        var id: Int?
+        var name, status, species, type, gender, origin, location, created: String?
+        var episodes: Int?
+        var image = false, url = false
+        var results = false
+    }
+
+    /// An object that is either a page (has "results") or a character.
+    private mutating func readObject(_ reader: inout JSONReader, topLevel: Bool) throws -> ObjectKind {
+        let start = reader.index
+        var fields = Fields()
+        try reader.readObject(keys: Self.characterKeys) { reader, key in
+            switch key {
+            case 0: fields.id = try reader.readInteger(field: "id")
+            case 1: fields.name = try reader.readString(field: "name")
+            case 2: fields.status = self.intern(try reader.readString(field: "status"))
+            case 3: fields.species = self.intern(try reader.readString(field: "species"))
+            case 4: fields.type = self.intern(try reader.readString(field: "type"))
+            case 5: fields.gender = self.intern(try reader.readString(field: "gender"))
+            case 6: fields.origin = try self.readPlace(&reader, field: "origin")
+            case 7: fields.location = try self.readPlace(&reader, field: "location")
+            case 8: _ = try reader.skipString(field: "image"); fields.image = true
+            case 9: fields.episodes = try self.countStrings(&reader, field: "episode")
+            case 10: _ = try reader.skipString(field: "url"); fields.url = true
+            case 11: fields.created = self.intern(try reader.readString(field: "created"))
+            case 12:
+                try self.readResults(&reader)
+                fields.results = true
+            default: try reader.skipValue()
+            }
+        }
+        if fields.results { return .page }
+        if topLevel { return .character }
+        try appendCharacter(fields, at: start, reader: reader)
+        return .character
+    }
+
+    private mutating func readResults(_ reader: inout JSONReader) throws {
+        try reader.readArray(field: "results") { reader in
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object in \"results\"") }
+            guard try self.readObject(&reader, topLevel: false) == .character else {
+                throw reader.failure("a page inside \"results\"")
+            }
+        }
+    }
+
+    private func readInfo(_ reader: inout JSONReader) throws -> CharacterPage.Info {
+        var count: Int?, pages: Int?, next: String?, prev: String?
+        try reader.readObject(keys: Self.infoKeys) { reader, key in
+            switch key {
+            case 0: count = try reader.readInteger(field: "info.count")
+            case 1: pages = try reader.readInteger(field: "info.pages")
+            case 2: next = try reader.readOptionalString(field: "info.next")
+            case 3: prev = try reader.readOptionalString(field: "info.prev")
+            default: try reader.skipValue()
+            }
+        }
+        guard let count, let pages else { throw JSONReader.Failure(description: reader.locate("\"info\" needs \"count\" and \"pages\"")) }
+        return CharacterPage.Info(count: count, pages: pages, next: next, prev: prev)
+    }
+
+    private mutating func appendCharacter(_ fields: Fields, at start: Int, reader: JSONReader) throws {
+        func require<T>(_ value: T?, _ name: String) throws -> T {
+            guard let value else {
+                throw JSONReader.Failure(description: "missing field \"\(name)\" in character #\(characters.count + 1) (the object at byte \(start))")
+            }
+            return value
+        }
+        let character = CharacterModel(
+            id: try require(fields.id, "id"),
+            name: try require(fields.name, "name"),
+            status: try require(fields.status, "status"),
+            species: try require(fields.species, "species"),
+            type: try require(fields.type, "type"),
+            gender: try require(fields.gender, "gender"),
+            origin: CharacterModel.Place(name: try require(fields.origin, "origin")),
+            location: CharacterModel.Place(name: try require(fields.location, "location")),
+            episodeCount: try require(fields.episodes, "episode"),
+            created: try require(fields.created, "created")
+        )
+        _ = try require(fields.image ? true : nil, "image")
+        _ = try require(fields.url ? true : nil, "url")
+        characters.append(character)
+        if characters.count % 4096 == 0 { progress?(reader.index) }
+    }
+
+    /// `{"name": "…", "url": "…"}` → the name.
+    private mutating func readPlace(_ reader: inout JSONReader, field: String) throws -> String {
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("\"\(field)\" must be an object") }
+        var name: String?
+        try reader.readObject(keys: Self.placeKeys) { reader, key in
+            if key == 0 {
+                name = try reader.readString(field: "\(field).name")
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let name else { throw JSONReader.Failure(description: reader.locate("missing field \"name\" in \"\(field)\"")) }
+        return intern(name)
+    }
+
+    private func countStrings(_ reader: inout JSONReader, field: String) throws -> Int {
+        var count = 0
+        try reader.readArray(field: field) { reader in
+            _ = try reader.skipString(field: field)
+            count += 1
+        }
+        return count
+    }
+
+    private mutating func intern(_ value: String) -> String {
+        // Up to 15 UTF-8 bytes a String keeps its bytes inline: there is nothing to share.
+        if value.utf8.count <= 15 { return value }
+        if let shared = interned[value] { return shared }
+        // A bound keeps a catalog of all-distinct values from growing the table without end.
+        if interned.count < 65_536 { interned[value] = value }
+        return value
+    }
+}

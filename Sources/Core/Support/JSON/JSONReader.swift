@@ -1,0 +1,347 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A single pass over JSON bytes that hands each value to its caller as it meets it,
+/// without building a tree: the caller reads the fields it wants and skips the rest.
+/// Features map their own JSON shapes with it (catalog files, server answers).
+///
+/// Nesting is bounded (`maximumDepth`) and skipping is iterative, so no input decides
+/// how deep the stack goes. A problem is a `Failure` naming line and column.
+public struct JSONReader {
+    private let bytes: UnsafeRawBufferPointer
+    public private(set) var index = 0
+    private var depth = 0
+
+    /// Deeper nesting than this is refused: no catalog or answer needs it.
+    public static let maximumDepth = 256
+
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
+    public init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    // MARK: Position
+
+    public var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    public var isAtEnd: Bool { index >= bytes.count }
+
+    public mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Skips a UTF-8 byte order mark at the start.
+    public mutating func skipBOM() {
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    // MARK: Containers
+
+    /// Reads an object's members through its `}`. `member` gets the position of the key
+    /// in `keys` (nil for any other key) and must read or skip the value.
+    public mutating func readObject(keys: JSONKeys, _ member: (inout JSONReader, Int?) throws -> Void) throws {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "{") else { throw failure("expected an object") }
+        index += 1
+        try enter()
+        defer { depth -= 1 }
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            let (start, end, escaped) = try skipString(field: "a key")
+            let key = escaped ? nil : keys.index(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+            skipWhitespace()
+            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+            index += 1
+            skipWhitespace()
+            try member(&self, key)
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+            } else if peek == UInt8(ascii: "}") {
+                index += 1
+                return
+            } else {
+                throw failure("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    /// Reads an array's elements through its `]`; `element` must read or skip each one.
+    public mutating func readArray(field: @autoclosure () -> String, _ element: (inout JSONReader) throws -> Void) throws {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "[") else { throw typeFailure("\"\(field())\" must be an array") }
+        index += 1
+        try enter()
+        defer { depth -= 1 }
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try element(&self)
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+            } else if peek == UInt8(ascii: "]") {
+                index += 1
+                return
+            } else {
+                throw failure("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    /// Skips any value. Iterative: a value nested a million levels deep costs no stack.
+    public mutating func skipValue() throws {
+        // Open containers, innermost last: what closes each one.
+        var closers: [UInt8] = []
+        repeat {
+            skipWhitespace()
+            guard let byte = peek else { throw failure("the file ends inside a value") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                _ = try skipString(field: "a value")
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard depth + closers.count < Self.maximumDepth else {
+                    throw failure("nested deeper than \(Self.maximumDepth) levels")
+                }
+                index += 1
+                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                skipWhitespace()
+                if peek == closers.last {
+                    index += 1
+                    closers.removeLast()
+                } else if closers.last == UInt8(ascii: "}") {
+                    try skipKey()
+                    continue
+                } else {
+                    continue
+                }
+            default:
+                try skipScalar()
+            }
+            // After a value: a comma (and, in an object, the next key) or closing brackets.
+            while let closer = closers.last {
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") {
+                    index += 1
+                    if closer == UInt8(ascii: "}") { try skipKey() }
+                    break
+                } else if peek == closer {
+                    index += 1
+                    closers.removeLast()
+                } else {
+                    throw failure(closer == UInt8(ascii: "}") ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
+                }
+            }
+        } while !closers.isEmpty
+    }
+
+    private mutating func skipKey() throws {
+        skipWhitespace()
+        _ = try skipString(field: "a key")
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+        index += 1
+    }
+
+    private mutating func skipScalar() throws {
+        let start = index
+        while let byte = peek, !Self.endsScalar(byte) { index += 1 }
+        let word = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard word == "true" || word == "false" || word == "null" || Double(word) != nil else {
+            index = start
+            throw failure("not valid JSON")
+        }
+    }
+
+    // MARK: Scalars
+
+    public mutating func readInteger(field: @autoclosure () -> String) throws -> Int {
+        skipWhitespace()
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        var value = 0
+        var digits = 0
+        while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { throw typeFailure("\"\(field())\" is too large") }
+            value = product + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        guard digits > 0, let next = peek, Self.endsScalar(next) else {
+            index = start
+            throw typeFailure("\"\(field())\" must be a whole number")
+        }
+        return bytes[start] == UInt8(ascii: "-") ? -value : value
+    }
+
+    /// A string's value (escapes resolved, invalid UTF-8 repaired).
+    public mutating func readString(field: @autoclosure () -> String) throws -> String {
+        let (start, end, escaped) = try skipString(field: field())
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        return escaped ? try unescape(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// A string, or nil for `null`.
+    public mutating func readOptionalString(field: @autoclosure () -> String) throws -> String? {
+        skipWhitespace()
+        if peek == UInt8(ascii: "n") {
+            try skipScalar()
+            return nil
+        }
+        return try readString(field: field())
+    }
+
+    /// Moves past a string; returns its contents' byte range and whether it holds escapes.
+    public mutating func skipString(field: @autoclosure () -> String) throws -> (Int, Int, Bool) {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else {
+            let name = field()
+            throw name == "a key" ? failure("expected a key") : typeFailure("\"\(name)\" must be a string")
+        }
+        index += 1
+        let start = index
+        var escaped = false
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let count = bytes.count
+        var position = index
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                index = position + 1
+                return (start, position, escaped)
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                position += 2
+                continue
+            }
+            if byte < 0x20 {
+                index = position
+                throw failure("a raw control character inside a string")
+            }
+            position += 1
+        }
+        index = count
+        throw failure("the file ends inside a string")
+    }
+
+    private func unescape(_ raw: UnsafeRawBufferPointer) throws -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.count)
+        var position = 0
+        func hex4() throws -> UInt32 {
+            guard position + 4 <= raw.count else { throw failure("a short \\u escape") }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                guard let digit = Character(Unicode.Scalar(raw[position + offset])).hexDigitValue else {
+                    throw failure("a bad \\u escape")
+                }
+                value = value * 16 + UInt32(digit)
+            }
+            position += 4
+            return value
+        }
+        while position < raw.count {
+            let byte = raw[position]
+            position += 1
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                continue
+            }
+            guard position < raw.count else { throw failure("a bad escape") }
+            let code = raw[position]
+            position += 1
+            switch code {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(code)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800...0xDBFF).contains(scalar), position + 6 <= raw.count,
+                   raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u") {
+                    position += 2
+                    let low = try hex4()
+                    scalar = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                }
+                output.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
+            default:
+                throw failure("a bad escape \\\(Character(Unicode.Scalar(code)))")
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func endsScalar(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+            || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    // MARK: Failures
+
+    /// Structural problems read as "not valid JSON", with line and column.
+    public func failure(_ message: String) -> Failure {
+        Failure(description: "not valid JSON: " + locate(message))
+    }
+
+    /// Valid JSON, but a field holds the wrong kind of value.
+    public func typeFailure(_ message: String) -> Failure {
+        Failure(description: "wrong type: " + locate(message))
+    }
+
+    /// A message with where the reader is, as line and column.
+    public func locate(_ message: String) -> String {
+        var line = 1
+        var lineStart = 0
+        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        return "\(message) at line \(line), column \(index - lineStart + 1)"
+    }
+}
+
+/// The keys a mapping looks for, matched by their bytes (no String is made for a key).
+public struct JSONKeys: Sendable {
+    private let keys: [ContiguousArray<UInt8>]
+
+    public init(_ names: [String]) {
+        keys = names.map { ContiguousArray($0.utf8) }
+    }
+
+    /// The position of the key spelled by `bytes`, or nil.
+    func index(of bytes: UnsafeRawBufferPointer) -> Int? {
+        let length = bytes.count
+        for (position, key) in keys.enumerated() where key.count == length {
+            if key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 }) {
+                return position
+            }
+        }
+        return nil
+    }
+}
