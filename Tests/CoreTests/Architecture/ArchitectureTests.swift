@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// Features stay apart, checked on the sources of both targets: a feature's files never
+/// name what another feature owns, only the app layer's joints name a feature, and Core
+/// never imports CNcurses. The rule itself is `FeatureBoundaries`.
+@Suite struct ArchitectureTests {
+    // MARK: The real tree
+
+    @Test func theSourcesKeepFeaturesApart() throws {
+        // Given
+        let tree = try SourceTree.swiftFiles(under: SourceTree.sources)
+
+        // When
+        let violations = FeatureBoundaries.violations(in: tree)
+
+        // Then: and the scan saw what it should, or an empty answer proves nothing
+        #expect(violations == [], "\(violations.map(\.description).joined(separator: "\n"))")
+        let owned = FeatureBoundaries.ownedNames(in: tree)
+        #expect(Set(owned.keys).isSuperset(of: ["Home", "Character", "System"]))
+        #expect(owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterListView", "CharacterFeature"]) == true)
+        #expect(tree.keys.contains("TerminalApp/Views/Character/CharacterListView.swift"))
+    }
+
+    @Test func eachFeatureIsNamedOnlyByTheJoints() throws {
+        // Given
+        let tree = try SourceTree.swiftFiles(under: SourceTree.sources)
+
+        // When
+        let table = FeatureBoundaries.filesNamingEachFeature(in: tree)
+
+        // Then
+        for (feature, files) in table {
+            #expect(files.count <= 3, "\(feature) is named by \(files.sorted())")
+            #expect(files.isSubset(of: FeatureBoundaries.joints), "\(feature) is named by \(files.sorted())")
+        }
+        #expect(table["Character"] == FeatureBoundaries.joints)
+    }
+
+    @Test func coreNeverImportsCNcurses() throws {
+        // Given
+        let files = try SourceTree.swiftFiles(under: SourceTree.core)
+
+        // When
+        let importing = files.filter { FeatureBoundaries.importsCNcurses($0.value) }.keys.sorted()
+
+        // Then
+        #expect(importing == [])
+        #expect(files.count > 20)
+    }
+
+    // MARK: The checker, fed small trees
+
+    /// Two features and a shared file; `extra` adds or replaces files.
+    private func tree(_ extra: [String: String]) -> [String: String] {
+        [
+            "Core/Features/Home/HomeViewModel.swift": "public final class HomeViewModel {}",
+            "Core/Features/Character/CharacterListViewModel.swift": "public final class CharacterListViewModel {}",
+            "Core/Navigation/Screen.swift": "public protocol Screen { func makeView() }",
+        ].merging(extra) { $1 }
+    }
+
+    @Test func aFeatureNamingAnotherFeaturesTypeBreaksTheRule() {
+        // Given
+        let files = tree(["Core/Features/Home/HomeViewModel.swift": """
+            public final class HomeViewModel {
+                let next = CharacterListViewModel()
+            }
+            """])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files) == [
+            .init(file: "Core/Features/Home/HomeViewModel.swift", name: "CharacterListViewModel", owner: "Character"),
+        ])
+    }
+
+    @Test func aFaceNamingAnotherFeatureBreaksTheRule() {
+        // Given: Home's face, a folder named Home under TerminalApp
+        let files = tree(["TerminalApp/Views/Home/HomeView.swift": "struct HomeView { let list: CharacterListViewModel }"])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files).map(\.file) == ["TerminalApp/Views/Home/HomeView.swift"])
+    }
+
+    @Test func aStaticMemberAddedToASharedTypeIsOwnedByItsFeature() {
+        // Given: Character extends a shared type; Home uses the member
+        let files = tree([
+            "Core/Features/Character/Routes.swift": "extension Route { static let characterList = Route() }",
+            "Core/Navigation/Route.swift": "struct Route {}",
+            "Core/Features/Home/HomeViewModel.swift": "final class HomeViewModel { let next: Route = .characterList }",
+        ])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["characterList"])
+    }
+
+    @Test func anotherFeaturesGlobalFunctionOrConstantBreaksTheRule() {
+        // Given
+        let files = tree([
+            "Core/Features/Character/Globals.swift": """
+                let characterPageSize = 20
+                func makeCharacterList() -> CharacterListViewModel { CharacterListViewModel() }
+                """,
+            "Core/Features/Home/HomeViewModel.swift": """
+                final class HomeViewModel {
+                    func open() { _ = makeCharacterList(); print(characterPageSize) }
+                }
+                """,
+        ])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["characterPageSize", "makeCharacterList"])
+    }
+
+    @Test func aStringLookupOfAnotherFeaturesTypeBreaksTheRule() {
+        // Given
+        let files = tree(["Core/Features/Home/HomeViewModel.swift": #"""
+            final class HomeViewModel { let type: Any? = NSClassFromString("Core.CharacterListViewModel") }
+            """#])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["CharacterListViewModel"])
+    }
+
+    @Test func aSharedFileThatIsNotAJointBreaksTheRule() {
+        // Given
+        let files = tree([
+            "TerminalApp/CLI/Command.swift": "let model = CharacterListViewModel()",
+            "Core/App/AppComposition.swift": "let features = [CharacterListViewModel(), HomeViewModel()]",
+        ])
+
+        // When
+        let violations = FeatureBoundaries.violations(in: files, joints: ["Core/App/AppComposition.swift"])
+
+        // Then
+        #expect(violations == [.init(file: "TerminalApp/CLI/Command.swift", name: "CharacterListViewModel", owner: "Character")])
+        #expect(FeatureBoundaries.filesNamingEachFeature(in: files)["Character"]
+            == ["TerminalApp/CLI/Command.swift", "Core/App/AppComposition.swift"])
+    }
+
+    @Test func commentsLongerWordsAndSharedNamesKeepTheRule() {
+        // Given: the other feature's name only in comments and longer words; both
+        // features implement a shared requirement
+        let files = tree([
+            "Core/Features/Home/HomeViewModel.swift": #"""
+                /// Opens what `CharacterListViewModel` shows. /* CharacterListViewModel */
+                public final class HomeViewModel {
+                    let count = CharacterListViewModels.all.count
+                }
+                extension HomeViewModel: Screen { func makeView() {} }
+                """#,
+            "Core/Features/Character/Face.swift": "extension String { func makeView() {} }",
+        ])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files) == [])
+    }
+
+    @Test func codeInsideAStringInterpolationCounts() {
+        // Given
+        let files = tree(["Core/Features/Home/Home.swift": #"struct Home { let text = "\(CharacterListViewModel.title)" }"#])
+
+        // When / Then
+        #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["CharacterListViewModel"])
+    }
+
+    @Test func declarationsSeeTypesTopLevelNamesAndExtensionMembers() {
+        // Given
+        let source = """
+        /// A struct Phantom in a comment.
+        public final class Screen {
+            class func make() -> Screen { let local = Screen(); return local }
+            enum Phase { case idle }
+        }
+        @MainActor public protocol ScreenContract {}
+        typealias ScreenTracker = Tracker<Screen>
+        actor Loader {}
+        let pageSize = 20
+        func makeScreen() -> Screen { Screen() }
+        extension String { static var screenTitle: String { "x" } }
+        """
+
+        // When
+        let found = Declarations(code: ScannedSource(source).code)
+
+        // Then
+        #expect(found.types == ["Screen", "Phase", "ScreenContract", "ScreenTracker", "Loader"])
+        #expect(found.topLevel == ["pageSize", "makeScreen"])
+        #expect(found.extensionMembers == ["String": ["screenTitle"]])
+        #expect(found.members == ["make", "idle"])
+    }
+
+    @Test(arguments: [
+        ("Core/Features/Home/Home/HomeView.swift", "Home"),
+        ("TerminalApp/Views/Character/CharacterListView.swift", "Character"),
+        ("TerminalApp/Views/ScreenView.swift", nil),
+        ("Core/App/AppComposition.swift", nil),
+        ("TerminalApp/Views/Home.swift", nil),
+    ] as [(String, String?)])
+    func filesBelongToTheFeatureWhoseFolderHoldsThem(_ path: String, _ owner: String?) {
+        // When / Then
+        #expect(FeatureBoundaries.feature(of: path, among: ["Home", "Character"]) == owner)
+    }
+
+    @Test(arguments: [
+        ("import CNcurses", true),
+        ("@preconcurrency import CNcurses", true),
+        ("import struct CNcurses.WINDOW", true),
+        ("    import CNcurses // indented", true),
+        ("// import CNcurses", false),
+        ("let text = \"import CNcurses\"", false),
+        ("import CNcursesKit", false),
+        ("import Foundation", false),
+    ])
+    func cncursesImportsAreFound(_ source: String, _ imports: Bool) {
+        // When / Then
+        #expect(FeatureBoundaries.importsCNcurses(source) == imports)
+    }
+}
