@@ -1,7 +1,7 @@
 import Testing
 @testable import Core
 
-/// Deep links end to end through the app's features (DESIGN §3.9).
+/// Deep links end to end through the app's features.
 @Suite struct AppContainerDeepLinkTests {
     private let container = AppContainer.test()
 

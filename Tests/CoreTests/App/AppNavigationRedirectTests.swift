@@ -1,7 +1,7 @@
 import Testing
 @testable import Core
 
-/// The app layer's map from Outgoing to Incoming destinations (DESIGN §3.11).
+/// The app layer's map from Outgoing to Incoming destinations.
 @Suite struct AppNavigationRedirectTests {
     private let redirect = AppNavigationRedirect()
 

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Core
 
-/// The running app: screens derived from destinations, Back, and deep links (DESIGN §3.7, §3.9, §3.10).
+/// The running app: screens derived from destinations, Back, and deep links.
 @Suite struct AppSessionTests {
     private let session = AppSession(container: .test())
 

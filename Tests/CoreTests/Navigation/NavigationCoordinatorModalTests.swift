@@ -1,7 +1,7 @@
 import Testing
 @testable import Core
 
-/// Presenting and dismissing modals on one coordinator (DESIGN §3.3, §3.5).
+/// Presenting and dismissing modals on one coordinator.
 @Suite struct NavigationCoordinatorModalTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Core
 
-/// Pushing, redirecting and popping (DESIGN §3.2, §3.6).
+/// Pushing, redirecting and popping.
 @Suite struct NavigationCoordinatorTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Core
 
-/// Every modal owns a coordinator of its own (DESIGN §3.4): nesting, `deepest`, drawing order.
+/// Every modal owns a coordinator of its own: nesting, `deepest`, drawing order.
 @Suite struct NavigationCoordinatorTreeTests {
     private let root = NavigationCoordinator(redirector: AppNavigationRedirect())
 

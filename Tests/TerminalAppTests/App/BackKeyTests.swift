@@ -2,7 +2,7 @@ import Core
 import Testing
 @testable import TerminalApp
 
-/// The back key acts on the deepest presented coordinator (DESIGN §3.7).
+/// The back key acts on the deepest presented coordinator.
 @Suite struct BackKeyTests {
     @Test func backPopsTheRootStack() {
         // Given the list pushed on Home

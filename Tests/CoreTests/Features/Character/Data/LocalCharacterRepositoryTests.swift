@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Core
 
-/// The public API's filtering and paging, served from memory (DESIGN §4).
+/// The public API's filtering and paging, served from memory.
 @Suite struct LocalCharacterRepositoryTests {
     private let repository = LocalCharacterRepository(characters: [
         .stub(id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", gender: "Male"),

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Core
 
-/// The Filter modal, seen from the list that opens it (DESIGN §3.8).
+/// The Filter modal, seen from the list that opens it.
 @Suite struct CharacterListViewModelFilterTests {
     private let fixture = CharacterListFixture()
     private let filterNavigator = NavigatorMock()
