@@ -29,9 +29,7 @@ static inline attr_t shim_a_bold(void) { return A_BOLD; }
 static inline attr_t shim_a_dim(void) { return A_DIM; }
 static inline attr_t shim_a_reverse(void) { return A_REVERSE; }
 static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t shim_a_italic(void) { return A_ITALIC; }
 
-static inline int shim_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int shim_key_f(int n) { return KEY_F(n); }
 
 // Mouse: the masks are macros too.
@@ -47,14 +45,6 @@ static inline mmask_t shim_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline mmask_t shim_wheel_down(void) { return 0; }
 #endif
 
-// Wide-character line drawing (WACS_* expand to addresses into a global table).
-static inline const cchar_t *shim_wacs_hline(void) { return WACS_HLINE; }
-static inline const cchar_t *shim_wacs_vline(void) { return WACS_VLINE; }
-static inline const cchar_t *shim_wacs_ulcorner(void) { return WACS_ULCORNER; }
-static inline const cchar_t *shim_wacs_urcorner(void) { return WACS_URCORNER; }
-static inline const cchar_t *shim_wacs_llcorner(void) { return WACS_LLCORNER; }
-static inline const cchar_t *shim_wacs_lrcorner(void) { return WACS_LRCORNER; }
-
 // One cell: setcchar takes a wchar_t string; Swift builds the array.
 static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
     cchar_t cell;
@@ -62,14 +52,7 @@ static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrs,
     return mvadd_wch(y, x, &cell);
 }
 
-// ioctl is variadic: these wrap the two requests the app needs.
-static inline int shim_terminal_size(int fd, int *rows, int *cols) {
-    struct winsize ws;
-    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
-    *rows = ws.ws_row;
-    *cols = ws.ws_col;
-    return 0;
-}
+// ioctl is variadic: this wraps the one request the app needs.
 static inline int shim_bytes_available(int fd) {
     int n = 0;
     if (ioctl(fd, FIONREAD, &n) != 0) return -1;

@@ -1,5 +1,4 @@
 import Core
-import Foundation
 
 /// Plays a script headlessly: the same session, dispatcher and views as the
 /// terminal, drawn into an in-memory canvas at a fixed size, on a virtual clock.

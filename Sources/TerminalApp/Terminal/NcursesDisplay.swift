@@ -1,5 +1,4 @@
 @preconcurrency import CNcurses
-import Foundation
 import Glibc
 
 /// Puts canvases on a real terminal through ncursesw, writing only the cells that
