@@ -11,11 +11,11 @@ APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteracti
 RELEASE_BIN = .build/release/challenge
 # The release binary links the Swift runtime and Foundation in (it starts faster and runs
 # where it is copied, on glibc 2.36 or later). lld packs its relocations and lays out the
-# functions a run needs side by side (bench/startup.order); libcurl, which only a server
+# functions a run needs side by side (Link/startup.order); libcurl, which only a server
 # needs, is loaded on first use instead of at every start (Modules/CLibcurl).
 RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/bench/startup.order -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
 
 .PHONY: run test build release replay bench startup-order deps test-deps release-deps clean
 
@@ -33,7 +33,7 @@ release-deps: deps
 	@command -v patchelf >/dev/null 2>&1 || { echo "installing patchelf"; $(APT_INSTALL) patchelf; }
 
 release: release-deps
-	@[ ! bench/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
+	@[ ! Link/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
 	@if ! imports=$$(nm -D --undefined-only $(RELEASE_BIN)); then \
 	  echo "note: nm could not list what $(RELEASE_BIN) imports, so it keeps loading libcurl at start"; \
@@ -61,9 +61,9 @@ replay: release
 bench: release
 	bench/run.sh $(ARGS)
 
-# Rewrites bench/startup.order from a profiled run of the release binary (valgrind, tmux).
+# Rewrites Link/startup.order from a profiled run of the release binary (valgrind, tmux).
 startup-order: release
-	bench/startup_order.py
+	Link/startup_order.py
 
 clean:
 	rm -rf .build

@@ -26,11 +26,10 @@ let package = Package(
         .target(
             name: "CLibcurl",
             path: "Modules/CLibcurl",
-            exclude: ["exports.list"],
             linkerSettings: [
                 .linkedLibrary("dl", .when(platforms: [.linux])),
                 .unsafeFlags(
-                    ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/Modules/CLibcurl/exports.list"],
+                    ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/Link/exports.list"],
                     .when(platforms: [.linux])
                 ),
             ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make startup-order: rewrite bench/startup.order, the functions the release binary runs
+"""make startup-order: rewrite Link/startup.order, the functions the release binary runs
 while a person starts it and browses, so the linker lays them out side by side.
 
 Why: the release binary is ~70 MB of Swift runtime, Foundation and app code, and the
@@ -28,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BINARY = ROOT / ".build" / "release" / "challenge"
-ORDER = ROOT / "bench" / "startup.order"
+ORDER = ROOT / "Link" / "startup.order"
 # (keys for tmux send-keys, seconds to wait after them) — slow, because of valgrind.
 WALK = [(["Enter"], 3), (["Down"] * 50, 4), (["Enter"], 3), (["Escape"], 3), (["f"], 3), (["Right"], 2),
         (["Enter"], 3), (["/"], 2), (["S", "m", "i"], 3), (["Enter"], 3), (["Escape"], 3), (["?"], 2),
