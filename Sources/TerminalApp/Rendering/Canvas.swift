@@ -92,8 +92,10 @@ struct Canvas: Sendable {
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
-    subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
+    /// The cell at (x, y); nil outside the canvas.
+    subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, x < width, y >= 0, y < height else { return nil }
+        return cells[y * width + x]
     }
 
     /// Writes text from (x, y) on one line, never past `maxWidth` cells or the clip.
@@ -129,8 +131,10 @@ struct Canvas: Sendable {
     /// Fills a rectangle with blanks in a style.
     mutating func fill(_ rect: Rect, style: Style = .plain) {
         let blank = Cell(scalar: 0x20, style: style)
-        for y in max(rect.y, clip.y, 0)..<min(rect.maxY, clip.maxY, height) {
-            for x in max(rect.x, clip.x, 0)..<min(rect.maxX, clip.maxX, width) {
+        let rows = max(rect.y, clip.y, 0)..<max(min(rect.maxY, clip.maxY, height), max(rect.y, clip.y, 0))
+        let columns = max(rect.x, clip.x, 0)..<max(min(rect.maxX, clip.maxX, width), max(rect.x, clip.x, 0))
+        for y in rows {
+            for x in columns {
                 cells[y * width + x] = blank
             }
         }
@@ -153,13 +157,15 @@ struct Canvas: Sendable {
 
     /// The frame as plain text, one line a row, trailing blanks trimmed.
     var plainText: String {
-        (0..<height).map(line).joined(separator: "\n")
+        (0..<height).compactMap(line).joined(separator: "\n")
     }
 
-    func line(_ y: Int) -> String {
+    /// Row y as text, trailing blanks trimmed; nil outside the canvas.
+    func line(_ y: Int) -> String? {
+        guard y >= 0, y < height else { return nil }
         var result = ""
-        for x in 0..<width where !self[x, y].isContinuation {
-            self[x, y].append(to: &result)
+        for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation {
+            cell.append(to: &result)
         }
         while result.last == " " { result.removeLast() }
         return result

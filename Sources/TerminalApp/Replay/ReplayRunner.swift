@@ -52,7 +52,14 @@ final class ReplayRunner {
             frame = controller.nextFrame().canvas
             switch step.command {
             case .expect(let text, let anchor, let present):
-                let region = Self.region(of: frame, anchor)
+                guard let region = Self.region(of: frame, anchor) else {
+                    throw Failure(
+                        location: "\(script.file):\(step.line)",
+                        message: "\(present ? "Expect" : "ExpectNot") \"\(text)\" \(anchor.description) failed: "
+                            + "the frame (\(frame.width)×\(frame.height)) has no line \(frame.height + 1)",
+                        frame: Self.framed(frame)
+                    )
+                }
                 if region.contains(text) != present {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
@@ -120,13 +127,14 @@ final class ReplayRunner {
         }
     }
 
-    static func region(of frame: Canvas, _ anchor: ReplayScript.Anchor) -> String {
+    /// The text an expectation looks at; nil when its lines are not all in the frame.
+    static func region(of frame: Canvas, _ anchor: ReplayScript.Anchor) -> String? {
         switch anchor {
         case .screen:
             return frame.plainText
         case .lines(let range):
-            let lines = (range.lowerBound - 1)..<min(range.upperBound, frame.height)
-            return lines.map(frame.line).joined(separator: "\n")
+            guard range.upperBound <= frame.height else { return nil }
+            return range.compactMap { frame.line($0 - 1) }.joined(separator: "\n")
         }
     }
 
@@ -134,7 +142,7 @@ final class ReplayRunner {
     static func framed(_ frame: Canvas) -> String {
         let rule = String(repeating: "─", count: frame.width)
         return "┌\(rule)┐\n" + (0..<frame.height).map { y in
-            let line = frame.line(y)
+            let line = frame.line(y) ?? ""
             return "│" + line + String(repeating: " ", count: max(frame.width - TextWidth.of(line), 0)) + "│"
         }.joined(separator: "\n") + "\n└\(rule)┘"
     }

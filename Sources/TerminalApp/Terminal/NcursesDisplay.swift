@@ -83,8 +83,7 @@ final class NcursesDisplay {
         var text = [wchar_t](repeating: 0, count: 8)
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
+                guard let cell = canvas[x, y], !cell.isContinuation else { continue }
                 if !full, let previous, previous[x, y] == cell { continue }
                 var count = 0
                 for scalar in cell.unicodeScalars {

@@ -49,7 +49,7 @@ final class AppHarness {
     /// The frame's rows (row 0 is the breadcrumb).
     var lines: [String] {
         let canvas = controller.nextFrame().canvas
-        return (0..<canvas.height).map(canvas.line)
+        return (0..<canvas.height).compactMap(canvas.line)
     }
 
     /// The first row whose text contains `text`.

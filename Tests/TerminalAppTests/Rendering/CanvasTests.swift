@@ -14,6 +14,40 @@ import Testing
         #expect(canvas.line(0) == "abcde")
     }
 
+    @Test func readingOutsideTheCanvasGivesNothingRatherThanATrap() {
+        // Given a 3×2 canvas
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.text("ab", x: 0, y: 1)
+
+        // When / Then
+        #expect(canvas.line(1) == "ab")
+        #expect(canvas.line(2) == nil)
+        #expect(canvas.line(-1) == nil)
+        #expect(canvas[3, 0] == nil)
+        #expect(canvas[0, 2] == nil)
+        #expect(canvas[-1, 0] == nil)
+        #expect(canvas[1, 1]?.unicodeScalars == ["b"])
+    }
+
+    @Test(arguments: [
+        Rect(x: 0, y: 5, width: 3, height: 2),
+        Rect(x: 5, y: 0, width: 2, height: 2),
+        Rect(x: -4, y: -4, width: 2, height: 2),
+        Rect(x: 1, y: 1, width: -3, height: 1),
+    ])
+    func fillingARectangleOutsideTheCanvasDrawsNothing(_ rect: Rect) {
+        // Given a written 3×2 canvas
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.text("abc", x: 0, y: 0)
+        canvas.text("def", x: 0, y: 1)
+
+        // When
+        canvas.fill(rect)
+
+        // Then
+        #expect(canvas.plainText == "abc\ndef")
+    }
+
     @Test func textStopsAtTheClipRectangle() {
         // Given a canvas whose drawing is clipped to columns 2..<5
         var canvas = Canvas(width: 10, height: 2)
@@ -38,11 +72,11 @@ import Testing
 
         // Then each fills a cell and marks the next one as its continuation
         #expect(used == 4)
-        #expect(canvas[0, 0].character == "寿")
-        #expect(canvas[1, 0].isContinuation)
-        #expect(canvas[2, 0].character == "🍣")
-        #expect(canvas[3, 0].isContinuation)
-        #expect(!canvas[4, 0].isContinuation)
+        #expect(canvas[0, 0]?.character == "寿")
+        #expect(canvas[1, 0]?.isContinuation == true)
+        #expect(canvas[2, 0]?.character == "🍣")
+        #expect(canvas[3, 0]?.isContinuation == true)
+        #expect(canvas[4, 0]?.isContinuation == false)
         #expect(canvas.line(0) == "寿🍣")
     }
 
@@ -68,9 +102,9 @@ import Testing
         canvas.text("x", x: 1, y: 0)
 
         // Then its first half is blanked, not left as half a glyph
-        #expect(canvas[0, 0].character == " ")
-        #expect(canvas[1, 0].character == "x")
-        #expect(!canvas[1, 0].isContinuation)
+        #expect(canvas[0, 0]?.character == " ")
+        #expect(canvas[1, 0]?.character == "x")
+        #expect(canvas[1, 0]?.isContinuation == false)
         #expect(canvas.line(0) == " x")
     }
 
@@ -83,9 +117,9 @@ import Testing
         canvas.text("y", x: 2, y: 0)
 
         // Then its continuation is blanked too
-        #expect(canvas[2, 0].character == "y")
-        #expect(!canvas[3, 0].isContinuation)
-        #expect(canvas[3, 0].character == " ")
+        #expect(canvas[2, 0]?.character == "y")
+        #expect(canvas[3, 0]?.isContinuation == false)
+        #expect(canvas[3, 0]?.character == " ")
         #expect(canvas.line(0) == "  y")
     }
 
@@ -98,8 +132,8 @@ import Testing
 
         // Then the accented e takes one cell and the x the next
         #expect(used == 2)
-        #expect(canvas[0, 0].character == "e\u{301}")
-        #expect(canvas[1, 0].character == "x")
+        #expect(canvas[0, 0]?.character == "e\u{301}")
+        #expect(canvas[1, 0]?.character == "x")
     }
 
     @Test func boxDrawsUnicodeCornersAndEdges() {

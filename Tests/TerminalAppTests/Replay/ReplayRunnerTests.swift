@@ -52,6 +52,34 @@ import Testing
         #expect(failure.message == "ExpectNot \"Challenge\" on screen failed: found")
     }
 
+    @Test(arguments: [
+        "Expect \"Home\" on line 99",
+        "Expect \"Home\" on lines 40-99",
+        "ExpectNot \"Home\" on line 25",
+        "Expect \"Home\" on lines 1-2147483647",
+    ])
+    func anExpectationAboutLinesPastTheFrameFailsNamingTheFramesSize(_ expectation: String) throws {
+        // Given an 80×24 frame and an expectation about a line below it
+        let runner = try runner("Set Size 80x24\n\(expectation)\n", file: "past.tape")
+
+        // When it runs
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try runner.run(onSnapshot: { _, _, _ in })
+        }
+
+        // Then it is a failed expectation at its line, not a trap
+        #expect(failure.location == "past.tape:2")
+        #expect(failure.message.hasSuffix("failed: the frame (80×24) has no line 25"))
+    }
+
+    @Test func anExpectationOnTheLastLineOfTheFrameIsChecked() throws {
+        // Given the footer, on line 24 of an 80×24 frame
+        let runner = try runner("Set Size 80x24\nExpect \"quit\" on line 24\nExpect \"quit\" on lines 20-24\n")
+
+        // When / Then
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+    }
+
     @Test func anExpectNotThatDoesNotFindItsTextPasses() throws {
         // Given a script expecting the detail's fields not to be on Home
         let runner = try runner("ExpectNot \"Species:\"\nExpect \"Challenge\"\n")
