@@ -13,7 +13,8 @@ struct ReplayCommand: ParsableCommand {
           PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /   (a key; "Down 50" repeats)
           Type "text"                      types the text
           Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
-          Snapshot NAME                    compares with (or writes) __Snapshots__/SCRIPT.NAME.txt beside the script
+          Snapshot NAME                    compares with __Snapshots__/SCRIPT.NAME.txt beside the script
+                                           (a missing one fails and is written for review)
           Resize 120x40                    Open challenge://…    Sleep 300ms
         Before each step the app settles: loads finish and pending timers (the search
         debounce) fire on the replay's own clock, so no step waits in real time.
@@ -94,8 +95,8 @@ struct ReplayCommand: ParsableCommand {
     }
 }
 
-/// Golden frames kept beside a script: compared when present, written when missing
-/// (or always, in update mode).
+/// Golden frames kept beside a script: compared when present. In update mode they are
+/// written; otherwise a missing one is a failure (the frame is written for review).
 struct SnapshotFiles {
     let folder: URL
     let scriptName: String
@@ -107,16 +108,40 @@ struct SnapshotFiles {
 
     func check(name: String, frame: String, location: String) throws {
         let url = url(for: name)
-        if !update, let golden = try? String(contentsOf: url, encoding: .utf8) {
-            guard golden != frame else { return }
+        if update {
+            try write(frame, to: url, location: location)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            try write(frame, to: url, location: location)
             throw ReplayRunner.Failure(
                 location: location,
-                message: "Snapshot \(name) differs from \(url.path):\n" + LineDiff.describe(expected: golden, actual: frame),
+                message: "Snapshot \(name) has no golden frame; this frame was written to \(url.path) "
+                    + "for review (CHALLENGE_UPDATE_SNAPSHOTS=1 records without failing)",
                 frame: frame
             )
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(Data(frame.utf8), to: url)
+        let golden: String
+        do {
+            golden = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ReplayRunner.Failure(location: location, message: "cannot read golden frame \(url.path): \(error.localizedDescription)", frame: frame)
+        }
+        guard golden != frame else { return }
+        throw ReplayRunner.Failure(
+            location: location,
+            message: "Snapshot \(name) differs from \(url.path):\n" + LineDiff.describe(expected: golden, actual: frame),
+            frame: frame
+        )
+    }
+
+    private func write(_ frame: String, to url: URL, location: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(Data(frame.utf8), to: url)
+        } catch {
+            throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error.localizedDescription)", frame: frame)
+        }
     }
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import TerminalApp
+
+/// Golden frames beside a script: compared, recorded only when asked.
+@Suite struct SnapshotFilesTests {
+    private func files(update: Bool) throws -> (SnapshotFiles, ScratchDirectory) {
+        let scratch = try ScratchDirectory(prefix: "snapshots")
+        return (SnapshotFiles(folder: scratch.url.appendingPathComponent("__Snapshots__"), scriptName: "walk", update: update), scratch)
+    }
+
+    @Test func aMissingGoldenFrameFailsAndIsWrittenForReview() throws {
+        // Given no golden frame
+        let (snapshots, scratch) = try files(update: false)
+
+        // When a snapshot is checked
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
+        }
+
+        // Then it fails at its line, and the frame waits on disk for review
+        #expect(failure.location == "walk.tape:3")
+        #expect(failure.message.contains("has no golden frame"))
+        #expect(try String(contentsOf: snapshots.url(for: "home"), encoding: .utf8) == "Home")
+        _ = scratch
+    }
+
+    @Test func inUpdateModeAMissingGoldenFrameIsRecorded() throws {
+        // Given update mode and no golden frame
+        let (snapshots, scratch) = try files(update: true)
+
+        // When / Then: no failure, and the frame is written
+        try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
+        #expect(try String(contentsOf: snapshots.url(for: "home"), encoding: .utf8) == "Home")
+        _ = scratch
+    }
+
+    @Test func aMatchingGoldenFramePassesAndADifferentOneFails() throws {
+        // Given a recorded frame
+        let (recorder, scratch) = try files(update: true)
+        try recorder.check(name: "home", frame: "Home\nCharacters", location: "walk.tape:3")
+        let snapshots = SnapshotFiles(folder: recorder.folder, scriptName: "walk", update: false)
+
+        // When / Then
+        try snapshots.check(name: "home", frame: "Home\nCharacters", location: "walk.tape:3")
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try snapshots.check(name: "home", frame: "Home\nEpisodes", location: "walk.tape:5")
+        }
+        #expect(failure.message.contains("−2│Characters"))
+        #expect(failure.message.contains("+2│Episodes"))
+        _ = scratch
+    }
+}
