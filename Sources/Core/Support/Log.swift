@@ -5,29 +5,22 @@ public protocol LogContract: AnyObject {
     func log(_ message: String)
 }
 
-/// Appends timestamped lines to a file; silently does nothing if it cannot.
+/// Appends timestamped lines, each naming the process that wrote it, so two running
+/// apps sharing one log stay readable: `2026-11-21T09:05:00Z [4242] message`.
 public final class FileLog: LogContract {
-    private let handle: FileHandle?
+    private let file: AppendOnlyFile
+    private let process = getpid()
 
-    public init(fileURL: URL) {
-        let manager = FileManager.default
-        try? manager.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if !manager.fileExists(atPath: fileURL.path) {
-            _ = manager.createFile(atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
+    /// Opens the log, creating it (and, when asked, its folder).
+    public init(fileURL: URL, createFolder: Bool = false) throws {
+        if createFolder {
+            try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
-        handle = try? FileHandle(forWritingTo: fileURL)
-        _ = try? handle?.seekToEnd()
+        file = try AppendOnlyFile(path: fileURL.path)
     }
-
-    deinit {
-        try? handle?.close()
-    }
-
-    /// Whether the file could be opened for writing.
-    public var isOpen: Bool { handle != nil }
 
     public func log(_ message: String) {
-        try? handle?.write(contentsOf: Data("\(Self.timestamp(time(nil))) \(message)\n".utf8))
+        file.append("\(Self.timestamp(time(nil))) [\(process)] \(message)")
     }
 
     /// ISO 8601 in UTC, e.g. `2026-11-21T09:05:00Z`. Formatted by hand: Foundation's date
@@ -40,6 +33,12 @@ public final class FileLog: LogContract {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
             + "T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
+}
+
+/// Drops every line: where no log file can be opened, the app still runs.
+public final class NoLog: LogContract {
+    public init() {}
+    public func log(_ message: String) {}
 }
 
 /// Keeps lines in memory (tests, replay).

@@ -1,34 +1,22 @@
 import Foundation
 
 /// Appends each event as one JSON object a line: `{"event": name, "properties": {...}}`.
+/// Lines are whole even when several processes share the file (`AppendOnlyFile`).
 public final class JSONLinesTrackingProvider: TrackingProviderContract {
-    private let handle: FileHandle
+    private let file: AppendOnlyFile
     private let encoder: JSONEncoder
 
-    /// Opens (creating when needed) the file for appending.
+    /// Opens the file for appending, creating it; its folder must exist.
     public init(fileURL: URL) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if !manager.fileExists(atPath: fileURL.path) {
-            guard manager.createFile(atPath: fileURL.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: fileURL.path])
-            }
-        }
-        handle = try FileHandle(forWritingTo: fileURL)
-        try handle.seekToEnd()
+        file = try AppendOnlyFile(path: fileURL.path, permissions: 0o644)
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
-    deinit {
-        try? handle.close()
-    }
-
     public func track(_ event: any TrackingEventContract) {
         let line = Line(event: event.name, properties: event.properties)
-        guard var data = try? encoder.encode(line) else { return }
-        data.append(0x0A)
-        try? handle.write(contentsOf: data)
+        guard let data = try? encoder.encode(line) else { return }
+        file.append(String(decoding: data, as: UTF8.self))
     }
 
     private struct Line: Encodable {

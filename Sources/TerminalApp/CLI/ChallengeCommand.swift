@@ -34,6 +34,34 @@ struct ChallengeCommand: ParsableCommand {
     @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
     var restore = false
 
+    /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
+    /// one line on stderr and exit status 2, like a usage error; nothing has touched the
+    /// terminal yet.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if arguments.first == "help", arguments.count > 1 {
+                try checkHelpTopic(arguments[1])
+            }
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch let error as StartupError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// `challenge help TOPIC` names a subcommand; anything else is a usage error rather
+    /// than the root help with status 0.
+    static func checkHelpTopic(_ topic: String) throws {
+        let known = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        guard known.contains(topic) else {
+            throw ValidationError("there is no command \"\(topic)\" to explain (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
     func validate() throws {
         if restore, open != nil {
             throw ValidationError("--restore and --open both choose the first screen; pass one of them")
@@ -42,16 +70,23 @@ struct ChallengeCommand: ParsableCommand {
 
     func run() throws {
         let state = StateDirectory.standard()
-        let log = FileLog(fileURL: logFile.map { URL(fileURLWithPath: $0) } ?? state.file("challenge.log"))
-        if let logFile, !log.isOpen {
-            throw StartupError("cannot write the log file \(logFile)")
+        let log: any LogContract
+        if let logFile {
+            do {
+                log = try FileLog(fileURL: URL(fileURLWithPath: logFile))
+            } catch {
+                throw StartupError("cannot write the log file \(logFile): \(error)")
+            }
+        } else {
+            // The default log is a convenience: without it the app still runs.
+            log = (try? FileLog(fileURL: state.file("challenge.log"), createFolder: true)) ?? NoLog()
         }
         var providers: [any TrackingProviderContract] = []
         if let events {
             do {
                 providers.append(try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events)))
             } catch {
-                throw StartupError("cannot write events to \(events): \((error as NSError).localizedDescription)")
+                throw StartupError("cannot write events to \(events): \(error)")
             }
         }
         let scheduler = EventLoopScheduler(clock: .realTime)

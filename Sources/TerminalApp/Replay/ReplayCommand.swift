@@ -38,7 +38,12 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var data: DataOptions
 
     func validate() throws {
-        if let size { _ = try ReplayParser.parseSize(size) }
+        guard let size else { return }
+        do {
+            _ = try ReplayParser.parseSize(size)
+        } catch {
+            throw ValidationError("--size: \(error)")
+        }
     }
 
     func run() throws {

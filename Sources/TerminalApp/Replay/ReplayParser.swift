@@ -42,9 +42,11 @@ enum ReplayParser {
         return script
     }
 
-    private struct Problem: Error {
+    /// One thing wrong with one line, said as a sentence.
+    struct Problem: Error, CustomStringConvertible {
         let reason: String
         init(_ reason: String) { self.reason = reason }
+        var description: String { reason }
     }
 
     private static func applySetting(_ words: [String], to script: inout ReplayScript) throws {

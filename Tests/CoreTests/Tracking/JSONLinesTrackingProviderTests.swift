@@ -17,7 +17,7 @@ import Testing
     @Test func eachEventIsOneJSONObjectOnItsOwnLine() throws {
         try withTemporaryDirectory { directory in
             // Given
-            let url = directory.appendingPathComponent("logs/events.jsonl")
+            let url = directory.appendingPathComponent("events.jsonl")
             let provider = try JSONLinesTrackingProvider(fileURL: url)
 
             // When
@@ -43,6 +43,16 @@ import Testing
 
             // Then
             #expect(try lines(at: url).map(\.event) == ["first run", "second run"])
+        }
+    }
+
+    @Test func aFileInAMissingFolderIsAnErrorInWords() throws {
+        try withTemporaryDirectory { directory in
+            // Given / When / Then: the folder is the user's to make, as with a shell redirect
+            let url = directory.appendingPathComponent("missing/events.jsonl")
+            #expect(throws: AppendOnlyFile.Failure(description: "No such file or directory")) {
+                try JSONLinesTrackingProvider(fileURL: url)
+            }
         }
     }
 }

@@ -39,8 +39,25 @@ struct EndToEndStartupErrorTests {
 
         let ending = try await session.waitForExit()
 
-        #expect(ending.status != 0)
+        #expect(ending.status == 2)
         expectOneErrorLine(ending, mentioning: catalog)
+        EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test(
+        "--events or --log-file at a path that cannot be written exits 2 before the UI with one Error line naming it",
+        arguments: [("--events", "missing/events.jsonl"), ("--log-file", "missing/app.log"), ("--events", ""), ("--log-file", "")]
+    )
+    func unwritableOutputIsRefused(option: String, name: String) async throws {
+        let files = try ScratchDirectory(prefix: "challenge-e2e-output")
+        let path = files.url.appendingPathComponent(name).path // "": the folder itself
+        let session = try TmuxSession(arguments: [option, path])
+
+        let ending = try await session.waitForExit()
+
+        #expect(ending.status == 2)
+        expectOneErrorLine(ending, mentioning: path)
+        expectOneErrorLine(ending, mentioning: name.isEmpty ? "Is a directory" : "No such file or directory")
         EndToEnd.expectSaneTerminal(ending)
     }
 
