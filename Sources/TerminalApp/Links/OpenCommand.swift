@@ -31,6 +31,7 @@ struct OpenCommand: ParsableCommand {
         guard reply == "ok" else {
             throw StartupError(LinkSocket.Failure.rejected(reply.isEmpty ? "no answer" : reply).description)
         }
+        print("ok")
     }
 }
 

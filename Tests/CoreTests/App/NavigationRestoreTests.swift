@@ -81,8 +81,12 @@ import TestSupport
     }
 }
 
-@Suite struct NavigationStateStoreTests {
+@Suite final class NavigationStateStoreTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     private func store(_ log: MemoryLog) -> NavigationStateStore {
         NavigationStateStore(url: folder.appendingPathComponent("navigation.json"), log: log)
