@@ -29,11 +29,14 @@ import Testing
         #expect(parsed == key, "\(key.name)")
     }
 
-    @Test(arguments: ["enter", "ESC", "ctrl+c", "Ctrl-C", "pgdn", "shift+tab"])
-    func namesAreCaseInsensitiveAndAcceptAliases(_ name: String) {
+    @Test(arguments: [
+        ("enter", Key.enter), ("ESC", .escape), ("ctrl+c", .control("c")), ("Ctrl-C", .control("c")),
+        ("pgdn", .pageDown), ("shift+tab", .backTab),
+    ] as [(String, Key)])
+    func namesAreCaseInsensitiveAndAcceptAliases(_ name: String, _ key: Key) {
         // Given / When a differently written name is parsed
-        // Then it is a key
-        #expect(Key(name: name) != nil)
+        // Then it is that key
+        #expect(Key(name: name) == key)
     }
 
     @Test(arguments: ["Ctrl+", "F13", "F0", "Foo", "", " ", "Ctrl+1", "\u{1B}"])

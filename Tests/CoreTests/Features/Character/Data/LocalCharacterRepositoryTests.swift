@@ -81,15 +81,18 @@ import TestSupport
         #expect(page == .empty)
     }
 
-    @Test func theCachedPageIsThePage() async throws {
+    @Test func theCachedPageIsAnswerableAtOnceWithTheMatchingCharacters() throws {
         // Given
         let query = CharacterQuery(name: "rick")
 
-        // When
-        let cached = repository.cachedPage(query)
+        // When: no await, nothing loaded before
+        let cached = try #require(repository.cachedPage(query))
 
-        // Then
-        #expect(try await cached == repository.page(query, refresh: true))
+        // Then: the same answer a load gives, spelled out
+        #expect(cached.results.map(\.id) == [1, 3])
+        #expect(cached.info.count == 2)
+        #expect(cached.info.pages == 1)
+        #expect(cached.info.next == nil)
     }
 
     @Test func aCharacterIsFoundByID() async throws {
