@@ -21,7 +21,7 @@ final class AppController {
         self.clock = clock
     }
 
-    var layout: FrameLayout { FrameLayout(width: size.width, height: size.height) }
+    var layout: FrameLayout { FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil) }
 
     var isTooSmall: Bool { layout.isTooSmall }
 
@@ -29,9 +29,13 @@ final class AppController {
         size = (max(width, 0), max(height, 0))
     }
 
-    /// Shows a message in the footer until the next key (a notice at start).
+    /// Shows a message on the status line until the next key (a notice at start).
     func show(status message: String) {
         status = message
+    }
+
+    func clearStatus() {
+        status = nil
     }
 
     // MARK: Update

@@ -5,13 +5,18 @@ import Core
 struct FrameLayout {
     let width: Int
     let height: Int
+    /// A status line above the footer (a message, a failure), taken from the body.
+    var hasStatusLine = false
 
     static let minimumSize = (width: 40, height: 12)
 
     var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
-    /// Everything between the title line and the footer.
-    var body: Rect { Rect(x: 0, y: 1, width: width, height: max(height - 2, 0)) }
+    /// Everything between the title line and the footer (and the status line, if any).
+    var body: Rect { Rect(x: 0, y: 1, width: width, height: max(height - 2 - (hasStatusLine ? 1 : 0), 0)) }
+
+    /// The status line's row, when there is one.
+    var statusRow: Int? { hasStatusLine ? height - 2 : nil }
 
     /// The help panel's box.
     var helpBox: Rect { body.inset(by: 1) }

@@ -51,6 +51,17 @@ struct FrameRenderer {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] {
         if let overlay { return overlay.footerHints }
+        return footerBindings.compactMap(\.footer)
+    }
+
+    /// Hints the footer keeps whatever its width: help and quit, when they are offered.
+    var pinnedFooterHints: [String] {
+        guard overlay == nil else { return [] }
+        let pinned: Set<Key> = [.character("?"), .character("q")]
+        return footerBindings.filter { pinned.contains($0.keys[0]) }.compactMap(\.footer)
+    }
+
+    private var footerBindings: [KeyBinding] {
         let viewTable = activeView.bindings(activeContext)
         let viewKeys = Set(viewTable.flatMap(\.keys))
         let typing = activeView.textInput != nil
@@ -58,7 +69,7 @@ struct FrameRenderer {
         let appTable = appBindings.filter { binding in
             !viewKeys.contains(binding.keys[0]) && !(typing && binding.keys[0].typedText != nil)
         }
-        return (viewTable + appTable).compactMap(\.footer)
+        return viewTable + appTable
     }
 
     /// The help panel's rows: every key of the screen in front, then the app's.
@@ -77,16 +88,14 @@ struct FrameRenderer {
             let written = canvas.text(shown, x: used, y: y, style: theme.bar)
             return (used + written, y)
         }
-        var x = 1
-        if let status {
-            let shown = TextWidth.truncate(status, to: width - 2)
-            x += canvas.text(shown, x: x, y: y, style: theme.bar.with(bold: true)) + 2
+        if let status, let row = layout.statusRow {
+            canvas.fill(Rect(x: 0, y: row, width: width, height: 1))
+            canvas.text(" " + TextWidth.truncate(status, to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
         }
-        for hint in footerHints {
-            let hintWidth = TextWidth.of(hint)
-            guard x + hintWidth < width else { break }
-            canvas.text(hint, x: x, y: y, style: theme.bar)
-            x += hintWidth + 2
+        let pinned = pinnedFooterHints
+        let line = FooterLine(hints: footerHints.filter { !pinned.contains($0) }, pinned: pinned, ellipsis: theme.ellipsis)
+        for piece in line.pieces(width: width) {
+            canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
         return nil
     }
@@ -136,5 +145,41 @@ struct FrameRenderer {
             let lineWidth = TextWidth.of(line)
             canvas.text(line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
         }
+    }
+}
+
+/// The footer's hints on one line: as many as fit from the left, `…` where some did not
+/// (help lists them all), and the pinned ones (help, quit) always, at the right end.
+struct FooterLine {
+    let hints: [String]
+    let pinned: [String]
+    let ellipsis: String
+
+    static let gap = 2
+
+    func pieces(width: Int) -> [(x: Int, text: String)] {
+        let pinnedWidth = pinned.map(TextWidth.of).reduce(0, +) + Self.gap * max(pinned.count - 1, 0)
+        let right = width - 1
+        let pinnedX = right - pinnedWidth
+        var pieces: [(x: Int, text: String)] = []
+        var x = 1
+        for (index, hint) in hints.enumerated() {
+            let hintWidth = TextWidth.of(hint)
+            let isLast = index == hints.count - 1
+            // Room for this hint, and for the `…` mark unless it is the last one.
+            let needed = hintWidth + (isLast ? 0 : Self.gap + TextWidth.of(ellipsis))
+            guard x + needed + Self.gap <= pinnedX || (pinned.isEmpty && x + needed <= right) else {
+                pieces.append((x, ellipsis))
+                break
+            }
+            pieces.append((x, hint))
+            x += hintWidth + Self.gap
+        }
+        var pinnedAt = max(pinnedX, 1)
+        for hint in pinned {
+            pieces.append((pinnedAt, hint))
+            pinnedAt += TextWidth.of(hint) + Self.gap
+        }
+        return pieces
     }
 }

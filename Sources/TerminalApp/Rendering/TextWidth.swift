@@ -14,20 +14,22 @@ enum TextWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
-    /// The longest prefix that fits in `width` cells, with "…" when something was cut.
-    /// One pass that stops at the edge: the cost is bounded by `width`, not by the text.
-    static func truncate(_ text: String, to width: Int) -> String {
+    /// The longest prefix that fits in `width` cells, with `ellipsis` when something was
+    /// cut. One pass that stops at the edge: the cost is bounded by `width`, not by the text.
+    static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
+        let mark = of(ellipsis)
+        guard width >= mark else { return suffix(ellipsis, fitting: width) }
         var used = 0
-        // Where the text would end if "…" had to follow it.
+        // Where the text would end if the ellipsis had to follow it.
         var cut = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
             let cells = of(text[index])
-            if used + cells > width { return String(text[..<cut]) + "…" }
+            if used + cells > width { return String(text[..<cut]) + ellipsis }
             used += cells
             index = text.index(after: index)
-            if used <= width - 1 { cut = index }
+            if used <= width - mark { cut = index }
         }
         return text
     }

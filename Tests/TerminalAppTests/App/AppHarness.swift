@@ -52,6 +52,14 @@ final class AppHarness {
         return (0..<canvas.height).compactMap(canvas.line)
     }
 
+    /// The footer as it is drawn with no status message.
+    var footerWithoutStatus: String {
+        let status = controller.status
+        controller.clearStatus()
+        defer { if let status { controller.show(status: status) } }
+        return lines[controller.layout.height - 1]
+    }
+
     /// The first row whose text contains `text`.
     func row(containing text: String) -> Int? {
         lines.firstIndex { $0.contains(text) }

@@ -76,25 +76,28 @@ import Testing
         // When Back is pressed
         app.press(.escape)
 
-        // Then nothing moves, the app keeps running and the footer says how to quit
+        // Then nothing moves, the app keeps running, and the status line above the
+        // footer says how to quit while the footer stays whole
         #expect(app.session.coordinator.path.count == before)
         #expect(app.session.layers.count == 1)
         #expect(!app.controller.wantsQuit)
         #expect(app.controller.status == "Nothing to go back to · press q to quit")
-        #expect(app.lines[23].contains("Nothing to go back to · press q to quit"))
+        #expect(app.lines[22] == " Nothing to go back to · press q to quit")
+        #expect(app.lines[23] == app.footerWithoutStatus)
     }
 
     @Test func theAtRootMessageLastsOnlyUntilTheNextKey() {
-        // Given the at-root message in the footer
+        // Given the at-root message on the status line
         let app = AppHarness()
         app.press(.escape)
 
         // When another key is pressed
         app.press(.down)
 
-        // Then the message is gone
+        // Then the message is gone and its line is the body's again
         #expect(app.controller.status == nil)
         #expect(!app.frame.contains("Nothing to go back to"))
+        #expect(app.controller.layout.body.height == 22)
     }
 
     @Test(arguments: [Key.escape, .backspace, .left, .character("h")])

@@ -55,3 +55,58 @@ import Testing
         #expect(!app.controller.footerHints.contains("/ search"))
     }
 }
+
+/// The footer line itself: what fits, the mark for what does not, help and quit always.
+@Suite struct FooterLineTests {
+    private let hints = ["↑↓ move", "enter open", "/ search", "f filter", "r refresh", "esc back", ": link"]
+    private let pinned = ["? help", "q quit"]
+
+    private func text(_ line: FooterLine, width: Int) -> String {
+        var canvas = Canvas(width: width, height: 1)
+        for piece in line.pieces(width: width) { canvas.text(piece.text, x: piece.x, y: 0) }
+        return canvas.line(0) ?? ""
+    }
+
+    @Test(arguments: [40, 60, 80])
+    func helpAndQuitAreShownAtEveryWidthAndACutIsMarked(_ width: Int) {
+        // Given more hints than fit
+        let line = FooterLine(hints: hints, pinned: pinned, ellipsis: "…")
+
+        // When
+        let shown = text(line, width: width)
+
+        // Then help and quit end the line, and the cut is marked
+        #expect(shown.hasSuffix("? help  q quit"))
+        #expect(shown.contains("…"))
+        #expect(shown.hasPrefix(" ↑↓ move"))
+        #expect(TextWidth.of(shown) <= width)
+    }
+
+    @Test func whenEverythingFitsNothingIsMarked() {
+        // Given / When
+        let shown = text(FooterLine(hints: hints, pinned: pinned, ellipsis: "…"), width: 120)
+
+        // Then
+        #expect(!shown.contains("…"))
+        for hint in hints + pinned { #expect(shown.contains(hint)) }
+    }
+
+    @Test func asciiMarksTheCutInASCII() {
+        // Given / When
+        let shown = text(FooterLine(hints: hints, pinned: pinned, ellipsis: "..."), width: 40)
+
+        // Then
+        #expect(shown.contains("..."))
+        #expect(shown.unicodeScalars.filter { $0.value > 0x7F }.map(String.init).joined() == "↑↓")
+    }
+
+    @Test func atFortyColumnsTheAppsFooterKeepsHelpAndQuitOnTheList() {
+        // Given the list at the minimum size
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.enter)
+
+        // When / Then
+        #expect(app.lines[11].hasSuffix("? help  q quit"))
+        #expect(app.lines[11].contains("…"))
+    }
+}

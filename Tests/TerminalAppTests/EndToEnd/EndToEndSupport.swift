@@ -25,6 +25,12 @@ enum EndToEnd {
         (TmuxSession.rows(of: screen).last ?? "").trimmingCharacters(in: .whitespaces)
     }
 
+    /// The status line (the row above the footer), without its padding.
+    static func statusLine(_ screen: String) -> String {
+        let rows = TmuxSession.rows(of: screen)
+        return rows.count >= 2 ? rows[rows.count - 2].trimmingCharacters(in: .whitespaces) : ""
+    }
+
     /// The SGR colour parameters (30–37, 38…, 40–47, 48…, 90–97, 100–107) in a
     /// `capture-pane -e` screen; tmux's own resets (39, 49) are not colours.
     static func colourCodes(in screen: String) -> [String] {
