@@ -90,10 +90,14 @@ struct FrameRenderer {
         }
         if let status, let row = layout.statusRow {
             canvas.fill(Rect(x: 0, y: row, width: width, height: 1))
-            canvas.text(" " + TextWidth.truncate(status, to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
+            canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
         }
         let pinned = pinnedFooterHints
-        let line = FooterLine(hints: footerHints.filter { !pinned.contains($0) }, pinned: pinned, ellipsis: theme.ellipsis)
+        let line = FooterLine(
+            hints: footerHints.filter { !pinned.contains($0) }.map(theme.chrome),
+            pinned: pinned.map(theme.chrome),
+            ellipsis: theme.ellipsis
+        )
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
@@ -105,12 +109,12 @@ struct FrameRenderer {
         let box = layout.helpBox
         guard box.height > 2, box.width > 10 else { return }
         canvas.fill(box)
-        canvas.box(box, title: "Keys · \(session.activeScreen.title)", glyphs: theme.glyphs, style: .bold)
+        canvas.box(box, title: theme.chrome("Keys · ") + session.activeScreen.title, glyphs: theme.glyphs, style: .bold)
         let content = box.inset(by: 1)
         let first = min(offset, max(rows.count - content.height, 0))
         for (index, row) in rows.dropFirst(first).enumerated() where index < content.height {
-            canvas.text(row.keys, x: content.x + 1, y: content.y + index, maxWidth: 12, style: .bold)
-            canvas.text(row.action, x: content.x + 14, y: content.y + index, maxWidth: content.width - 15)
+            canvas.text(theme.chrome(row.keys), x: content.x + 1, y: content.y + index, maxWidth: 12, style: .bold)
+            canvas.text(theme.chrome(row.action), x: content.x + 14, y: content.y + index, maxWidth: content.width - 15)
         }
     }
 
@@ -139,7 +143,7 @@ struct FrameRenderer {
             "Terminal too small",
             "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
             "Enlarge it, or q to quit",
-        ]
+        ].map(theme.chrome)
         let top = max((layout.height - lines.count) / 2, 0)
         for (index, line) in lines.enumerated() {
             let lineWidth = TextWidth.of(line)

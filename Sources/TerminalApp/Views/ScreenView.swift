@@ -65,6 +65,22 @@ struct Theme: Sendable {
     var pointer: String { ascii ? ">" : "▸" }
     var ellipsis: String { ascii ? "..." : "…" }
 
+    /// Text the app itself writes (key labels, hints, messages), in ASCII under `--ascii`:
+    /// arrows become words, other symbols their nearest ASCII. Data is never passed here.
+    func chrome(_ text: String) -> String {
+        guard ascii, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var result = text
+        for (symbol, word) in Self.asciiChrome { result = result.replacingOccurrences(of: symbol, with: word) }
+        return result
+    }
+
+    /// Longest first, so "↑↓" becomes one word rather than two.
+    private static let asciiChrome: [(String, String)] = [
+        ("↑↓", "up/down"), ("←→", "left/right"), ("↑", "up"), ("↓", "down"), ("←", "left"), ("→", "right"),
+        ("⌫", "bksp"), ("⇧", "shift+"), ("·", "-"), ("‹", "<"), ("›", ">"), ("…", "..."), ("—", "-"),
+        ("×", "x"), ("▸", ">"), ("≤", "<="),
+    ]
+
     func spinner(at now: Duration) -> String {
         let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         let tick = Int(now.components.seconds * 10) + Int(now.components.attoseconds / 100_000_000_000_000_000)

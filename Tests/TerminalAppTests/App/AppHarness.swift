@@ -8,17 +8,17 @@ final class AppHarness {
     let session: AppSession
     let controller: AppController
 
-    init(width: Int = 80, height: Int = 24) {
+    init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false) {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
-        // The embedded catalog always builds.
-        let session = AppSession(container: try! AppComposition.makeContainer(data: .embedded, environment: environment))
+        // The embedded catalog always builds; tests pass catalogs they know to be valid.
+        let session = AppSession(container: try! AppComposition.makeContainer(data: data, environment: environment))
         session.start()
         self.scheduler = scheduler
         self.session = session
         self.controller = AppController(
             session: session,
-            theme: Theme(ascii: false, usesColor: false),
+            theme: Theme(ascii: ascii, usesColor: false),
             size: (width, height),
             clock: { scheduler.now }
         )

@@ -53,7 +53,7 @@ struct CharacterFilterView: ScreenView {
                 if focused { cursor = (x + 1 + written, y) }
             } else {
                 let style = focused ? theme.selection : Style.plain
-                canvas.text("‹ \(value) ›", x: x, y: y, maxWidth: area.maxX - x, style: style)
+                canvas.text(theme.chrome("‹ ") + value + theme.chrome(" ›"), x: x, y: y, maxWidth: area.maxX - x, style: style)
             }
         }
         let active = viewModel.draft.activeCount

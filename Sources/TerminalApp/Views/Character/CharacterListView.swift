@@ -114,8 +114,8 @@ struct CharacterListView: ScreenView {
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
         var header = "Characters"
-        if viewModel.phase == .loaded { header += " · \(viewModel.totalCount) total" }
-        if viewModel.characters.count < viewModel.totalCount { header += " · \(viewModel.characters.count) loaded" }
+        if viewModel.phase == .loaded { header += theme.chrome(" · ") + "\(viewModel.totalCount) total" }
+        if viewModel.characters.count < viewModel.totalCount { header += theme.chrome(" · ") + "\(viewModel.characters.count) loaded" }
         let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
         let active = viewModel.filter.activeCount
         if active > 0 {
@@ -196,7 +196,7 @@ struct CharacterListView: ScreenView {
         case .loading:
             canvas.text("  \(context.spinner) Loading more\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
         case .failed(let message):
-            canvas.text("  Couldn't load more: \(message) — press r to retry", x: x, y: y, maxWidth: width, style: context.theme.error)
+            canvas.text("  Couldn't load more: \(message)" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y, maxWidth: width, style: context.theme.error)
         case .idle:
             break
         }
