@@ -59,7 +59,7 @@ final class AppController {
             input(typed)
             return
         }
-        if let binding = KeyBinding.match(key, in: view.bindings(activeContext)) ?? KeyBinding.match(key, in: appBindings) {
+        if let binding = KeyBinding.match(key, in: renderer.keyTable) {
             binding.perform()
         }
     }
@@ -118,7 +118,7 @@ final class AppController {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { renderer.footerHints }
 
-    private var renderer: FrameRenderer {
+    var renderer: FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
             appBindings: appBindings

@@ -61,20 +61,16 @@ struct FrameRenderer {
         return footerBindings.filter { pinned.contains($0.keys[0]) }.compactMap(\.footer)
     }
 
-    private var footerBindings: [KeyBinding] {
-        let viewTable = activeView.bindings(activeContext)
-        let viewKeys = Set(viewTable.flatMap(\.keys))
-        let typing = activeView.textInput != nil
-        // An app key the view takes over (Esc closing a modal, letters while typing) is not offered.
-        let appTable = appBindings.filter { binding in
-            !viewKeys.contains(binding.keys[0]) && !(typing && binding.keys[0].typedText != nil)
-        }
-        return viewTable + appTable
+    private var footerBindings: [KeyBinding] { keyTable }
+
+    /// The keys of this moment, as dispatch reads them.
+    var keyTable: [KeyBinding] {
+        KeyBinding.effective(view: activeView.bindings(activeContext), app: appBindings, typing: activeView.textInput != nil)
     }
 
     /// The help panel's rows: every key of the screen in front, then the app's.
     var helpRows: [(keys: String, action: String)] {
-        (activeView.bindings(activeContext) + appBindings).map { ($0.label, $0.action) } + [("Click", "select a row")]
+        keyTable.map { ($0.label, $0.action) } + (activeView.clickAction.map { [("click", $0)] } ?? [])
     }
 
     private func drawFooter(into canvas: inout Canvas) -> (x: Int, y: Int)? {

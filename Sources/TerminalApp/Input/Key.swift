@@ -45,6 +45,31 @@ enum Key: Hashable, Sendable {
         }
     }
 
+    /// How help and the footer write the key, short ("esc", "⌫", "←", "^R").
+    var label: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backTab: "⇧tab"
+        case .backspace: "⌫"
+        case .delete: "del"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .function(let number): "F\(number)"
+        case .control(let letter): "^\(letter.uppercased())"
+        case .resize, .click, .scrollUp, .scrollDown: ""
+        }
+    }
+
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
         let known: [String: Key] = [

@@ -32,6 +32,33 @@ struct KeyBinding {
     static func match(_ key: Key, in table: [KeyBinding]) -> KeyBinding? {
         table.first { $0.keys.contains(key) }
     }
+
+    /// The same action on fewer keys, its label rebuilt from them; nil when none is left.
+    /// The footer text stays only when the key it names is still there.
+    func restricted(to remaining: [Key]) -> KeyBinding? {
+        guard remaining != keys else { return self }
+        guard let first = remaining.first else { return nil }
+        let label = remaining.map(\.label).filter { !$0.isEmpty }.joined(separator: "/")
+        let footer: Footer = first == keys[0] && self.footer != nil ? .custom(self.footer!) : .hidden
+        return KeyBinding(remaining, label, action, footer: footer, perform: perform)
+    }
+
+    /// What one moment's keys do: the view's table first, then the app's keys the view
+    /// does not take (and, while a field takes typing, none that types). Dispatch, the
+    /// footer and help all read this one table, so each key has one meaning and help
+    /// lists it once.
+    static func effective(view: [KeyBinding], app: [KeyBinding], typing: Bool) -> [KeyBinding] {
+        var taken = Set(view.flatMap(\.keys))
+        var table = view
+        for binding in app {
+            let free = binding.keys.filter { !taken.contains($0) && !(typing && $0.typedText != nil) }
+            if let kept = binding.restricted(to: free) {
+                table.append(kept)
+                taken.formUnion(free)
+            }
+        }
+        return table
+    }
 }
 
 /// Rows every list shares: move, page, top and bottom.

@@ -30,6 +30,16 @@ struct MenuList {
     }
 }
 
+/// One click rule for every list of rows: a click selects a row, and a click on the row
+/// already selected opens it (as Enter would).
+enum RowClick {
+    static let help = "select a row; again to open"
+
+    static func handle(row: Int, selected: Int, select: (Int) -> Void, open: () -> Void) {
+        if row == selected { open() } else { select(row) }
+    }
+}
+
 /// A screen that is a short menu (Home, About): one key table serves both.
 protocol MenuViewModel: AnyObject {
     var itemCount: Int { get }

@@ -14,12 +14,15 @@ protocol ScreenView {
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
     /// A left click inside `area`.
     func click(x: Int, y: Int, area: Rect)
+    /// What a click does here, for help ("select a row, again to open"); nil when nothing.
+    var clickAction: String? { get }
 }
 
 extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
     func layout(area: Rect) {}
     func click(x: Int, y: Int, area: Rect) {}
+    var clickAction: String? { nil }
 }
 
 /// A screen with a terminal face. Each feature's face folder (Views/<Feature>/) makes its

@@ -34,17 +34,107 @@ import Testing
         #expect(app.session.coordinator.path.isEmpty)
     }
 
-    @Test func clickingHomesLocationsRowOpensNotFound() throws {
+    @Test func aSecondClickOnTheSelectedListRowOpensIt() throws {
+        // Given the list with Summer Smith clicked once
+        let app = AppHarness()
+        app.press(.enter)
+        let row = try #require(app.row(containing: "Summer Smith"))
+        app.press(.click(x: 10, y: row))
+        #expect(app.lines[0] == " Home › Characters")
+
+        // When it is clicked again
+        app.press(.click(x: 10, y: row))
+
+        // Then it opens
+        #expect(app.lines[0] == " Home › Characters › Summer Smith")
+    }
+
+    @Test func clickingHomesLocationsRowSelectsItAndASecondClickOpensNotFound() throws {
         // Given Home
         let app = AppHarness()
         let row = try #require(app.row(containing: "Locations"))
 
-        // When the Locations row is clicked
+        // When the Locations row is clicked once
+        app.press(.click(x: 5, y: row))
+
+        // Then it is selected, nothing opened
+        #expect(app.session.coordinator.path.isEmpty)
+        #expect(app.lines[row].contains(">") || app.lines[row].contains("▸"))
+
+        // When it is clicked again
         app.press(.click(x: 5, y: row))
 
         // Then the unconnected destination shows Not Found
         #expect(app.session.coordinator.path.count == 1)
         #expect(app.lines[0] == " Home › Not Found")
         #expect(app.frame.contains("No feature of this app answers that destination."))
+    }
+
+    @Test func clickingAFilterFieldFocusesIt() throws {
+        // Given the filter sheet, Status focused
+        let app = AppHarness()
+        app.press(.enter, .character("f"))
+        let filter = try #require(app.activeScreen as? CharacterFilterViewModel)
+        let row = try #require(app.row(containing: "Species:"))
+
+        // When the Species row is clicked
+        app.press(.click(x: 10, y: row))
+
+        // Then Species has focus, and typing goes there
+        #expect(filter.focus == .species)
+        app.type("Alien")
+        #expect(filter.value(of: .species) == "Alien")
+    }
+}
+
+/// Help lists each key once, with the meaning dispatch gives it, and click only where it
+/// does something.
+@Suite struct HelpRowsTests {
+    private func helpRows(_ app: AppHarness) -> [(keys: String, action: String)] {
+        app.controller.renderer.helpRows
+    }
+
+    @Test func theFilterHelpListsEveryKeyOnce() {
+        // Given the filter sheet (its Esc closes it; its ←/h pick the previous choice)
+        let app = AppHarness()
+        app.press(.enter, .character("f"))
+
+        // When
+        let rows = helpRows(app)
+        let keys = rows.flatMap { $0.keys.split(separator: "/").map(String.init) }
+
+        // Then no key is listed twice, and Back keeps only the key it still has
+        #expect(keys.count == Set(keys).count, "\(rows)")
+        #expect(rows.contains { $0 == ("⌫", "back") })
+        #expect(rows.contains { $0 == ("←/h", "previous choice") })
+        #expect(rows.filter { $0.keys.contains("esc") }.map(\.action) == ["close"])
+    }
+
+    @Test func everyHelpRowIsWhatTheKeyDoes() throws {
+        // Given the filter, and the back row help shows for it
+        let app = AppHarness()
+        app.press(.enter, .character("f"))
+        let back = try #require(helpRows(app).first { $0.action == "back" })
+        #expect(back.keys == "⌫")
+
+        // When that key is pressed
+        app.press(.backspace)
+
+        // Then it did what help said: the sheet is gone, the list is back
+        #expect(app.session.layers.count == 1)
+        #expect(app.lines[0] == " Home › Characters")
+    }
+
+    @Test func clickIsListedOnlyWhereItDoesSomething() {
+        // Given
+        let app = AppHarness()
+        #expect(helpRows(app).contains { $0.keys == "click" })
+
+        // When a character's detail (no rows to click) is in front
+        app.press(.enter, .enter)
+
+        // Then help says nothing about clicks
+        #expect(app.lines[0].hasSuffix("Rick Sanchez"))
+        #expect(!helpRows(app).contains { $0.keys == "click" })
     }
 }

@@ -18,15 +18,24 @@ struct CharacterFilterView: ScreenView {
             ]
         } else {
             table += [
-                KeyBinding([.right, .character(" "), .character("l")], "←→/space", "change", footer: .custom("←→ change")) {
+                KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("←→ change")) {
                     viewModel.didCycleChoice(by: 1)
                 },
-                KeyBinding([.left, .character("h")], "←", "change back", footer: .hidden) { viewModel.didCycleChoice(by: -1) },
+                KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) { viewModel.didCycleChoice(by: -1) },
                 KeyBinding([.escape], "esc", "close") { viewModel.didTapClose() },
             ]
         }
         return table
     }
+
+    /// A click on a field's row focuses that field.
+    func click(x: Int, y: Int, area: Rect) {
+        let index = y - (area.y + 2)
+        guard let field = CharacterFilterViewModel.Field(rawValue: index), CharacterFilterViewModel.Field.allCases.contains(field) else { return }
+        viewModel.didFocus(field)
+    }
+
+    var clickAction: String? { "focus a field" }
 
     var textInput: ((String) -> Void)? {
         viewModel.focus.isText ? { viewModel.didType($0) } : nil

@@ -94,8 +94,12 @@ struct CharacterListView: ScreenView {
         let rows = rowsArea(area)
         guard rows.contains(x: x, y: y) else { return }
         let index = viewModel.list.offset + (y - rows.y)
-        if index < viewModel.characters.count { viewModel.didMoveSelection(to: index) }
+        guard index < viewModel.characters.count else { return }
+        RowClick.handle(row: index, selected: viewModel.list.selected,
+                        select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
     }
+
+    var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
 
     /// Rows of the list proper (below the header and the search line).
     static func visibleRows(in area: Rect) -> Int { max(area.height - 2, 0) }

@@ -25,10 +25,12 @@ struct AboutView: ScreenView {
     func click(x: Int, y: Int, area: Rect) {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         if let row = menu.row(atY: y, area: menuArea(inner)) {
-            viewModel.didMoveSelection(to: row)
-            viewModel.didSelect()
+            RowClick.handle(row: row, selected: viewModel.list.selected,
+                            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }
+
+    var clickAction: String? { RowClick.help }
 
     private var menu: MenuList {
         MenuList(titles: viewModel.items.map(\.title), details: [], state: viewModel.list)

@@ -23,10 +23,12 @@ struct HomeView: ScreenView {
 
     func click(x: Int, y: Int, area: Rect) {
         if let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) {
-            viewModel.didMoveSelection(to: row)
-            viewModel.didSelect()
+            RowClick.handle(row: row, selected: viewModel.list.selected,
+                            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }
+
+    var clickAction: String? { RowClick.help }
 
     private var menu: MenuList {
         MenuList(titles: viewModel.items.map(\.title), details: viewModel.items.map(\.detail), state: viewModel.list)
