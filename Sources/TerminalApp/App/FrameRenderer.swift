@@ -80,9 +80,9 @@ struct FrameRenderer {
         if case .linkPrompt(let prompt) = overlay {
             let label = " Open link: "
             let used = canvas.text(label, x: 0, y: y, style: theme.bar.with(bold: true))
-            let shown = TextWidth.suffix(prompt.text, fitting: width - used - 1)
-            let written = canvas.text(shown, x: used, y: y, style: theme.bar)
-            return (used + written, y)
+            let window = FieldWindow.layout(prompt, width: width - used - 1)
+            canvas.text(window.shown, x: used, y: y, style: theme.bar)
+            return (used + window.cursor, y)
         }
         if let status, let row = layout.statusRow {
             canvas.fill(Rect(x: 0, y: row, width: width, height: 1))

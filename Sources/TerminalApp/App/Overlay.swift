@@ -36,23 +36,28 @@ enum Overlay {
                 return link.isEmpty || link == Self.linkPrefix ? .closed : .open(link)
             case .escape:
                 return .closed
-            case .backspace:
-                field.deleteBackward()
-            case .control("u"):
-                field.clear()
             default:
-                guard let typed = key.typedText else { return .stays(self) }
-                field.insert(typed)
+                if let edit = Self.textEdits[key] {
+                    field.apply(edit)
+                } else if let typed = key.typedText {
+                    field.insert(typed)
+                }
             }
             return .stays(.linkPrompt(field))
         }
     }
 
+    /// The keys that edit the prompt, as in every text field.
+    static let textEdits: [Key: TextField.Edit] = [
+        .backspace: .deleteBackward, .left: .moveLeft, .right: .moveRight, .home: .moveToStart, .end: .moveToEnd,
+        .control("u"): .deleteToStart, .control("w"): .deleteWordBackward,
+    ]
+
     /// The footer while the overlay is open.
     var footerHints: [String] {
         switch self {
         case .help: ["↑↓ scroll", "esc close help"]
-        case .linkPrompt: ["enter open", "esc cancel", "^U clear"]
+        case .linkPrompt: ["enter open", "esc cancel", "^U clear", "^W word"]
         }
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// One row of a view's key table: the keys, what the footer and help call them,
 /// and what they do. Dispatch, footer and help are all read from the same table.
 struct KeyBinding {
@@ -71,6 +73,22 @@ extension KeyBinding {
             KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { move(max(pageSize, 1)) },
             KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden) { moveTo(.top) },
             KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden) { moveTo(.bottom) },
+        ]
+    }
+}
+
+/// Keys that edit a focused text field, the same in every field (none in the footer;
+/// help lists them).
+extension KeyBinding {
+    static func textEditing(_ apply: @escaping (TextField.Edit) -> Void) -> [KeyBinding] {
+        [
+            KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { apply(.deleteBackward) },
+            KeyBinding([.left], "←", "cursor left", footer: .hidden) { apply(.moveLeft) },
+            KeyBinding([.right], "→", "cursor right", footer: .hidden) { apply(.moveRight) },
+            KeyBinding([.home], "Home", "cursor to start", footer: .hidden) { apply(.moveToStart) },
+            KeyBinding([.end], "End", "cursor to end", footer: .hidden) { apply(.moveToEnd) },
+            KeyBinding([.control("u")], "^U", "delete to start", footer: .hidden) { apply(.deleteToStart) },
+            KeyBinding([.control("w")], "^W", "delete word", footer: .hidden) { apply(.deleteWordBackward) },
         ]
     }
 }

@@ -145,3 +145,138 @@ import Testing
         #expect(app.controller.wantsQuit)
     }
 }
+
+/// Text fields edit where the cursor is, with the keys terminal users expect.
+@Suite struct TextFieldEditingTests {
+    @Test func theCursorMovesAndTypingGoesWhereItIs() {
+        // Given "rick" typed
+        var field = TextField()
+        field.insert("rick")
+
+        // When the cursor goes to the start and a letter is typed, then End and more
+        field.apply(.moveToStart)
+        field.insert("B")
+        field.apply(.moveRight)
+        field.apply(.moveToEnd)
+        field.insert("y")
+
+        // Then
+        #expect(field.text == "Bricky")
+        #expect(field.cursor == 6)
+    }
+
+    @Test func ctrlWDeletesTheWordBeforeTheCursorAndCtrlUEverythingBeforeIt() {
+        // Given
+        var field = TextField("evil morty  ")
+
+        // When / Then
+        let deletedWord = field.apply(.deleteWordBackward)
+        #expect(deletedWord)
+        #expect(field.text == "evil ")
+        field = TextField("abc def")
+        field.apply(.moveLeft)
+        field.apply(.moveLeft)
+        let deletedStart = field.apply(.deleteToStart)
+        #expect(deletedStart)
+        #expect(field.text == "ef")
+        #expect(field.cursor == 0)
+    }
+
+    @Test func movingTheCursorIsNotAChangeOfText() {
+        var field = TextField("ab")
+        let changes = [field.apply(.moveLeft), field.apply(.moveToStart), field.apply(.deleteBackward)]
+        #expect(changes == [false, false, false])
+        #expect(field.text == "ab")
+    }
+
+    @Test func aCursorNeverSplitsACharacter() {
+        // Given a family emoji (one character, several scalars) between letters
+        var field = TextField("a👨‍👩‍👧b")
+
+        // When
+        field.apply(.moveLeft)
+        field.apply(.deleteBackward)
+
+        // Then the whole cluster went
+        #expect(field.text == "ab")
+    }
+
+    @Test func aLongFieldShowsTheCursorsWindow() {
+        // Given a 20-character text, cursor at 5
+        var field = TextField(String(repeating: "x", count: 10) + String(repeating: "y", count: 10))
+        for _ in 0..<15 { field.apply(.moveLeft) }
+
+        // When shown in 8 cells
+        let window = FieldWindow.layout(field, width: 8)
+
+        // Then the cursor is inside it
+        #expect(TextWidth.of(window.shown) <= 8)
+        #expect(window.cursor <= 7)
+        #expect(window.shown.hasPrefix("xxxxx"))
+    }
+}
+
+/// The search field in the list, driven by keys.
+@Suite struct SearchFieldKeysTests {
+    @Test func arrowsHomeEndAndCtrlKeysEditTheSearch() throws {
+        // Given "morty" typed in the list's search
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("morty")
+        let list = try #require(app.activeScreen as? CharacterListViewModel)
+
+        // When the cursor goes home, "evil " is typed, then Ctrl-W removes it again
+        app.press(.home)
+        app.type("evil ")
+        #expect(list.search.text == "evil morty")
+        app.press(.control("w"))
+        #expect(list.search.text == "morty")
+        app.press(.end, .left, .backspace)
+        #expect(list.search.text == "mory")
+        app.press(.control("u"))
+        #expect(list.search.text == "y")
+
+        // Then none of these left the list
+        #expect(app.lines[0].hasPrefix(" Home › Characters"))
+        #expect(!app.lines[0].contains("Characters ›"))
+    }
+
+    @Test func escClearsAnActiveSearchBeforeGoingBack() throws {
+        // Given a submitted search
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("smith")
+        app.press(.enter)
+        let list = try #require(app.activeScreen as? CharacterListViewModel)
+        #expect(!list.characters.contains { $0.name == "Rick Sanchez" })
+
+        // When Esc is pressed
+        app.press(.escape)
+
+        // Then the search is gone and the whole list is back, still on the list
+        #expect(list.search.text.isEmpty)
+        #expect(list.appliedSearch.isEmpty)
+        #expect(list.characters.contains { $0.name == "Rick Sanchez" })
+        #expect(app.lines[0] == " Home › Characters")
+
+        // And the next Esc goes Back
+        app.press(.escape)
+        #expect(app.lines[0] == " Home")
+    }
+
+    @Test func theLinkPromptEditsWithTheSameKeys() {
+        // Given the prompt with a link typed
+        let app = AppHarness()
+        app.press(.character(":"))
+        app.type("character/detil/2")
+
+        // When a typo is fixed in the middle
+        for _ in 0..<4 { app.press(.left) }
+        app.press(.left, .right)
+        app.type("a")
+        app.press(.enter)
+
+        // Then the fixed link opened
+        #expect(app.lines[0] == " Home › Characters › Morty Smith")
+    }
+}

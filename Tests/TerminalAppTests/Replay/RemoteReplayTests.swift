@@ -70,6 +70,9 @@ import TestSupport
             Expect "Species:"
             Esc
             Esc
+            ExpectNot "Search: smith"
+            Expect "Home › Characters"
+            Esc
             Expect "Challenge"
             """, file: "remote.tape")
 

@@ -11,11 +11,8 @@ struct CharacterFilterView: ScreenView {
             KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
         ]
         if viewModel.focus.isText {
-            table += [
-                KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { viewModel.didDeleteBackward() },
-                KeyBinding([.escape], "esc", "leave field") { viewModel.didFocus(.status) },
-                KeyBinding([.left, .right], "←→", "(editing)", footer: .hidden) {},
-            ]
+            table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didFocus(.status) })
+            table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
             table += [
                 KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("←→ change")) {
@@ -56,10 +53,12 @@ struct CharacterFilterView: ScreenView {
             let value = viewModel.value(of: field)
             if field.isText {
                 let width = max(min(area.maxX - x - 3, 30), 1)
-                let shown = TextWidth.truncate(value, to: width)
+                let edited = (field == .species ? viewModel.species : viewModel.type)
+                let window = focused ? FieldWindow.layout(edited, width: width)
+                    : (TextWidth.truncate(value, to: width, ellipsis: theme.ellipsis), 0)
                 canvas.text("[" + String(repeating: " ", count: width) + "]", x: x, y: y, style: focused ? .bold : theme.muted)
-                let written = canvas.text(shown, x: x + 1, y: y, maxWidth: width, style: focused ? Style(underline: true) : .plain)
-                if focused { cursor = (x + 1 + written, y) }
+                canvas.text(window.0, x: x + 1, y: y, maxWidth: width, style: focused ? Style(underline: true) : .plain)
+                if focused { cursor = (x + 1 + window.1, y) }
             } else {
                 let style = focused ? theme.selection : Style.plain
                 canvas.text(theme.chrome("‹ ") + value + theme.chrome(" ›"), x: x, y: y, maxWidth: area.maxX - x, style: style)

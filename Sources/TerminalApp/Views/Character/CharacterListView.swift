@@ -14,6 +14,10 @@ struct CharacterListView: ScreenView {
             table.append(KeyBinding([.enter], "enter", "open") { viewModel.didSelect() })
         }
         table.append(KeyBinding([.character("/")], "/", "search") { viewModel.didFocusSearch() })
+        if !viewModel.search.text.isEmpty || !viewModel.appliedSearch.isEmpty {
+            // Esc clears a search before it goes Back, as it leaves the field first while typing.
+            table.append(KeyBinding([.escape], "esc", "clear search") { viewModel.didClearSearch() })
+        }
         table.append(KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() })
         if hasFailure {
             table.append(KeyBinding([.character("r")], "r", "retry") { viewModel.didTapRetry() })
@@ -49,13 +53,8 @@ struct CharacterListView: ScreenView {
                 KeyBinding([.down], "↓", "move down", footer: .hidden) { viewModel.didMoveSelection(by: 1) },
             ]
         }
-        table += [
-            KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { viewModel.didDeleteBackward() },
-            KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveSearch() },
-            // Arrows that would go Back elsewhere do nothing while typing.
-            KeyBinding([.left, .right], "←→", "(editing)", footer: .hidden) {},
-        ]
-        return table
+        table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveSearch() })
+        return table + KeyBinding.textEditing { viewModel.didEditSearch($0) }
     }
 
     func layout(area: Rect) {
@@ -137,12 +136,11 @@ struct CharacterListView: ScreenView {
         }
         let used = canvas.text(label, x: area.x, y: y, maxWidth: area.width, style: .bold)
         let room = area.width - used - 1
-        let text = viewModel.search.text
-        // Show the end of a long query: that is where typing happens.
-        let shown = TextWidth.suffix(text, fitting: room)
-        let written = canvas.text(shown, x: area.x + used, y: y, maxWidth: room,
-                                  style: viewModel.isSearchFocused ? Style(underline: true) : .plain)
-        return viewModel.isSearchFocused ? (area.x + used + written, y) : nil
+        // A window over a long query that keeps the cursor in view.
+        let window = FieldWindow.layout(viewModel.search, width: room)
+        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: room,
+                    style: viewModel.isSearchFocused ? Style(underline: true) : .plain)
+        return viewModel.isSearchFocused ? (area.x + used + window.cursor, y) : nil
     }
 
     private func drawRecentSearches(into canvas: inout Canvas, area: Rect, theme: Theme) {

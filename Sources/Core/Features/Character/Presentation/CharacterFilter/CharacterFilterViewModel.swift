@@ -17,8 +17,16 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
         public var isText: Bool { self == .species || self == .type }
     }
 
-    public private(set) var draft: CharacterFilter
+    public private(set) var draft: CharacterFilter {
+        didSet {
+            if species.text != draft.species { species = TextField(draft.species) }
+            if type.text != draft.type { type = TextField(draft.type) }
+        }
+    }
     public private(set) var focus: Field = .status
+    /// The text fields as edited, cursor included; `draft` holds their text.
+    public private(set) var species: TextField
+    public private(set) var type: TextField
     private let onApply: ResultHandler<CharacterFilter>?
     private let navigator: any CharacterFilterNavigatorContract
     private let tracker: any CharacterFilterTrackerContract
@@ -30,6 +38,8 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
         tracker: any CharacterFilterTrackerContract
     ) {
         self.draft = current
+        self.species = TextField(current.species)
+        self.type = TextField(current.type)
         self.onApply = onApply
         self.navigator = navigator
         self.tracker = tracker
@@ -70,11 +80,34 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
     }
 
     public func didType(_ text: String) {
-        edit { $0.insert(text) }
+        didEdit(.insert(text))
     }
 
     public func didDeleteBackward() {
-        edit { $0.deleteBackward() }
+        didEdit(.deleteBackward)
+    }
+
+    /// The focused text field, if the focus is on one.
+    public var focusedText: TextField? {
+        switch focus {
+        case .species: species
+        case .type: type
+        case .status, .gender: nil
+        }
+    }
+
+    /// Any edit of the focused text field.
+    public func didEdit(_ edit: TextField.Edit) {
+        switch focus {
+        case .species:
+            species.apply(edit)
+            draft.species = species.text
+        case .type:
+            type.apply(edit)
+            draft.type = type.text
+        case .status, .gender:
+            break
+        }
     }
 
     public func didTapReset() {
@@ -91,21 +124,6 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
     public func didTapClose() {
         tracker.track(.closed)
         navigator.close()
-    }
-
-    private func edit(_ change: (inout TextField) -> Void) {
-        switch focus {
-        case .species:
-            var field = TextField(draft.species)
-            change(&field)
-            draft.species = field.text
-        case .type:
-            var field = TextField(draft.type)
-            change(&field)
-            draft.type = field.text
-        case .status, .gender:
-            break
-        }
     }
 
     private static func cycle<Option: CaseIterable & Equatable>(_ value: Option?, by delta: Int) -> Option? {

@@ -132,13 +132,23 @@ public final class CharacterListViewModel: ScreenViewModelContract {
     }
 
     public func didType(_ text: String) {
-        search.insert(text)
-        scheduleSearch()
+        didEditSearch(.insert(text))
     }
 
     public func didDeleteBackward() {
-        search.deleteBackward()
-        scheduleSearch()
+        didEditSearch(.deleteBackward)
+    }
+
+    /// Any edit of the field; a change of text searches after the debounce.
+    public func didEditSearch(_ edit: TextField.Edit) {
+        if search.apply(edit) { scheduleSearch() }
+    }
+
+    /// Esc on a searched list: the search is emptied and every character is back at once.
+    public func didClearSearch() {
+        isSearchFocused = false
+        search.clear()
+        performSearch()
     }
 
     /// Searches at once and remembers the search.
