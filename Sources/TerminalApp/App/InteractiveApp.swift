@@ -41,13 +41,17 @@ enum InteractiveApp {
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
+        let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
+        loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
         if let socket {
             loop.watch(socket.fd) { socket.acceptConnections { session.open(url: $0) } }
         }
         let ending = loop.run()
         socket?.close()
-        navigationStore.save(session.savedNavigation())
+        autosave.note(session.savedNavigation())
+        autosave.flush()
         log.log("ended: \(ending)")
         switch ending {
         case .quit, .inputClosed: return 0

@@ -143,7 +143,7 @@ struct SnapshotFiles {
     private func write(_ frame: String, to url: URL, location: String) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(frame.utf8), to: url)
+            try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644)
         } catch {
             throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error.localizedDescription)", frame: frame)
         }

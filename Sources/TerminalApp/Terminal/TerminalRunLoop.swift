@@ -41,6 +41,9 @@ final class TerminalRunLoop {
         close(wakePipe.write)
     }
 
+    /// Called after every update, before the frame is drawn (autosave reads it).
+    var afterUpdate: () -> Void = {}
+
     func watch(_ fd: Int32, onReadable: @escaping () -> Void) {
         watchers.append((fd, onReadable))
     }
@@ -130,6 +133,7 @@ final class TerminalRunLoop {
     }
 
     private func redraw() {
+        afterUpdate()
         let frame = controller.nextFrame()
         display.show(frame.canvas, cursor: frame.cursor)
     }

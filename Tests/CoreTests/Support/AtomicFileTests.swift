@@ -55,3 +55,38 @@ import Testing
         }
     }
 }
+
+@Suite struct AtomicFilePermissionTests {
+    @Test func stateFilesAreTheUsersAlone() throws {
+        try withTemporaryDirectory { directory in
+            // Given a permissive umask, as many systems have
+            let old = umask(0o022)
+            defer { umask(old) }
+            let url = directory.appendingPathComponent("navigation.json")
+
+            // When
+            try AtomicFile.write(Data("{}".utf8), to: url)
+
+            // Then only the user can read it
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        }
+    }
+
+    @Test func replacingAFileKeepsItPrivate() throws {
+        try withTemporaryDirectory { directory in
+            // Given an older, world-readable file
+            let url = directory.appendingPathComponent("recent-searches.json")
+            try Data("[]".utf8).write(to: url)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+
+            // When it is saved again
+            try AtomicFile.write(Data("[\"rick\"]".utf8), to: url)
+
+            // Then
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            #expect(try String(contentsOf: url, encoding: .utf8) == "[\"rick\"]")
+        }
+    }
+}

@@ -63,4 +63,24 @@ struct EndToEndDeepLinkTests {
         let screen = try await again.waitFor("Gender:")
         #expect(EndToEnd.breadcrumb(screen) == "Home › Characters › [Filter]")
     }
+
+    @Test("After SIGKILL, --restore brings back the last screen the user settled on")
+    func restoreAfterKill() async throws {
+        let first = try TmuxSession()
+        try await first.waitFor("q quit")
+        try first.send("Enter")
+        try await first.waitFor("Rick Sanchez")
+        try first.send("Down", "Enter")
+        let detail = try await first.waitFor("Species:")
+        #expect(EndToEnd.breadcrumb(detail) == "Home › Characters › Morty Smith")
+        // Settled: the autosave delay passes with no key.
+        try await Task.sleep(for: .milliseconds(600))
+        try await first.signal(SIGKILL)
+        let ending = try await first.waitForExit()
+        #expect(ending.status == 128 + SIGKILL)
+
+        let again = try TmuxSession(arguments: ["--restore"], stateFolder: first.stateFolder)
+        let screen = try await again.waitFor("Species:")
+        #expect(EndToEnd.breadcrumb(screen) == "Home › Characters › Morty Smith")
+    }
 }
