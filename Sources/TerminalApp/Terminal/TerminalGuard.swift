@@ -13,7 +13,8 @@ enum TerminalGuard {
         hasSavedTermios = tcgetattr(STDIN_FILENO, &savedTermios) == 0
     }
 
-    /// Routes SIGINT, SIGTERM and SIGHUP to the run loop through a pipe, and makes
+    /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the run loop through a pipe (each
+    /// ends the app as `q` does, saving and restoring the terminal), and makes
     /// crash signals restore the terminal before the process dies.
     static func install() {
         var fds: [Int32] = [0, 0]
@@ -23,7 +24,7 @@ enum TerminalGuard {
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         }
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             Glibc.signal(signal) { number in
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(TerminalGuard.signalPipe.write, &byte, 1)
