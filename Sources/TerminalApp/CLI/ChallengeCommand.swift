@@ -46,7 +46,7 @@ struct ChallengeCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as StartupError {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("Error: \(Sanitizer.cleanLines(error.description))\n".utf8))
             Foundation.exit(2)
         } catch {
             exit(withError: error)

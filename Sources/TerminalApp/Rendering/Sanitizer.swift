@@ -14,6 +14,11 @@ enum Sanitizer {
         return String(scalars)
     }
 
+    /// `clean`, keeping line breaks: for multi-line messages printed to a terminal.
+    static func cleanLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }.joined(separator: "\n")
+    }
+
     static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
         case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)

@@ -68,7 +68,8 @@ struct ReplayCommand: ParsableCommand {
             let last = try runner.run(
                 onFrame: { step, canvas in
                     guard printFrames else { return }
-                    let heading = step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame "
+                    // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
+                    let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")
                     print(heading + String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3)))
                     print(canvas.plainText)
                 },
@@ -78,7 +79,7 @@ struct ReplayCommand: ParsableCommand {
             )
             if !printFrames { print(last.plainText) }
         } catch let failure as ReplayRunner.Failure {
-            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            FileHandle.standardError.write(Data("\(Sanitizer.cleanLines(failure.description))\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -149,39 +149,41 @@ enum ReplayParser {
     }
 
     /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t escapes.
+    /// Words of a line, by Unicode scalars: a quote followed by a combining mark is still
+    /// a quote (grapheme clusters would fuse them).
     private static func tokenize(_ line: String) throws -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inQuotes = false
         var escaping = false
         var hasWord = false
-        for character in line {
+        for scalar in line.unicodeScalars {
             if escaping {
-                switch character {
+                switch scalar {
                 case "n": current.append("\n")
                 case "t": current.append("\t")
                 case "e": current.append("\u{1B}")
-                default: current.append(character)
+                default: current.append(scalar)
                 }
                 escaping = false
             } else if inQuotes {
-                if character == "\\" { escaping = true } else if character == "\"" { inQuotes = false } else { current.append(character) }
-            } else if character == "\"" {
+                if scalar == "\\" { escaping = true } else if scalar == "\"" { inQuotes = false } else { current.append(scalar) }
+            } else if scalar == "\"" {
                 inQuotes = true
                 hasWord = true
-            } else if character == " " || character == "\t" {
-                if hasWord { words.append(current) }
-                current = ""
+            } else if scalar == " " || scalar == "\t" {
+                if hasWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 hasWord = false
-            } else if character == "#", !hasWord {
+            } else if scalar == "#", !hasWord {
                 break
             } else {
-                current.append(character)
+                current.append(scalar)
                 hasWord = true
             }
         }
         if inQuotes || escaping { throw Problem("unterminated string (a \" is missing)") }
-        if hasWord { words.append(current) }
+        if hasWord { words.append(String(current)) }
         return words
     }
 }

@@ -160,3 +160,33 @@ import Testing
         #expect(script.catalog == "fixtures/c.json")
     }
 }
+
+/// Scripts are read by Unicode scalars, and what they say is echoed cleaned.
+@Suite struct ReplayScriptTextTests {
+    @Test func aQuotedStringMayStartWithACombiningMark() throws {
+        // Given a quote followed by U+0301 (which would fuse with it as one character)
+        let script = try ReplayParser.parse("Type \"\u{301}abc\"\n", file: "t.tape")
+
+        // Then it is a string, whole
+        guard case .type(let text)? = script.steps.first?.command else {
+            Issue.record("expected Type, got \(String(describing: script.steps.first?.command))")
+            return
+        }
+        #expect(text.unicodeScalars.elementsEqual("\u{301}abc".unicodeScalars))
+    }
+
+    @Test func framesHeadingsEchoScriptLinesCleaned() throws {
+        // Given a script line holding an ESC
+        let scratch = try ScratchDirectory(prefix: "replay-echo")
+        let path = try scratch.write("Type \"x\u{1B}[2Jy\"\n", to: "echo.tape")
+
+        // When the real binary plays it with --frames
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        let result = try ChildProcess.run(binary, ["replay", path, "--frames"])
+
+        // Then no ESC reached the output; its picture did
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.contains("\u{241B}[2J"))
+    }
+}
