@@ -38,13 +38,9 @@ public final class AppContainer {
 
     /// Resolves a deep link; anything unresolved becomes Not Found naming the link.
     public func handle(url link: String) -> DeepLinkDestination {
-        let trimmed = link.trimmingWhitespace
-        guard trimmed.utf8.count <= DeepLink.maximumLength,
-              let url = URL(string: trimmed),
-              url.scheme?.lowercased() == DeepLink.scheme
-        else { return Self.notFound(link) }
-        for handler in features.compactMap(\.deepLinkHandler) where handler.handles(url) {
-            return handler.resolve(url) ?? Self.notFound(link)
+        guard let parsed = DeepLink.parse(link) else { return Self.notFound(link) }
+        for handler in features.compactMap(\.deepLinkHandler) where handler.host == parsed.host {
+            return handler.resolve(parsed.url) ?? Self.notFound(link)
         }
         return Self.notFound(link)
     }

@@ -64,7 +64,7 @@ final class LinkSocketServer {
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         guard !bytes.isEmpty else { return .failure(Rejection(message: "empty message")) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Rejection(message: "not UTF-8 text")) }
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             return .failure(Rejection(message: "control characters in the link"))
         }
         return .success(text)

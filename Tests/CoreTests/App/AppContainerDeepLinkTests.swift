@@ -27,6 +27,43 @@ import Testing
         #expect(destination.modal == nil)
     }
 
+    @Test(arguments: [
+        "challenge://home/%D4", "challenge://home/abc%FF", "challenge://home/about%9F", "challenge://home/%",
+        "challenge://home/%4", "challenge://home/%zz", "challenge://charact\u{FEFF}er/detail/1",
+        "challenge://\u{FEFF}home", "challenge://home/\u{85}", "challenge://character/detail/1\u{0}",
+        "challenge://home/%C2%85", "challenge://home/%00", "\u{FEFF}challenge://home", "challenge://home/abou\u{301}t",
+        "challenge:home", "challenge://", "challenge:///list", "challenge://char acter/list", "challenge://hôme",
+    ])
+    func aLinkThatFailsTheStrictParseIsNotFound(_ link: String) {
+        // When
+        let destination = container.handle(url: link)
+
+        // Then it is no screen of any feature
+        #expect(destination.stack.count == 1)
+        #expect(destination.stack.first?.wrapped is UnknownNavigation, "\(link) → \(destination.stack)")
+    }
+
+    @Test(arguments: [
+        ("challenge://character/detail/%34%32", 42), ("CHALLENGE://CHARACTER/detail/7", 7),
+        ("\t challenge://character/detail/3 \r\n", 3), ("challenge://character//detail//5/", 5),
+        ("challenge://character/detail/6?from=palette#x", 6),
+    ])
+    func aLinkThatPassesIsDecodedOnceForEveryHandler(_ link: String, _ id: Int) {
+        // When
+        let destination = container.handle(url: link)
+
+        // Then
+        #expect(destination.stack.last == AnyNavigation(CharacterIncomingNavigation.detail(identifier: id)))
+    }
+
+    @Test func onlySpacesTabsAndLineBreaksAroundALinkAreTrimmed() {
+        // Given a link behind a no-break space (not one of the trimmed characters)
+        let destination = container.handle(url: "\u{A0}challenge://character/list")
+
+        // Then
+        #expect(destination.stack.first?.wrapped is UnknownNavigation)
+    }
+
     @Test func aboutOpensTheAboutSheetOverHome() {
         // When
         let destination = container.handle(url: "challenge://home/about")
