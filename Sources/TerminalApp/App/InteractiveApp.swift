@@ -46,7 +46,8 @@ enum InteractiveApp {
         loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
         if let socket {
-            loop.watch(socket.fd) { socket.acceptConnections { session.open(url: $0) } }
+            socket.onLink = { session.open(url: $0) }
+            loop.watch(socket)
         }
         let ending = loop.run()
         socket?.close()

@@ -3,15 +3,16 @@ import Glibc
 
 /// Listens for links from `challenge open` while the app runs. The socket is made
 /// with mode 0600, replaced when a crashed run left it stale, and removed on exit.
-final class LinkSocketServer {
+final class LinkSocketServer: RunLoopSource {
     let path: String
     let fd: Int32
     private let inode: ino_t
     private let log: any LogContract
 
-    init(path: String, log: any LogContract) throws {
+    init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws {
         self.path = path
         self.log = log
+        self.now = now
         try Self.clearStaleSocket(at: path, log: log)
         guard var address = LinkSocket.address(path) else { throw LinkSocket.Failure.pathTooLong(path) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -35,21 +36,112 @@ final class LinkSocketServer {
         self.inode = info.st_ino
     }
 
-    /// Answers every waiting connection: a valid link is handed to `open` and
-    /// answered "ok"; anything else is answered "error: …", logged, and dropped.
-    func acceptConnections(open: (String) -> Void) {
+    /// At most this many clients are heard at once; more are answered "busy" and closed.
+    static let maximumClients = 8
+    /// A client has this long from connecting to sending its whole line.
+    static let clientDeadline: Duration = .seconds(2)
+
+    /// A connection being read: what it sent so far, and until when it may take.
+    private struct Client {
+        let fd: Int32
+        var bytes: [UInt8] = []
+        let deadline: ContinuousClock.Instant
+    }
+
+    private var clients: [Client] = []
+    private let now: () -> ContinuousClock.Instant
+
+    /// Descriptors the run loop polls: the listening socket and every client's.
+    var descriptors: [Int32] { [fd] + clients.map(\.fd) }
+
+    /// When the slowest client's time runs out, for the run loop's timeout.
+    var nextDeadline: ContinuousClock.Instant? { clients.map(\.deadline).min() }
+
+    /// Where complete links go (the app opens them).
+    var onLink: (String) -> Void = { _ in }
+
+    func serve() {
+        service(open: onLink)
+    }
+
+    /// Clients being read now.
+    var clientCount: Int { clients.count }
+
+    /// Accepts what is waiting and reads what each client sent, without ever blocking:
+    /// a complete valid link is handed to `open` and answered "ok"; anything else is
+    /// answered "error: …", logged and dropped; a client past its deadline is dropped.
+    func service(open: (String) -> Void) {
+        acceptWaiting()
+        let instant = now()
+        var kept: [Client] = []
+        for var client in clients {
+            switch Self.read(&client) {
+            case .waiting where instant >= client.deadline:
+                finish(client, .failure(Rejection(message: "no complete line within \(Self.clientDeadline)")), open: open)
+            case .waiting:
+                kept.append(client)
+            case .complete(let bytes):
+                finish(client, Self.link(from: bytes), open: open)
+            case .tooLong:
+                finish(client, Self.link(from: nil), open: open)
+            case .failed:
+                Glibc.close(client.fd)
+            }
+        }
+        clients = kept
+    }
+
+    private func acceptWaiting() {
         while true {
             let client = accept(fd, nil, nil)
             guard client >= 0 else { return }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            defer { Glibc.close(client) }
-            switch Self.link(from: LinkSocket.readMessage(from: client, limit: DeepLink.maximumLength, timeoutMilliseconds: 200)) {
-            case .success(let link):
-                open(link)
-                LinkSocket.write("ok\n", to: client)
-            case .failure(let reason):
-                log.log("link socket: rejected a message: \(reason.message)")
-                LinkSocket.write("error: \(reason.message)\n", to: client)
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            guard clients.count < Self.maximumClients else {
+                log.log("link socket: turned a client away, \(Self.maximumClients) already connected")
+                LinkSocket.write("error: busy, try again\n", to: client)
+                Glibc.close(client)
+                continue
+            }
+            clients.append(Client(fd: client, deadline: now() + Self.clientDeadline))
+        }
+    }
+
+    private func finish(_ client: Client, _ result: Result<String, Rejection>, open: (String) -> Void) {
+        switch result {
+        case .success(let link):
+            open(link)
+            LinkSocket.write("ok\n", to: client.fd)
+        case .failure(let reason):
+            log.log("link socket: rejected a message: \(reason.message)")
+            LinkSocket.write("error: \(reason.message)\n", to: client.fd)
+        }
+        Glibc.close(client.fd)
+    }
+
+    private enum ReadState {
+        case waiting
+        case complete([UInt8])
+        case tooLong
+        case failed
+    }
+
+    /// Reads what a client has sent so far (non-blocking).
+    private static func read(_ client: inout Client) -> ReadState {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = recv(client.fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count > 0 {
+                client.bytes += buffer.prefix(count)
+                if let newline = client.bytes.firstIndex(of: 0x0A) { return .complete(Array(client.bytes[..<newline])) }
+                // The limit is on the link; a trailing "\r" may still come before the newline.
+                if client.bytes.count > DeepLink.maximumLength + 1 { return .tooLong }
+            } else if count == 0 {
+                return .complete(client.bytes)
+            } else if errno == EINTR {
+                continue
+            } else {
+                return errno == EAGAIN || errno == EWOULDBLOCK ? .waiting : .failed
             }
         }
     }
@@ -58,10 +150,13 @@ final class LinkSocketServer {
         let message: String
     }
 
-    /// A message is one line of UTF-8 text without control characters.
+    /// A message is one line of UTF-8 text without control characters, at most
+    /// `DeepLink.maximumLength` bytes before its line ending.
     static func link(from bytes: [UInt8]?) -> Result<String, Rejection> {
-        guard var bytes else { return .failure(Rejection(message: "message longer than \(DeepLink.maximumLength) bytes")) }
+        let tooLong = Rejection(message: "message longer than \(DeepLink.maximumLength) bytes")
+        guard var bytes else { return .failure(tooLong) }
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
+        guard bytes.count <= DeepLink.maximumLength else { return .failure(tooLong) }
         guard !bytes.isEmpty else { return .failure(Rejection(message: "empty message")) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Rejection(message: "not UTF-8 text")) }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
@@ -72,6 +167,8 @@ final class LinkSocketServer {
 
     /// Stops listening and removes the socket, if it is still the one this app made.
     func close() {
+        for client in clients { Glibc.close(client.fd) }
+        clients = []
         Glibc.close(fd)
         var info = stat()
         if lstat(path, &info) == 0, info.st_ino == inode {

@@ -11,7 +11,7 @@ final class TerminalRunLoop {
     private let log: any LogContract
     private let wakePipe: (read: Int32, write: Int32)
     /// Extra descriptors to watch (the deep-link socket), with what to do when readable.
-    private var watchers: [(fd: Int32, onReadable: () -> Void)] = []
+    private var sources: [any RunLoopSource] = []
 
     init(controller: AppController, scheduler: EventLoopScheduler, display: NcursesDisplay, log: any LogContract) {
         self.controller = controller
@@ -44,8 +44,9 @@ final class TerminalRunLoop {
     /// Called after every update, before the frame is drawn (autosave reads it).
     var afterUpdate: () -> Void = {}
 
-    func watch(_ fd: Int32, onReadable: @escaping () -> Void) {
-        watchers.append((fd, onReadable))
+    /// Polls a source's descriptors beside the keyboard, and serves it every turn.
+    func watch(_ source: any RunLoopSource) {
+        sources.append(source)
     }
 
     /// Why the loop ended.
@@ -65,7 +66,7 @@ final class TerminalRunLoop {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
-            ] + watchers.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), pollTimeout())
             if ready < 0, errno != EINTR {
                 log.log("poll failed: \(String(cString: strerror(errno)))")
@@ -78,9 +79,8 @@ final class TerminalRunLoop {
             if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
                 return .inputClosed
             }
-            for (index, watcher) in watchers.enumerated() where fds[3 + index].revents != 0 {
-                watcher.onReadable()
-            }
+            // Sources never block: each reads what is there and keeps its own deadlines.
+            for source in sources { source.serve() }
             scheduler.drain()
             redraw()
         }
@@ -119,6 +119,10 @@ final class TerminalRunLoop {
         if let deadline = scheduler.nextDeadline {
             timeout = max(deadline - scheduler.now, .zero)
         }
+        for deadline in sources.compactMap(\.nextDeadline) {
+            let left = max(deadline - ContinuousClock.now, .zero)
+            timeout = min(timeout ?? left, left)
+        }
         if controller.session.isBusy {
             timeout = min(timeout ?? .milliseconds(100), .milliseconds(100))
         }
@@ -137,4 +141,12 @@ final class TerminalRunLoop {
         let frame = controller.nextFrame()
         display.show(frame.canvas, cursor: frame.cursor)
     }
+}
+
+/// Something the run loop polls beside the keyboard (the link socket). `serve` must
+/// never block: it reads what is waiting and enforces its own deadlines.
+protocol RunLoopSource: AnyObject {
+    var descriptors: [Int32] { get }
+    var nextDeadline: ContinuousClock.Instant? { get }
+    func serve()
 }

@@ -38,10 +38,19 @@ import Testing
         }
         thread.start()
         var opened: [String] = []
-        var ready = pollfd(fd: server.fd, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&ready, 1, 2000) == 1, "the server hears the client")
-        server.acceptConnections { opened.append($0) }
+        serve(server, until: { reply.isDone }) { opened.append($0) }
         return (opened, reply.wait())
+    }
+
+    /// Runs the server as the run loop does (poll its descriptors, serve) until `done`
+    /// or three seconds.
+    private func serve(_ server: LinkSocketServer, until done: () -> Bool, open: (String) -> Void = { _ in }) {
+        let deadline = ContinuousClock.now + .seconds(3)
+        while !done(), ContinuousClock.now < deadline {
+            var fds = server.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), 20)
+            server.service(open: open)
+        }
     }
 
     @Test func aLinkIsDeliveredToTheRunningApp() throws {
@@ -137,6 +146,88 @@ import Testing
         #expect(LinkSocket.path(environment: ["XDG_STATE_HOME": "/state", "XDG_RUNTIME_DIR": "/does/not/exist"])
             == "/state/challenge/challenge.sock")
     }
+
+    @Test func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
+        // Given a server on a clock the test moves, and a client that connects and says nothing
+        let clock = TestClock()
+        let log = MemoryLog()
+        let server = try LinkSocketServer(path: socketPath, log: log, now: { clock.now })
+        defer { server.close() }
+        guard case .success(let silent) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        defer { close(silent) }
+
+        // When the loop serves it: each turn returns at once
+        let started = ContinuousClock.now
+        for _ in 0..<5 { server.service(open: { _ in }) }
+        #expect(ContinuousClock.now - started < .milliseconds(50))
+        #expect(server.clientCount == 1)
+        #expect(server.nextDeadline == clock.now + LinkSocketServer.clientDeadline)
+
+        // And after its deadline it is dropped, with a line in the log
+        clock.advance(by: LinkSocketServer.clientDeadline)
+        server.service(open: { _ in })
+        #expect(server.clientCount == 0)
+        #expect(log.lines.contains { $0.contains("no complete line") })
+    }
+
+    @Test func aClientSendingByteByByteIsReadAcrossTurnsWithoutWaiting() throws {
+        // Given a client that sends its link in pieces, the loop serving between them
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        guard case .success(let client) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        defer { close(client) }
+        var opened: [String] = []
+        for piece in ["chall", "enge://ho", "me"] {
+            LinkSocket.write(piece, to: client)
+            serve(server, until: { server.clientCount == 1 }) { opened.append($0) }
+            server.service { opened.append($0) }
+            #expect(opened.isEmpty)
+        }
+
+        // When the line ends
+        LinkSocket.write("\n", to: client)
+        serve(server, until: { !opened.isEmpty }) { opened.append($0) }
+
+        // Then the whole link opened, once
+        #expect(opened == ["challenge://home"])
+    }
+
+    @Test func clientsBeyondTheCapAreToldTheServerIsBusy() throws {
+        // Given as many silent clients as the server hears at once
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        var silent: [Int32] = []
+        defer { silent.forEach { close($0) } }
+        for _ in 0..<LinkSocketServer.maximumClients {
+            guard case .success(let fd) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+            silent.append(fd)
+        }
+        serve(server, until: { server.clientCount == LinkSocketServer.maximumClients })
+
+        // When one more connects
+        guard case .success(let extra) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        defer { close(extra) }
+        server.service(open: { _ in })
+
+        // Then it is answered at once and not kept
+        let reply = LinkSocket.readMessage(from: extra, limit: 1024, timeoutMilliseconds: 1000) ?? []
+        #expect(String(decoding: reply, as: UTF8.self) == "error: busy, try again\n")
+        #expect(server.clientCount == LinkSocketServer.maximumClients)
+    }
+
+    @Test func aLinkOfExactlyTheLimitIsAcceptedWithItsNewline() throws {
+        // Given a link of exactly DeepLink.maximumLength bytes, sent with its newline
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+        let link = "challenge://home/" + String(repeating: "a", count: DeepLink.maximumLength - "challenge://home/".count)
+
+        // When
+        let result = try exchange(Array((link + "\n").utf8), server: server)
+
+        // Then the limit applied to the link, not to the link and its newline
+        #expect(result.reply == "ok\n")
+        #expect(result.opened == [link])
+    }
 }
 
 /// The client thread's answer, waited for by the test.
@@ -151,10 +242,18 @@ private final class ReplyBox: @unchecked Sendable {
         }
     }
 
+    var isDone: Bool { condition.withLock { value != nil } }
+
     func wait() -> String {
         condition.withLock {
             while value == nil { condition.wait() }
             return value!
         }
     }
+}
+
+/// A clock the test moves by hand.
+private final class TestClock: @unchecked Sendable {
+    private(set) var now = ContinuousClock.now
+    func advance(by duration: Duration) { now += duration }
 }
