@@ -101,10 +101,29 @@ struct CharacterListView: ScreenView {
     var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
 
     /// Rows of the list proper (below the header and the search line).
-    static func visibleRows(in area: Rect) -> Int { max(area.height - 2, 0) }
+    /// Rows below the header, the search line and the column headings.
+    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
 
     private func rowsArea(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 2, width: area.width, height: Self.visibleRows(in: area))
+        Rect(x: area.x, y: area.y + 3, width: area.width, height: Self.visibleRows(in: area))
+    }
+
+    /// Column widths for a row width: the name takes what is left up to a sensible
+    /// maximum, so species and status stay next to it on a wide screen.
+    struct Columns {
+        static let status = 8
+        let name: Int
+        let species: Int
+
+        init(width: Int) {
+            species = width >= 50 ? min(22, width / 4) : 0
+            let left = width - 4 - Self.status - (species > 0 ? species + 2 : 1)
+            name = max(min(left, 40), 1)
+        }
+
+        var nameX: Int { 3 }
+        var speciesX: Int { nameX + name + 1 }
+        var statusX: Int { speciesX + (species > 0 ? species + 1 : 0) }
     }
 
     private var emptyMessage: String {
@@ -165,10 +184,11 @@ struct CharacterListView: ScreenView {
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let characters = viewModel.characters
-        let showsSpecies = area.width >= 50
-        let statusWidth = 8
-        let speciesWidth = showsSpecies ? min(22, area.width / 4) : 0
-        let nameWidth = area.width - 4 - statusWidth - speciesWidth - (showsSpecies ? 2 : 1)
+        let columns = Columns(width: area.width)
+        let headingY = area.y - 1
+        canvas.text("Name", x: area.x + columns.nameX, y: headingY, style: theme.muted)
+        if columns.species > 0 { canvas.text("Species", x: area.x + columns.speciesX, y: headingY, style: theme.muted) }
+        canvas.text("Status", x: area.x + columns.statusX, y: headingY, style: theme.muted)
         for row in 0..<area.height {
             let index = viewModel.list.offset + row
             let y = area.y + row
@@ -181,15 +201,18 @@ struct CharacterListView: ScreenView {
             let selected = index == viewModel.list.selected
             let base = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base) }
+            // The pointer shows the selection without colour, and in plain-text frames.
+            canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: base.with(bold: true))
             let (marker, markerStyle) = theme.statusMarker(character.status)
             canvas.text(marker, x: area.x + 1, y: y, style: selected ? base : markerStyle)
-            canvas.text(TextWidth.truncate(character.name, to: nameWidth), x: area.x + 3, y: y, style: base.with(bold: selected))
-            var x = area.x + 3 + nameWidth + 1
-            if showsSpecies {
-                canvas.text(TextWidth.truncate(character.species, to: speciesWidth), x: x, y: y, style: base)
-                x += speciesWidth + 1
+            canvas.text(TextWidth.truncate(character.name, to: columns.name, ellipsis: theme.ellipsis), x: area.x + columns.nameX, y: y,
+                        style: base.with(bold: selected))
+            if columns.species > 0 {
+                canvas.text(TextWidth.truncate(character.species, to: columns.species, ellipsis: theme.ellipsis),
+                            x: area.x + columns.speciesX, y: y, style: base)
             }
-            canvas.text(TextWidth.truncate(character.status, to: statusWidth), x: x, y: y, style: selected ? base : theme.muted)
+            canvas.text(TextWidth.truncate(character.status, to: Columns.status, ellipsis: theme.ellipsis), x: area.x + columns.statusX, y: y,
+                        style: selected ? base : theme.muted)
         }
     }
 
