@@ -17,7 +17,7 @@ RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release replay bench startup-order deps test-deps release-deps clean
+.PHONY: run test build release replay bench startup-order embed-catalog deps test-deps release-deps clean
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -64,6 +64,11 @@ bench: release
 # Rewrites Link/startup.order from a profiled run of the release binary (valgrind, tmux).
 startup-order: release
 	Link/startup_order.py
+
+# Rewrites the embedded catalog (Sources/Core/Features/*/Data/Embedded*JSON.swift) from the
+# public data set in ../shared/data/rick-and-morty (or DATA=folder). The output is committed.
+embed-catalog:
+	Tools/embed_catalog.py $(DATA)
 
 clean:
 	rm -rf .build

@@ -81,7 +81,7 @@ struct Theme: Sendable {
     private static let asciiChrome: [(String, String)] = [
         ("↑↓", "up/down"), ("←→", "left/right"), ("↑", "up"), ("↓", "down"), ("←", "left"), ("→", "right"),
         ("⌫", "bksp"), ("⇧", "shift+"), ("·", "-"), ("‹", "<"), ("›", ">"), ("…", "..."), ("—", "-"),
-        ("×", "x"), ("▸", ">"), ("≤", "<="),
+        ("×", "x"), ("▸", ">"), ("≤", "<="), ("⚠", "!"),
     ]
 
     func spinner(at now: Duration) -> String {

@@ -184,10 +184,10 @@ import Testing
         let found = Declarations(code: ScannedSource(source).code)
 
         // Then
-        #expect(found.types == ["Screen", "Phase", "ScreenContract", "ScreenTracker", "Loader"])
+        #expect(found.types == ["Screen", "ScreenContract", "ScreenTracker", "Loader"])
         #expect(found.topLevel == ["pageSize", "makeScreen"])
         #expect(found.extensionMembers == ["String": ["screenTitle"]])
-        #expect(found.members == ["make", "idle"])
+        #expect(found.members == ["make", "Phase", "idle"])
     }
 
     @Test(arguments: [

@@ -129,7 +129,8 @@ struct ScannedSource {
 
 /// What a file declares, read from its code with brace depth tracked.
 struct Declarations {
-    /// `class|struct|enum|protocol|typealias|actor Name`, at any depth.
+    /// `class|struct|enum|protocol|typealias|actor Name` outside any braces. A nested type
+    /// is reached only through the type around it, so naming that one is what counts.
     var types = Set<String>()
     /// `func|let|var Name` outside any braces.
     var topLevel = Set<String>()
@@ -165,7 +166,7 @@ struct Declarations {
                 if let next, next != "{" { pending = .extensionOf(next) }
             case _ where typeKeywords.contains(token):
                 if let next, next != "{", !notNames.contains(next) {
-                    types.insert(next)
+                    if scopes.isEmpty { types.insert(next) } else { members.insert(next) }
                     if token != "typealias" { pending = .type }
                 }
             case _ where memberKeywords.contains(token):

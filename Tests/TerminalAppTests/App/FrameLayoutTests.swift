@@ -16,7 +16,7 @@ import Testing
         #expect(lines.count == size.height)
         #expect(lines[0] == " Home › Characters")
         #expect(lines[size.height - 1].hasPrefix(" ↑↓ move  enter open"))
-        #expect(lines[1].contains("Characters · 80 total"))
+        #expect(lines[1].contains("Characters · 826 total"))
     }
 
     @Test(arguments: [TerminalSize(39, 12), TerminalSize(40, 11)])

@@ -8,7 +8,7 @@ struct CharacterListView: ScreenView {
         var table = KeyBinding.listMovement(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
             move: { viewModel.didMoveSelection(by: $0) },
-            moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.characters.count - 1) }
+            moveTo: { $0 == .top ? viewModel.didMoveToTop() : viewModel.didMoveToEnd() }
         )
         if viewModel.phase == .loaded, !viewModel.characters.isEmpty {
             table.append(KeyBinding([.enter], "enter", "open") { viewModel.didSelect() })
@@ -31,10 +31,13 @@ struct CharacterListView: ScreenView {
         viewModel.isSearchFocused ? { viewModel.didType($0) } : nil
     }
 
-    private var hasFailure: Bool {
-        if case .failed = viewModel.phase { return true }
-        if case .failed = viewModel.moreState { return true }
-        return false
+    private var hasFailure: Bool { viewModel.pages.canRetry }
+
+    /// A failure that leaves rows on screen: a refresh, or the next page.
+    private var rowsFailure: String? {
+        if let failure = viewModel.refreshFailure { return "Couldn't refresh: \(failure)" }
+        if case .failed(let message) = viewModel.moreState { return "Couldn't load more: \(message)" }
+        return nil
     }
 
     private func searchBindings(_ context: ViewContext) -> [KeyBinding] {
@@ -135,6 +138,12 @@ struct CharacterListView: ScreenView {
     }
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        // A failure beside rows is shown here, wherever the selection is; r retries it.
+        if let failure = rowsFailure {
+            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
+            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
+            return
+        }
         var header = "Characters"
         if viewModel.phase == .loaded { header += theme.chrome(" · ") + "\(viewModel.totalCount) total" }
         if viewModel.characters.count < viewModel.totalCount { header += theme.chrome(" · ") + "\(viewModel.characters.count) loaded" }

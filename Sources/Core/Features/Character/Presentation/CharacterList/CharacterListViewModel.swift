@@ -1,50 +1,20 @@
-/// The character list: pages loaded on demand, a debounced name search with
-/// remembered searches, and a filter chosen in a modal.
+/// The character list: pages loaded on demand (`PagedList`), a debounced name search
+/// with remembered searches (`ListSearch`), and a filter chosen in a modal.
 public final class CharacterListViewModel: ScreenViewModelContract {
-    public enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
-    }
+    public typealias Phase = PagedList<CharacterModel>.Phase
+    public typealias MoreState = PagedList<CharacterModel>.MoreState
 
-    public enum MoreState: Equatable {
-        case idle
-        case loading
-        case failed(String)
-    }
+    public static let debounceDelay = ListSearch.debounceDelay
+    public static let prefetchDistance = PagedList<CharacterModel>.prefetchDistance
+    public static let recentSearchLimit = ListSearch.recentLimit
 
-    /// The first page's state; later pages report through `moreState`.
-    public private(set) var phase: Phase = .loading
-    public private(set) var characters: [CharacterModel] = []
-    /// Characters matching the search and filter, over all pages.
-    public private(set) var totalCount = 0
-    public private(set) var hasMore = false
-    public private(set) var moreState: MoreState = .idle
-    public var list = ListState()
-
-    /// The search field as typed.
-    public private(set) var search = TextField()
-    public private(set) var isSearchFocused = false
-    /// The name the rows are for (the search field after the debounce).
-    public private(set) var appliedSearch = ""
     public private(set) var filter = CharacterFilter.none
-    public private(set) var recentSearches: [String]
-    public var recentList = ListState()
-
-    public static let debounceDelay: Duration = .milliseconds(300)
-    /// Rows from the end at which the next page is asked for.
-    public static let prefetchDistance = 5
-    public static let recentSearchLimit = 10
+    public let pages: PagedList<CharacterModel>
+    public private(set) var searching: ListSearch!
 
     private let navigator: any CharacterListNavigatorContract
     private let tracker: any CharacterListTrackerContract
     private let repository: any CharacterRepositoryContract
-    private let scheduler: any SchedulerContract
-    private let recentStore: any RecentSearchesStoreContract
-    private var loadedPages = 0
-    private var loadedIDs = Set<Int>()
-    private var load: Cancellable?
-    private var debounce: Cancellable?
 
     public init(
         navigator: any CharacterListNavigatorContract,
@@ -56,16 +26,44 @@ public final class CharacterListViewModel: ScreenViewModelContract {
         self.navigator = navigator
         self.tracker = tracker
         self.repository = repository
-        self.scheduler = scheduler
-        self.recentStore = recentSearches
-        self.recentSearches = recentSearches.load()
+        pages = PagedList(scheduler: scheduler, load: { _, _ in ListPage(items: [], total: 0, hasNext: false) }, report: { event in
+            switch event {
+            case .loadMore(let page): tracker.track(.loadMore(page: page))
+            case .loadFailed(let message): tracker.track(.loadFailed(message: message))
+            }
+        })
+        searching = ListSearch(scheduler: scheduler, store: recentSearches) { [weak self] name in
+            self?.tracker.track(.searchPerformed(query: name))
+            self?.reload(keepSelection: false, refresh: false)
+        }
     }
 
     public var title: String { "Characters" }
-    public var isBusy: Bool { load != nil || debounce != nil }
+    public var isBusy: Bool { pages.isBusy || searching.isPending }
 
-    /// Whether the recent searches are offered (the field is focused and empty).
-    public var showsRecentSearches: Bool { isSearchFocused && search.text.isEmpty && !recentSearches.isEmpty }
+    // The list's state, as the face reads it.
+    public var phase: Phase { pages.phase }
+    public var characters: [CharacterModel] { pages.items }
+    /// Characters matching the search and filter, over all pages.
+    public var totalCount: Int { pages.total }
+    public var hasMore: Bool { pages.hasMore }
+    public var moreState: MoreState { pages.moreState }
+    public var refreshFailure: String? { pages.refreshFailure }
+    public var list: ListState {
+        get { pages.selection }
+        set { pages.selection = newValue }
+    }
+
+    // The search's state.
+    public var search: TextField { searching.field }
+    public var isSearchFocused: Bool { searching.isFocused }
+    public var appliedSearch: String { searching.applied }
+    public var recentSearches: [String] { searching.recent }
+    public var recentList: ListState {
+        get { searching.recentSelection }
+        set { searching.recentSelection = newValue }
+    }
+    public var showsRecentSearches: Bool { searching.showsRecent }
 
     private var query: CharacterQuery { CharacterQuery(name: appliedSearch, filter: filter) }
 
@@ -77,27 +75,31 @@ public final class CharacterListViewModel: ScreenViewModelContract {
     }
 
     public func didDisappear() {
-        load?.cancel()
-        load = nil
-        debounce?.cancel()
-        debounce = nil
+        pages.cancel()
+        searching.cancel()
     }
 
     // MARK: List
 
     public func didMoveSelection(by delta: Int) {
-        list.move(by: delta, count: characters.count)
-        loadMoreIfNeeded()
+        pages.move(by: delta)
     }
 
     public func didMoveSelection(to row: Int) {
-        list.select(row, count: characters.count)
-        loadMoreIfNeeded()
+        pages.select(row)
+    }
+
+    public func didMoveToTop() {
+        pages.moveToTop()
+    }
+
+    /// The last character of the whole result, loading the pages it needs.
+    public func didMoveToEnd() {
+        pages.moveToEnd()
     }
 
     public func didSelect() {
-        guard characters.indices.contains(list.selected) else { return }
-        let character = characters[list.selected]
+        guard let character = pages.selectedItem else { return }
         tracker.track(.characterSelected(id: character.id))
         navigator.openDetail(identifier: character.id)
     }
@@ -107,72 +109,57 @@ public final class CharacterListViewModel: ScreenViewModelContract {
         reload(keepSelection: true, refresh: true)
     }
 
-    /// Retries what failed: the first page, or the page after the loaded ones.
+    /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
     public func didTapRetry() {
-        if case .failed = phase {
-            tracker.track(.retry)
-            reload(keepSelection: false, refresh: true)
-        } else if case .failed = moreState {
-            tracker.track(.retry)
-            moreState = .idle
-            loadNextPage()
-        }
+        guard pages.canRetry else { return }
+        tracker.track(.retry)
+        pages.retry()
     }
 
     // MARK: Search
 
     public func didFocusSearch() {
-        isSearchFocused = true
-        recentList = ListState()
+        searching.focus()
     }
 
     /// Leaves the field; the text stays, and a pending search still runs.
     public func didLeaveSearch() {
-        isSearchFocused = false
+        searching.leave()
     }
 
     public func didType(_ text: String) {
-        didEditSearch(.insert(text))
+        searching.edit(.insert(text))
     }
 
     public func didDeleteBackward() {
-        didEditSearch(.deleteBackward)
+        searching.edit(.deleteBackward)
     }
 
     /// Any edit of the field; a change of text searches after the debounce.
     public func didEditSearch(_ edit: TextField.Edit) {
-        if search.apply(edit) { scheduleSearch() }
+        searching.edit(edit)
     }
 
     /// Esc on a searched list: the search is emptied and every character is back at once.
     public func didClearSearch() {
-        isSearchFocused = false
-        search.clear()
-        performSearch()
+        searching.clear()
     }
 
     /// Searches at once and remembers the search.
     public func didSubmitSearch() {
-        isSearchFocused = false
-        performSearch()
-        remember(appliedSearch)
+        searching.submit()
     }
 
     public func didMoveRecentSelection(by delta: Int) {
-        recentList.move(by: delta, count: recentSearches.count)
+        searching.moveRecentSelection(by: delta)
     }
 
     public func didPickRecentSearch() {
-        guard recentSearches.indices.contains(recentList.selected) else { return }
-        search = TextField(recentSearches[recentList.selected])
-        didSubmitSearch()
+        searching.pickRecent()
     }
 
     public func didDeleteRecentSearch() {
-        guard recentSearches.indices.contains(recentList.selected) else { return }
-        recentSearches.remove(at: recentList.selected)
-        recentList.select(recentList.selected, count: recentSearches.count)
-        recentStore.save(recentSearches)
+        searching.forgetRecent()
     }
 
     // MARK: Filter
@@ -191,111 +178,21 @@ public final class CharacterListViewModel: ScreenViewModelContract {
 
     // MARK: Loading
 
-    private func scheduleSearch() {
-        debounce?.cancel()
-        debounce = scheduler.after(Self.debounceDelay) { [weak self] in
-            self?.debounce = nil
-            self?.performSearch()
-        }
-    }
-
-    private func performSearch() {
-        debounce?.cancel()
-        debounce = nil
-        let name = search.text.trimmingWhitespace
-        guard name != appliedSearch else { return }
-        appliedSearch = name
-        tracker.track(.searchPerformed(query: name))
-        reload(keepSelection: false, refresh: false)
-    }
-
-    private func remember(_ name: String) {
-        guard !name.isEmpty else { return }
-        recentSearches.removeAll { $0.caseInsensitiveCompare(name) == .orderedSame }
-        recentSearches.insert(name, at: 0)
-        recentSearches = Array(recentSearches.prefix(Self.recentSearchLimit))
-        recentStore.save(recentSearches)
-    }
-
     private func reload(keepSelection: Bool, refresh: Bool) {
-        load?.cancel()
-        load = nil
-        moreState = .idle
         let query = self.query
-        if !refresh, let page = repository.cachedPage(query) {
-            showFirstPage(page, keepSelection: keepSelection)
-            return
-        }
-        if !keepSelection { phase = .loading }
         let repository = self.repository
-        load = scheduler.run({ try await repository.page(query, refresh: refresh) }) { [weak self] result in
-            guard let self else { return }
-            load = nil
-            switch result {
-            case .success(let page):
-                showFirstPage(page, keepSelection: keepSelection)
-            case .failure(let error):
-                let message = String(describing: error)
-                phase = .failed(message)
-                tracker.track(.loadFailed(message: message))
-            }
-        }
+        pages.reload(
+            load: { page, refresh in try await repository.page(query.onPage(page), refresh: refresh).listPage },
+            cached: { repository.cachedPage(query.onPage($0))?.listPage },
+            keepSelection: keepSelection,
+            refresh: refresh
+        )
     }
+}
 
-    private func showFirstPage(_ page: CharacterPage, keepSelection: Bool) {
-        characters = []
-        loadedIDs = []
-        loadedPages = 1
-        append(page)
-        phase = .loaded
-        if keepSelection {
-            list.select(list.selected, count: characters.count)
-        } else {
-            list = ListState()
-        }
-        loadMoreIfNeeded()
-    }
-
-    private func append(_ page: CharacterPage) {
-        // A page can repeat rows when the data moved underneath: each id is shown once.
-        for character in page.results where loadedIDs.insert(character.id).inserted {
-            characters.append(character)
-        }
-        totalCount = page.info.count
-        hasMore = page.hasNext
-    }
-
-    private func loadMoreIfNeeded() {
-        guard phase == .loaded, hasMore, moreState == .idle,
-              list.selected >= characters.count - Self.prefetchDistance else { return }
-        loadNextPage()
-    }
-
-    private func loadNextPage() {
-        let query = self.query.onPage(loadedPages + 1)
-        tracker.track(.loadMore(page: query.page))
-        if let page = repository.cachedPage(query) {
-            loadedPages = query.page
-            append(page)
-            loadMoreIfNeeded()
-            return
-        }
-        moreState = .loading
-        let repository = self.repository
-        load = scheduler.run({ try await repository.page(query, refresh: false) }) { [weak self] result in
-            guard let self else { return }
-            load = nil
-            switch result {
-            case .success(let page):
-                loadedPages = query.page
-                append(page)
-                moreState = .idle
-                loadMoreIfNeeded()
-            case .failure(let error):
-                let message = String(describing: error)
-                moreState = .failed(message)
-                tracker.track(.loadFailed(message: message))
-            }
-        }
+extension CharacterPage {
+    /// The page as the shared list machinery reads it.
+    var listPage: ListPage<CharacterModel> {
+        ListPage(items: results, total: info.count, hasNext: hasNext)
     }
 }

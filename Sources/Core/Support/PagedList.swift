@@ -1,0 +1,229 @@
+/// One page of a paged, searchable result, as any feature's repository answers it.
+public struct ListPage<Item: Sendable>: Sendable {
+    public let items: [Item]
+    /// Items matching the query, over all pages.
+    public let total: Int
+    public let hasNext: Bool
+
+    public init(items: [Item], total: Int, hasNext: Bool) {
+        self.items = items
+        self.total = total
+        self.hasNext = hasNext
+    }
+}
+
+/// The state machine of a list loaded page by page, shared by every feature's list
+/// screen: the first page, pages loaded as the selection nears the end, going to the
+/// very end (loading what it needs), refresh and retry. What it keeps through a reload:
+///
+/// - a failed refresh keeps the rows it had and says so in `refreshFailure`;
+/// - a result that arrives after the user moved keeps their selection, by item id.
+public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int {
+    public enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String)
+    }
+
+    public enum MoreState: Equatable {
+        case idle
+        case loading
+        case failed(String)
+    }
+
+    /// What the list reports (the screen's tracker turns it into its own events).
+    public enum Event: Equatable {
+        case loadMore(page: Int)
+        case loadFailed(message: String)
+    }
+
+    /// The first page's state; later pages report through `moreState`.
+    public private(set) var phase: Phase = .loading
+    public private(set) var items: [Item] = []
+    public private(set) var total = 0
+    public private(set) var hasMore = false
+    public private(set) var moreState: MoreState = .idle
+    /// A refresh that failed while rows were shown: the rows stay, this says why.
+    public private(set) var refreshFailure: String?
+    public var selection = ListState()
+
+    /// Rows from the end at which the next page is asked for.
+    public static var prefetchDistance: Int { 5 }
+
+    public typealias Load = @Sendable (_ page: Int, _ refresh: Bool) async throws -> ListPage<Item>
+
+    private let scheduler: any SchedulerContract
+    private var load: Load
+    private var cached: (Int) -> ListPage<Item>?
+    private let report: (Event) -> Void
+    private var loadedPages = 0
+    private var loadedIDs = Set<Int>()
+    private var task: Cancellable?
+    /// Set by "go to the end": keep loading until the last page, then select the last row.
+    private var headingForEnd = false
+
+    public init(
+        scheduler: any SchedulerContract,
+        load: @escaping Load,
+        cached: @escaping (Int) -> ListPage<Item>? = { _ in nil },
+        report: @escaping (Event) -> Void = { _ in }
+    ) {
+        self.scheduler = scheduler
+        self.load = load
+        self.cached = cached
+        self.report = report
+    }
+
+    public var isBusy: Bool { task != nil }
+
+    /// The selected item, if any row is selected.
+    public var selectedItem: Item? { items.indices.contains(selection.selected) ? items[selection.selected] : nil }
+
+    /// Loads from the first page for a new query. `keepSelection` keeps the selected item
+    /// (by id) when it is still in the result; `refresh` skips caches.
+    public func reload(load: Load? = nil, cached: ((Int) -> ListPage<Item>?)? = nil, keepSelection: Bool, refresh: Bool) {
+        if let load { self.load = load }
+        if let cached { self.cached = cached }
+        cancel()
+        moreState = .idle
+        headingForEnd = false
+        if !refresh, let page = self.cached(1) {
+            showFirstPage(page, keepSelection: keepSelection)
+            return
+        }
+        // Rows already shown stay while the new ones load; otherwise a spinner.
+        if !keepSelection || items.isEmpty { phase = .loading }
+        let load = self.load
+        task = scheduler.run({ try await load(1, refresh) }) { [weak self] result in
+            guard let self else { return }
+            task = nil
+            switch result {
+            case .success(let page):
+                refreshFailure = nil
+                showFirstPage(page, keepSelection: keepSelection)
+            case .failure(let error):
+                let message = String(describing: error)
+                report(.loadFailed(message: message))
+                if keepSelection, phase == .loaded, !items.isEmpty {
+                    refreshFailure = message
+                } else {
+                    phase = .failed(message)
+                }
+            }
+        }
+    }
+
+    public func cancel() {
+        task?.cancel()
+        task = nil
+    }
+
+    public func move(by delta: Int) {
+        headingForEnd = false
+        selection.move(by: delta, count: items.count)
+        loadMoreIfNeeded()
+    }
+
+    public func select(_ row: Int) {
+        headingForEnd = false
+        selection.select(row, count: items.count)
+        loadMoreIfNeeded()
+    }
+
+    /// The first row, or the last row of the whole result (loading every page it needs).
+    public func moveToTop() {
+        select(0)
+    }
+
+    public func moveToEnd() {
+        selection.select(items.count - 1, count: items.count)
+        guard hasMore else { return }
+        headingForEnd = true
+        if moreState == .idle { loadNextPage() }
+    }
+
+    /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
+    public func retry() {
+        if case .failed = phase {
+            reload(keepSelection: false, refresh: true)
+        } else if refreshFailure != nil {
+            reload(keepSelection: true, refresh: true)
+        } else if case .failed = moreState {
+            moreState = .idle
+            loadNextPage()
+        }
+    }
+
+    /// Whether anything failed that `retry` can try again.
+    public var canRetry: Bool {
+        if case .failed = phase { return true }
+        if case .failed = moreState { return true }
+        return refreshFailure != nil
+    }
+
+    private func showFirstPage(_ page: ListPage<Item>, keepSelection: Bool) {
+        let selectedID = keepSelection ? selectedItem?.id : nil
+        let offset = selection.offset
+        items = []
+        loadedIDs = []
+        loadedPages = 1
+        append(page)
+        phase = .loaded
+        if let selectedID, let row = items.firstIndex(where: { $0.id == selectedID }) {
+            selection = ListState(selected: row, offset: offset)
+        } else if keepSelection {
+            selection.select(selection.selected, count: items.count)
+        } else {
+            selection = ListState()
+        }
+        loadMoreIfNeeded()
+    }
+
+    private func append(_ page: ListPage<Item>) {
+        // A page can repeat rows when the data moved underneath: each id is shown once.
+        for item in page.items where loadedIDs.insert(item.id).inserted {
+            items.append(item)
+        }
+        total = page.total
+        hasMore = page.hasNext && !page.items.isEmpty
+        if headingForEnd {
+            selection.select(items.count - 1, count: items.count)
+            if !hasMore { headingForEnd = false }
+        }
+    }
+
+    private func loadMoreIfNeeded() {
+        guard phase == .loaded, hasMore, moreState == .idle,
+              headingForEnd || selection.selected >= items.count - Self.prefetchDistance else { return }
+        loadNextPage()
+    }
+
+    private func loadNextPage() {
+        let number = loadedPages + 1
+        report(.loadMore(page: number))
+        if let page = cached(number) {
+            loadedPages = number
+            append(page)
+            loadMoreIfNeeded()
+            return
+        }
+        moreState = .loading
+        let load = self.load
+        task = scheduler.run({ try await load(number, false) }) { [weak self] result in
+            guard let self else { return }
+            task = nil
+            switch result {
+            case .success(let page):
+                loadedPages = number
+                moreState = .idle
+                append(page)
+                loadMoreIfNeeded()
+            case .failure(let error):
+                let message = String(describing: error)
+                headingForEnd = false
+                moreState = .failed(message)
+                report(.loadFailed(message: message))
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+@testable import Core
+
+/// The list machinery every feature's list screen shares.
+@Suite struct PagedListTests {
+    struct Row: Identifiable, Sendable, Equatable {
+        let id: Int
+    }
+
+    /// Serves `total` rows in pages of `size`; `failing` pages throw.
+    final class Source: @unchecked Sendable {
+        var total: Int
+        let size: Int
+        var failing: Set<Int> = []
+        var order: [Int]?
+
+        init(total: Int, size: Int = 20) {
+            self.total = total
+            self.size = size
+        }
+
+        struct Failure: Error, CustomStringConvertible {
+            var description: String { "HTTP 500" }
+        }
+
+        func page(_ number: Int) throws -> ListPage<Row> {
+            if failing.contains(number) { throw Failure() }
+            let ids = order ?? Array(1...max(total, 1)).prefix(total).map { $0 }
+            let start = (number - 1) * size
+            let slice = start < ids.count ? Array(ids[start..<min(start + size, ids.count)]) : []
+            return ListPage(items: slice.map(Row.init), total: ids.count, hasNext: start + size < ids.count)
+        }
+    }
+
+    private func list(_ source: Source, scheduler: EventLoopScheduler) async -> PagedList<Row> {
+        let list = PagedList<Row>(scheduler: scheduler, load: { page, _ in try source.page(page) })
+        list.reload(keepSelection: false, refresh: false)
+        await scheduler.settle { !list.isBusy }
+        return list
+    }
+
+    @Test func goingToTheEndLoadsEveryPageAndSelectsTheLastRow() async {
+        // Given 95 rows, 20 loaded
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(Source(total: 95), scheduler: scheduler)
+        #expect(list.items.count == 20)
+
+        // When
+        list.moveToEnd()
+        await scheduler.settle { !list.isBusy }
+
+        // Then
+        #expect(list.items.count == 95)
+        #expect(list.selectedItem?.id == 95)
+        #expect(!list.hasMore)
+    }
+
+    @Test func aFailedRefreshKeepsTheRowsAndSaysWhy() async {
+        // Given 40 rows loaded and the third selected
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 60)
+        let list = await list(source, scheduler: scheduler)
+        list.select(2)
+
+        // When a refresh fails
+        source.failing = [1]
+        list.reload(keepSelection: true, refresh: true)
+        await scheduler.settle { !list.isBusy }
+
+        // Then the rows and the selection stay, and the failure is beside them
+        #expect(list.phase == .loaded)
+        #expect(list.items.count >= 20)
+        #expect(list.selectedItem?.id == 3)
+        #expect(list.refreshFailure == "HTTP 500")
+        #expect(list.canRetry)
+
+        // And a retry that works clears it
+        source.failing = []
+        list.retry()
+        await scheduler.settle { !list.isBusy }
+        #expect(list.refreshFailure == nil)
+        #expect(list.selectedItem?.id == 3)
+    }
+
+    @Test func aReloadKeepsTheSelectedItemWhereverItMoved() async {
+        // Given row id 5 selected
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 20)
+        let list = await list(source, scheduler: scheduler)
+        list.select(4)
+        #expect(list.selectedItem?.id == 5)
+
+        // When the data changes order underneath and the list reloads
+        source.order = [9, 8, 7, 6, 5, 4, 3, 2, 1]
+        list.reload(keepSelection: true, refresh: true)
+        await scheduler.settle { !list.isBusy }
+
+        // Then id 5 is still the one selected, on its new row
+        #expect(list.selectedItem?.id == 5)
+        #expect(list.selection.selected == 4)
+    }
+
+    @Test func aFailedNextPageIsRetriedAndLoadsOn() async {
+        // Given the second page fails
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 60)
+        source.failing = [2]
+        let list = await list(source, scheduler: scheduler)
+        list.select(19)
+        await scheduler.settle { !list.isBusy }
+        #expect(list.moreState == .failed("HTTP 500"))
+
+        // When it works again and is retried
+        source.failing = []
+        list.retry()
+        await scheduler.settle { !list.isBusy }
+
+        // Then
+        #expect(list.moreState == .idle)
+        #expect(list.items.count >= 40)
+    }
+}
