@@ -19,11 +19,14 @@ public enum CatalogJSON {
 
     /// One character object.
     public static func object(_ character: CharacterModel) -> String {
-        let episodes = (0..<character.episodeCount).map { "https://rickandmortyapi.com/api/episode/\($0 + 1)" }
+        let episodes = character.episodeIDs.map { "https://rickandmortyapi.com/api/episode/\($0)" }
+        func place(_ place: CharacterModel.Place) -> [String: Any] {
+            ["name": place.name, "url": place.id.map { "https://rickandmortyapi.com/api/location/\($0)" } ?? ""]
+        }
         let object: [String: Any] = [
             "id": character.id, "name": character.name, "status": character.status, "species": character.species,
             "type": character.type, "gender": character.gender,
-            "origin": ["name": character.origin.name, "url": ""], "location": ["name": character.location.name, "url": ""],
+            "origin": place(character.origin), "location": place(character.location),
             "image": "", "episode": episodes, "url": "", "created": character.created,
         ]
         return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)

@@ -4,12 +4,12 @@ extension CharacterModel {
     /// A character with every field filled, named after its id unless told otherwise.
     public static func stub(
         id: Int, name: String? = nil, status: String = "Alive", species: String = "Human",
-        type: String = "", gender: String = "Male"
+        type: String = "", gender: String = "Male", episodeIDs: [Int] = [1],
+        origin: Place = Place(name: "Earth (C-137)", id: 1), location: Place = Place(name: "Citadel of Ricks", id: 3)
     ) -> CharacterModel {
         CharacterModel(
             id: id, name: name ?? "Character \(id)", status: status, species: species, type: type, gender: gender,
-            origin: Place(name: "Earth (C-137)"), location: Place(name: "Citadel of Ricks"),
-            episodeCount: 1, created: "2017-11-04T18:48:46.250Z"
+            origin: origin, location: location, episodeIDs: episodeIDs, created: "2017-11-04T18:48:46.250Z"
         )
     }
 }

@@ -205,6 +205,26 @@ public struct JSONReader {
     }
 
     /// A string, or nil for `null`.
+    /// A link to another resource in the API's shape (`…/api/episode/28`): the id its
+    /// last path segment names, or nil for "" or a link with no id.
+    public mutating func readLinkedID(field: @autoclosure () -> String) throws -> Int? {
+        let link = try readString(field: field())
+        guard let slash = link.lastIndex(of: "/") else { return nil }
+        let digits = link[link.index(after: slash)...]
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+
+    /// An array of resource links, as ids (links without one are skipped).
+    public mutating func readLinkedIDs(field: @autoclosure () -> String) throws -> [Int] {
+        let name = field()
+        var ids: [Int] = []
+        try readArray(field: name) { reader in
+            if let id = try reader.readLinkedID(field: name) { ids.append(id) }
+        }
+        return ids
+    }
+
     public mutating func readOptionalString(field: @autoclosure () -> String) throws -> String? {
         skipWhitespace()
         if peek == UInt8(ascii: "n") {

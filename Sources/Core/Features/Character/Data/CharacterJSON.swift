@@ -41,7 +41,7 @@ struct CharacterJSON {
             throw JSONReader.Failure(description: "the file is empty")
         case UInt8(ascii: "{"):
             guard try readObject(&reader, topLevel: true) == .page else {
-                throw JSONReader.Failure(description: "the top-level object has no \"results\" array")
+                throw JSONReader.Failure(description: "the top-level object has no \"results\" or \"characters\" array")
             }
         case UInt8(ascii: "["):
             try reader.readArray(field: "the catalog") { reader in
@@ -65,7 +65,7 @@ struct CharacterJSON {
             switch key {
             case 0: info = try self.readInfo(&reader)
             case 1:
-                try self.readResults(&reader)
+                try self.readResults(&reader, field: "results")
                 results = true
             default: try reader.skipValue()
             }
@@ -100,14 +100,16 @@ struct CharacterJSON {
     private static let infoKeys = JSONKeys(["count", "pages", "next", "prev"])
     private static let characterKeys = JSONKeys([
         "id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created", "results",
+        "characters",
     ])
-    private static let placeKeys = JSONKeys(["name"])
+    private static let placeKeys = JSONKeys(["name", "url"])
 
     /// Fields of a character as they are read.
     private struct Fields {
         var id: Int?
-        var name, status, species, type, gender, origin, location, created: String?
-        var episodes: Int?
+        var name, status, species, type, gender, created: String?
+        var origin, location: CharacterModel.Place?
+        var episodes: [Int]?
         var image = false, url = false
         var results = false
     }
@@ -127,11 +129,15 @@ struct CharacterJSON {
             case 6: fields.origin = try self.readPlace(&reader, field: "origin")
             case 7: fields.location = try self.readPlace(&reader, field: "location")
             case 8: _ = try reader.skipString(field: "image"); fields.image = true
-            case 9: fields.episodes = try self.countStrings(&reader, field: "episode")
+            case 9: fields.episodes = try reader.readLinkedIDs(field: "episode")
             case 10: _ = try reader.skipString(field: "url"); fields.url = true
             case 11: fields.created = self.intern(try reader.readString(field: "created"))
-            case 12:
-                try self.readResults(&reader)
+            case 12 where !fields.results:
+                try self.readResults(&reader, field: "results")
+                fields.results = true
+            case 13 where topLevel && !fields.results:
+                // The whole-catalog form: {"characters": [...], "episodes": [...], ...}.
+                try self.readResults(&reader, field: "characters")
                 fields.results = true
             default: try reader.skipValue()
             }
@@ -142,12 +148,12 @@ struct CharacterJSON {
         return .character
     }
 
-    private mutating func readResults(_ reader: inout JSONReader) throws {
-        try reader.readArray(field: "results") { reader in
+    private mutating func readResults(_ reader: inout JSONReader, field: String) throws {
+        try reader.readArray(field: field) { reader in
             reader.skipWhitespace()
-            guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object in \"results\"") }
+            guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object in \"\(field)\"") }
             guard try self.readObject(&reader, topLevel: false) == .character else {
-                throw reader.failure("a page inside \"results\"")
+                throw reader.failure("a page inside \"\(field)\"")
             }
         }
     }
@@ -181,9 +187,9 @@ struct CharacterJSON {
             species: try require(fields.species, "species"),
             type: try require(fields.type, "type"),
             gender: try require(fields.gender, "gender"),
-            origin: CharacterModel.Place(name: try require(fields.origin, "origin")),
-            location: CharacterModel.Place(name: try require(fields.location, "location")),
-            episodeCount: try require(fields.episodes, "episode"),
+            origin: try require(fields.origin, "origin"),
+            location: try require(fields.location, "location"),
+            episodeIDs: try require(fields.episodes, "episode"),
             created: try require(fields.created, "created")
         )
         _ = try require(fields.image ? true : nil, "image")
@@ -192,29 +198,21 @@ struct CharacterJSON {
         if characters.count % 4096 == 0 { progress?(reader.index) }
     }
 
-    /// `{"name": "…", "url": "…"}` → the name.
-    private mutating func readPlace(_ reader: inout JSONReader, field: String) throws -> String {
+    /// `{"name": "…", "url": "…/location/3"}` → the name, and the id when the URL has one.
+    private mutating func readPlace(_ reader: inout JSONReader, field: String) throws -> CharacterModel.Place {
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("\"\(field)\" must be an object") }
         var name: String?
+        var id: Int?
         try reader.readObject(keys: Self.placeKeys) { reader, key in
-            if key == 0 {
-                name = try reader.readString(field: "\(field).name")
-            } else {
-                try reader.skipValue()
+            switch key {
+            case 0: name = try reader.readString(field: "\(field).name")
+            case 1: id = try reader.readLinkedID(field: "\(field).url")
+            default: try reader.skipValue()
             }
         }
         guard let name else { throw JSONReader.Failure(description: reader.locate("missing field \"name\" in \"\(field)\"")) }
-        return intern(name)
-    }
-
-    private func countStrings(_ reader: inout JSONReader, field: String) throws -> Int {
-        var count = 0
-        try reader.readArray(field: field) { reader in
-            _ = try reader.skipString(field: field)
-            count += 1
-        }
-        return count
+        return CharacterModel.Place(name: intern(name), id: id)
     }
 
     private mutating func intern(_ value: String) -> String {

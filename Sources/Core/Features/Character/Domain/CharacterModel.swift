@@ -1,6 +1,7 @@
 /// A character, with the fields the app shows. What the app never shows (image and
-/// resource URLs, the episode URLs themselves) is not kept, so a large catalog stays
-/// small in memory. `CharacterJSON` reads it from the public API's JSON shape.
+/// resource URLs) is not kept, so a large catalog stays small in memory; the episodes and
+/// places it links to are kept as ids. `CharacterJSON` reads it from the public API's
+/// JSON shape.
 public struct CharacterModel: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
@@ -10,21 +11,27 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
     public let gender: String
     public let origin: Place
     public let location: Place
-    /// How many episodes the character appears in.
-    public let episodeCount: Int
+    /// The episodes the character appears in, by id.
+    public let episodeIDs: [Int]
     public let created: String
 
+    /// How many episodes the character appears in.
+    public var episodeCount: Int { episodeIDs.count }
+
+    /// An origin or a current location: its name, and its id when the place is known.
     public struct Place: Hashable, Sendable {
         public let name: String
+        public let id: Int?
 
-        public init(name: String) {
+        public init(name: String, id: Int? = nil) {
             self.name = name
+            self.id = id
         }
     }
 
     public init(
         id: Int, name: String, status: String, species: String, type: String = "", gender: String,
-        origin: Place, location: Place, episodeCount: Int = 0, created: String = ""
+        origin: Place, location: Place, episodeIDs: [Int] = [], created: String = ""
     ) {
         self.id = id
         self.name = name
@@ -34,7 +41,7 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
         self.gender = gender
         self.origin = origin
         self.location = location
-        self.episodeCount = episodeCount
+        self.episodeIDs = episodeIDs
         self.created = created
     }
 }

@@ -7,12 +7,17 @@ import TestSupport
 /// parser reads, and refuse what it refuses, whatever the input's shape.
 @Suite struct CatalogScannerTests {
     private func character(_ id: Int, name: String) -> String {
-        #"{"id": \#(id), "name": \#(name), "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": ""}, "image": "", "episode": ["e1", "e2"], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
+        #"{"id": \#(id), "name": \#(name), "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": "https://rickandmortyapi.com/api/location/3"}, "image": "", "episode": ["https://rickandmortyapi.com/api/episode/1", "https://rickandmortyapi.com/api/episode/28", "not a link"], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
     }
 
     @Test func itReadsTheEmbeddedCatalogExactlyAsFoundationDoes() throws {
         // Given the embedded catalog's text
         let data = Data(EmbeddedCatalogJSON.text.utf8)
+        func place(_ value: Any?) -> CharacterModel.Place {
+            let object = value as! [String: Any]
+            let url = object["url"] as! String
+            return .init(name: object["name"] as! String, id: url.isEmpty ? nil : Int(url.split(separator: "/").last!)!)
+        }
 
         // When both readers read it
         let fast = try CatalogDecoder.decode(data)
@@ -21,9 +26,9 @@ import TestSupport
             CharacterModel(
                 id: object["id"] as! Int, name: object["name"] as! String, status: object["status"] as! String,
                 species: object["species"] as! String, type: object["type"] as! String, gender: object["gender"] as! String,
-                origin: .init(name: (object["origin"] as! [String: Any])["name"] as! String),
-                location: .init(name: (object["location"] as! [String: Any])["name"] as! String),
-                episodeCount: (object["episode"] as! [Any]).count, created: object["created"] as! String
+                origin: place(object["origin"]), location: place(object["location"]),
+                episodeIDs: (object["episode"] as! [String]).map { Int($0.split(separator: "/").last!)! },
+                created: object["created"] as! String
             )
         }
 
@@ -67,11 +72,16 @@ import TestSupport
         #expect(name == "Tab\there \"quoted\" é 🍣 back\\slash /")
     }
 
-    @Test func episodesAreCountedAndPlacesKeepTheirNames() throws {
+    @Test func episodesAndPlacesAreKeptAsTheIdsTheirLinksName() throws {
         let parsed = try #require(try CatalogDecoder.decode(Data(("[" + character(7, name: #""Seven""#) + "]").utf8)).first)
-        #expect(parsed.episodeCount == 2)
-        #expect(parsed.origin.name == "Earth")
-        #expect(parsed.location.name == "Citadel")
+        #expect(parsed.episodeIDs == [1, 28])
+        #expect(parsed.origin == CharacterModel.Place(name: "Earth", id: nil))
+        #expect(parsed.location == CharacterModel.Place(name: "Citadel", id: 3))
+    }
+
+    @Test func theWholeCatalogFormReadsItsCharacters() throws {
+        let text = #"{"episodes": [{"id": 1}], "characters": ["# + character(1, name: #""One""#) + "," + character(2, name: #""Two""#) + #"], "locations": []}"#
+        #expect(try CatalogDecoder.decode(Data(text.utf8)).map(\.name) == ["One", "Two"])
     }
 
     @Test(arguments: [
