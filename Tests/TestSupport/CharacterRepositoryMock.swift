@@ -28,6 +28,11 @@ public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchec
         return pages[query.page] ?? .empty
     }
 
+    public func characters(ids: [Int]) async throws -> [CharacterModel] {
+        if let pageError { throw pageError }
+        return ids.compactMap { characters[$0] }
+    }
+
     public func cachedCharacter(id: Int) -> CharacterModel? {
         cacheEnabled ? characters[id] : nil
     }

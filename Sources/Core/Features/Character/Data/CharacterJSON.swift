@@ -24,6 +24,17 @@ struct CharacterJSON {
         return try json.readPage(&reader)
     }
 
+    /// An array of characters, as `GET /character/1,2,3` answers.
+    static func array(_ bytes: UnsafeRawBufferPointer) throws -> [CharacterModel] {
+        var reader = JSONReader(bytes: bytes)
+        var json = CharacterJSON()
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "[") else { throw reader.failure("expected an array of characters") }
+        try json.readResults(&reader, field: "the answer")
+        try json.expectEnd(&reader)
+        return json.characters
+    }
+
     static func character(_ bytes: UnsafeRawBufferPointer) throws -> CharacterModel {
         var reader = JSONReader(bytes: bytes)
         var json = CharacterJSON()

@@ -34,6 +34,10 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         return character
     }
 
+    public func characters(ids: [Int]) async throws -> [CharacterModel] {
+        ids.compactMap(cachedCharacter(id:))
+    }
+
     public func cachedPage(_ query: CharacterQuery) -> CharacterPage? {
         makePage(query)
     }

@@ -9,6 +9,8 @@ public protocol CharacterRepositoryContract: Sendable {
     func cachedPage(_ query: CharacterQuery) -> CharacterPage?
     /// The character at once, when it is already at hand.
     func cachedCharacter(id: Int) -> CharacterModel?
+    /// The characters with these ids that exist, in the order asked (a cast, residents).
+    func characters(ids: [Int]) async throws -> [CharacterModel]
 }
 
 /// Why characters could not be had; the message says what happened in a line.
@@ -19,13 +21,32 @@ public enum CharacterRepositoryError: Error, Equatable, Sendable, CustomStringCo
     case unreachable(String)
     case timedOut
 
+    init(_ error: APIError) {
+        switch error {
+        case .http(let status): self = .http(status: status)
+        case .malformedResponse(let detail): self = .malformedResponse(detail)
+        case .unreachable(let detail): self = .unreachable(detail)
+        case .timedOut: self = .timedOut
+        }
+    }
+
     public var description: String {
         switch self {
         case .notFound(let id): "There is no character #\(id)."
-        case .http(let status): "The server answered HTTP \(status)."
-        case .malformedResponse(let detail): "The server's answer could not be read: \(detail)."
-        case .unreachable(let detail): "The server could not be reached: \(detail)."
-        case .timedOut: "The server did not answer in time."
+        case .http(let status): APIError.http(status: status).description
+        case .malformedResponse(let detail): APIError.malformedResponse(detail).description
+        case .unreachable(let detail): APIError.unreachable(detail).description
+        case .timedOut: APIError.timedOut.description
+        }
+    }
+
+    /// Whether retrying may help: not for a definite answer such as "no such character".
+    public var isTransient: Bool {
+        switch self {
+        case .notFound: false
+        case .http(let status): APIError.http(status: status).isTransient
+        case .malformedResponse: false
+        case .unreachable, .timedOut: true
         }
     }
 }

@@ -86,7 +86,7 @@ import TestSupport
         }) { server in
             // One second: on Linux, URLSession arms its timer with whole seconds, so a
             // sub-second timeout fires before the request is even sent.
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL, timeout: 1)
+            let repository = RemoteCharacterRepository(baseURL: server.baseURL, timeout: .seconds(1))
 
             // When
             await #expect(throws: CharacterRepositoryError.timedOut) {

@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Why a request to the server did not give an answer, in words a person reads.
+public enum APIError: Error, Equatable, Sendable, CustomStringConvertible {
+    case http(status: Int)
+    case malformedResponse(String)
+    case unreachable(String)
+    case timedOut
+
+    public var description: String {
+        switch self {
+        case .http(let status): "The server answered HTTP \(status)."
+        case .malformedResponse(let detail): "The server's answer could not be read: \(detail)."
+        case .unreachable(let detail): "The server could not be reached: \(detail)."
+        case .timedOut: "The server did not answer in time."
+        }
+    }
+
+    /// Whether trying again may help (a definite answer such as a 404 will not change).
+    public var isTransient: Bool {
+        switch self {
+        case .http(let status): status == 408 || status == 429 || status >= 500
+        case .malformedResponse: false
+        case .unreachable, .timedOut: true
+        }
+    }
+}
+
+/// GET requests to a server in the public API's shape, shared by every feature's remote
+/// repository. Each request is bounded in total time (not only between bytes), and a
+/// cancelled Swift task cancels its request.
+public final class APIClient: @unchecked Sendable {
+    public let baseURL: URL
+    private let session: URLSession
+    private let timeout: Duration
+
+    /// `timeout` bounds each whole request, first byte to last.
+    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        // Foundation on Linux drops fractions of a second.
+        let seconds = max(TimeInterval(timeout.components.seconds) + 1, 1)
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// `{base}/{path…}?{query}`; a literal "+" in the query is sent encoded.
+    public func url(_ path: [String], query: [URLQueryItem] = []) -> URL {
+        let url = path.reduce(baseURL) { $0.appendingPathComponent($1) }
+        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        components.queryItems = query
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        return components.url ?? url
+    }
+
+    /// The body and status of a GET; throws `APIError` (or `CancellationError`).
+    public func get(_ url: URL) async throws -> (Data, Int) {
+        let box = TaskBox()
+        let limit = timeout
+        // The whole request is bounded here: URLSession's own timeouts restart with each byte.
+        let watchdog = Task {
+            try await Task.sleep(for: limit)
+            box.expire()
+        }
+        defer { watchdog.cancel() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, Int), any Error>) in
+                let task = session.dataTask(with: URLRequest(url: url)) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: box.expired ? APIError.timedOut : Self.map(error))
+                    } else if let http = response as? HTTPURLResponse {
+                        continuation.resume(returning: (data ?? Data(), http.statusCode))
+                    } else {
+                        continuation.resume(throwing: APIError.malformedResponse("no HTTP response"))
+                    }
+                }
+                box.set(task)
+                task.resume()
+            }
+        } onCancel: {
+            box.cancel()
+        }
+    }
+
+    /// The API's 404 for "no match": `{"error": "There is nothing here"}`.
+    public static func isNothingHere(_ data: Data) -> Bool {
+        struct Answer: Decodable { let error: String }
+        return (try? JSONDecoder().decode(Answer.self, from: data)) != nil
+    }
+
+    /// Reads a body with a feature's reader; a reader's failure is a malformed answer.
+    public static func decode<T>(_ data: Data, _ read: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        do {
+            return try data.withUnsafeBytes(read)
+        } catch let failure as JSONReader.Failure {
+            throw APIError.malformedResponse(failure.description)
+        }
+    }
+
+    private static func map(_ error: any Error) -> any Error {
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain else { return APIError.unreachable(firstLine(nsError.localizedDescription)) }
+        switch nsError.code {
+        case NSURLErrorTimedOut: return APIError.timedOut
+        case NSURLErrorCancelled: return CancellationError()
+        case NSURLErrorUnsupportedURL, NSURLErrorHTTPTooManyRedirects:
+            return APIError.unreachable("the server sent the request somewhere this app does not follow")
+        default: return APIError.unreachable(firstLine(nsError.localizedDescription))
+        }
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        String(text.split(whereSeparator: \.isNewline).first ?? "")
+    }
+}
+
+/// The data task of a request, so cancelling the Swift task (or the deadline) cancels it.
+private final class TaskBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+    private var didExpire = false
+
+    var expired: Bool { lock.withLock { didExpire } }
+
+    func set(_ task: URLSessionDataTask) {
+        let cancelNow = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        if cancelNow { task.cancel() }
+    }
+
+    func expire() {
+        lock.withLock { didExpire = true }
+        cancel()
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}
