@@ -18,6 +18,7 @@ public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchec
     }
 
     public func character(id: Int, refresh: Bool) async throws -> CharacterModel {
+        if let pageError { throw pageError }
         guard let character = characters[id] else { throw CharacterRepositoryError.notFound(id: id) }
         return character
     }

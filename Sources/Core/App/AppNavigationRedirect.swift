@@ -8,8 +8,23 @@ public struct AppNavigationRedirect: NavigationRedirectContract {
         case let home as HomeOutgoingNavigation:
             switch home {
             case .characters: CharacterIncomingNavigation.list
+            case .episodes: EpisodeIncomingNavigation.list
+            case .locations: LocationIncomingNavigation.list
             // Left unconnected on purpose: the user sees the NotFound fallback.
-            case .locations: nil
+            case .unconnected: nil
+            }
+        case let character as CharacterOutgoingNavigation:
+            switch character {
+            case .episode(let id): EpisodeIncomingNavigation.detail(identifier: id)
+            case .location(let id): LocationIncomingNavigation.detail(identifier: id)
+            }
+        case let episode as EpisodeOutgoingNavigation:
+            switch episode {
+            case .character(let id): CharacterIncomingNavigation.detail(identifier: id)
+            }
+        case let location as LocationOutgoingNavigation:
+            switch location {
+            case .character(let id): CharacterIncomingNavigation.detail(identifier: id)
             }
         default:
             nil

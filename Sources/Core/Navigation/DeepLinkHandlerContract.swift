@@ -84,6 +84,14 @@ public enum DeepLink {
         return Parsed(host: hostPart.lowercased(), path: path, url: url)
     }
 
+    /// A record id in a link: a positive decimal of at most nine digits ("+1", "0x1",
+    /// "1e3" are not ids). Saved files accept the same ids.
+    public static func identifier(_ text: String) -> Int? {
+        guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let id = Int(text), id > 0 else { return nil }
+        return id
+    }
+
     /// Path components of a parsed link's URL (decoded strictly, empty parts dropped).
     public static func pathComponents(of url: URL) -> [String] {
         parse(url.absoluteString)?.path ?? []

@@ -12,6 +12,20 @@ public struct ListPage<Item: Sendable>: Sendable {
     }
 }
 
+/// The first page's state.
+public enum PagedListPhase: Equatable, Sendable {
+    case loading
+    case loaded
+    case failed(String)
+}
+
+/// The state of the page after the loaded ones.
+public enum PagedListMoreState: Equatable, Sendable {
+    case idle
+    case loading
+    case failed(String)
+}
+
 /// The state machine of a list loaded page by page, shared by every feature's list
 /// screen: the first page, pages loaded as the selection nears the end, going to the
 /// very end (loading what it needs), refresh and retry. What it keeps through a reload:
@@ -19,17 +33,8 @@ public struct ListPage<Item: Sendable>: Sendable {
 /// - a failed refresh keeps the rows it had and says so in `refreshFailure`;
 /// - a result that arrives after the user moved keeps their selection, by item id.
 public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int {
-    public enum Phase: Equatable {
-        case loading
-        case loaded
-        case failed(String)
-    }
-
-    public enum MoreState: Equatable {
-        case idle
-        case loading
-        case failed(String)
-    }
+    public typealias Phase = PagedListPhase
+    public typealias MoreState = PagedListMoreState
 
     /// What the list reports (the screen's tracker turns it into its own events).
     public enum Event: Equatable {

@@ -10,11 +10,28 @@ import Testing
     private static func expectedTarget(of destination: HomeOutgoingNavigation) -> AnyNavigation? {
         switch destination {
         case .characters: AnyNavigation(CharacterIncomingNavigation.list)
-        case .locations: nil
+        case .episodes: AnyNavigation(EpisodeIncomingNavigation.list)
+        case .locations: AnyNavigation(LocationIncomingNavigation.list)
+        case .unconnected: nil
         }
     }
 
-    private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .locations]
+    private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .episodes, .locations, .unconnected]
+
+    @Test(arguments: [
+        (AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 1)), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1))),
+        (AnyNavigation(CharacterOutgoingNavigation.location(identifier: 3)), AnyNavigation(LocationIncomingNavigation.detail(identifier: 3))),
+        (AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 2)), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))),
+        (AnyNavigation(LocationOutgoingNavigation.character(identifier: 38)), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 38))),
+    ])
+    func featuresReachEachOtherOnlyThroughTheTable(_ outgoing: AnyNavigation, _ incoming: AnyNavigation) throws {
+        // When
+        let destination = try #require(outgoing.wrapped as? any OutgoingNavigationContract)
+        let target = try #require(redirect.redirect(destination))
+
+        // Then
+        #expect(AnyNavigation(target) == incoming)
+    }
 
     @Test(arguments: homeOutgoingCases)
     func everyHomeOutgoingCaseMapsAsDecided(_ destination: HomeOutgoingNavigation) {
@@ -33,9 +50,9 @@ import Testing
         #expect(target as? CharacterIncomingNavigation == .list)
     }
 
-    @Test func locationsIsLeftUnconnected() {
+    @Test func theDeliberatelyUnconnectedDestinationIsLeftUnconnected() {
         // When
-        let target = redirect.redirect(HomeOutgoingNavigation.locations)
+        let target = redirect.redirect(HomeOutgoingNavigation.unconnected)
 
         // Then
         #expect(target == nil)

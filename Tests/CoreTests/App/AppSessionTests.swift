@@ -79,7 +79,7 @@ import TestSupport
         session.start()
         session.open(url: "challenge://home/about")
         let sheet = try #require(session.coordinator.sheet)
-        sheet.coordinator.navigate(to: HomeOutgoingNavigation.locations)
+        sheet.coordinator.navigate(to: HomeOutgoingNavigation.unconnected)
 
         // When
         let outcome = session.back()

@@ -74,7 +74,7 @@ import TestSupport
     @Test func detailsAndNotFoundAreRestoredInOrder() {
         let session = makeSession()
         session.open(url: "challenge://character/detail/7")
-        session.coordinator.navigate(to: HomeOutgoingNavigation.locations)
+        session.coordinator.navigate(to: HomeOutgoingNavigation.unconnected)
         let restored = makeSession()
         restored.restore(session.savedNavigation(), log: MemoryLog())
         #expect(restored.breadcrumb.map(\.title) == ["Home", "Characters", "Character 7", "Not Found"])

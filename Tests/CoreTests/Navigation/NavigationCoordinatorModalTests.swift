@@ -55,7 +55,7 @@ import Testing
 
     @Test func presentUnconnectedOutgoingShowsNotFound() {
         // When
-        coordinator.present(HomeOutgoingNavigation.locations, style: .sheet())
+        coordinator.present(HomeOutgoingNavigation.unconnected, style: .sheet())
 
         // Then
         #expect(coordinator.sheet?.navigation.destination == AnyNavigation(UnknownNavigation.notFound))

@@ -48,7 +48,7 @@ import Testing
 
     @Test func outgoingWithoutRedirectBecomesNotFound() {
         // When
-        coordinator.navigate(to: HomeOutgoingNavigation.locations)
+        coordinator.navigate(to: HomeOutgoingNavigation.unconnected)
 
         // Then
         #expect(coordinator.path == [AnyNavigation(UnknownNavigation.notFound)])
@@ -163,7 +163,7 @@ import Testing
 
     @Test func resetRedirectsOutgoingDestinations() {
         // When
-        coordinator.reset(path: [AnyNavigation(HomeOutgoingNavigation.characters), AnyNavigation(HomeOutgoingNavigation.locations)])
+        coordinator.reset(path: [AnyNavigation(HomeOutgoingNavigation.characters), AnyNavigation(HomeOutgoingNavigation.unconnected)])
 
         // Then
         #expect(coordinator.path == [AnyNavigation(CharacterIncomingNavigation.list), AnyNavigation(UnknownNavigation.notFound)])

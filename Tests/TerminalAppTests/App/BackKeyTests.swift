@@ -23,7 +23,7 @@ import Testing
     @Test func backOnADetailInsideACoverPopsInsideTheCover() {
         // Given a detail pushed on the list inside a cover over the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .enter, .enter, .enter)
+        app.press(.down, .down, .down, .enter, .enter, .enter)
         #expect(app.session.layers.count == 3)
         #expect(app.deepestPath.count == 1)
 
@@ -40,7 +40,7 @@ import Testing
     @Test func backOnAModalsRootScreenDismissesTheModal() {
         // Given the About sheet, with nothing pushed inside it
         let app = AppHarness()
-        app.press(.down, .down, .enter)
+        app.press(.down, .down, .down, .enter)
         #expect(app.session.layers.count == 2)
 
         // When Back is pressed
@@ -56,7 +56,7 @@ import Testing
     @Test func backWithNestedModalsClosesOnlyTheDeepest() {
         // Given a cover presented from inside the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .enter, .enter)
+        app.press(.down, .down, .down, .enter, .enter)
         #expect(app.session.layers.count == 3)
 
         // When Back is pressed

@@ -22,7 +22,7 @@ import Testing
     @Test func aClickOutsideASheetsBoxChangesNothing() {
         // Given the About sheet at its medium detent, Home visible above it
         let app = AppHarness()
-        app.press(.down, .down, .enter)
+        app.press(.down, .down, .down, .enter)
         let before = app.frame
 
         // When Home's Characters row, above the sheet, is clicked
@@ -49,12 +49,12 @@ import Testing
         #expect(app.lines[0] == " Home › Characters › Summer Smith")
     }
 
-    @Test func clickingHomesLocationsRowSelectsItAndASecondClickOpensNotFound() throws {
+    @Test func clickingHomesEpisodesRowSelectsItAndASecondClickOpensTheEpisodes() throws {
         // Given Home
         let app = AppHarness()
-        let row = try #require(app.row(containing: "Locations"))
+        let row = try #require(app.row(containing: "Episodes"))
 
-        // When the Locations row is clicked once
+        // When the Episodes row is clicked once
         app.press(.click(x: 5, y: row))
 
         // Then it is selected, nothing opened
@@ -64,10 +64,10 @@ import Testing
         // When it is clicked again
         app.press(.click(x: 5, y: row))
 
-        // Then the unconnected destination shows Not Found
+        // Then the episode list opens, through the app layer's redirect
         #expect(app.session.coordinator.path.count == 1)
-        #expect(app.lines[0] == " Home › Not Found")
-        #expect(app.frame.contains("No feature of this app answers that destination."))
+        #expect(app.lines[0] == " Home › Episodes")
+        #expect(app.frame.contains("Pilot"))
     }
 
     @Test func clickingAFilterFieldFocusesIt() throws {
@@ -130,11 +130,12 @@ import Testing
         let app = AppHarness()
         #expect(helpRows(app).contains { $0.keys == "click" })
 
-        // When a character's detail (no rows to click) is in front
-        app.press(.enter, .enter)
+        // When Not Found (no rows to click) is in front
+        app.session.open(url: "challenge://nowhere")
+        app.press(.resize)
 
         // Then help says nothing about clicks
-        #expect(app.lines[0].hasSuffix("Rick Sanchez"))
+        #expect(app.lines[0].hasSuffix("Not Found"))
         #expect(!helpRows(app).contains { $0.keys == "click" })
     }
 }

@@ -4,17 +4,21 @@ public struct CharacterContainer {
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
+    private let episodes: LinkedRecords
 
+    /// `episodes` answers with the episodes of the ids it is given (none, when not wired).
     public init(
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
-        recentSearches: any RecentSearchesStoreContract
+        recentSearches: any RecentSearchesStoreContract,
+        episodes: LinkedRecords = .none
     ) {
         self.repository = repository
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
+        self.episodes = episodes
     }
 
     public func makeList(navigator: any NavigatorContract) -> CharacterListViewModel {
@@ -33,7 +37,8 @@ public struct CharacterContainer {
             navigator: CharacterDetailNavigator(navigator: navigator),
             tracker: CharacterDetailTracker(tracker: tracker),
             repository: repository,
-            scheduler: scheduler
+            scheduler: scheduler,
+            episodes: episodes
         )
     }
 

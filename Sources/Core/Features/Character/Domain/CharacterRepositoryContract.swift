@@ -13,6 +13,18 @@ public protocol CharacterRepositoryContract: Sendable {
     func characters(ids: [Int]) async throws -> [CharacterModel]
 }
 
+extension CharacterRepositoryContract {
+    /// The characters with these ids at once, when every one of them is at hand.
+    public func cachedCharacters(ids: [Int]) -> [CharacterModel]? {
+        var found: [CharacterModel] = []
+        for id in ids {
+            guard let character = cachedCharacter(id: id) else { return nil }
+            found.append(character)
+        }
+        return found
+    }
+}
+
 /// Why characters could not be had; the message says what happened in a line.
 public enum CharacterRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(id: Int)

@@ -24,10 +24,8 @@ public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
         }
     }
 
-    /// A positive decimal id of at most nine digits ("+1", "0x1", "1e3" are not ids).
+    /// A positive decimal id of at most nine digits (`DeepLink.identifier`).
     static func identifier(_ text: String) -> Int? {
-        guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let id = Int(text), id > 0 else { return nil }
-        return id
+        DeepLink.identifier(text)
     }
 }

@@ -10,7 +10,7 @@ public struct AboutNavigator: AboutNavigatorContract {
     }
 
     public func openUnconnectedScreen() {
-        navigator.navigate(to: HomeOutgoingNavigation.locations)
+        navigator.navigate(to: HomeOutgoingNavigation.unconnected)
     }
 
     public func close() {

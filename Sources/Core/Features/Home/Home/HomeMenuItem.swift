@@ -1,12 +1,14 @@
 /// The entries of Home's menu, in order.
 public enum HomeMenuItem: CaseIterable, Sendable {
     case characters
+    case episodes
     case locations
     case about
 
     public var title: String {
         switch self {
         case .characters: "Characters"
+        case .episodes: "Episodes"
         case .locations: "Locations"
         case .about: "About"
         }
@@ -15,7 +17,8 @@ public enum HomeMenuItem: CaseIterable, Sendable {
     public var detail: String {
         switch self {
         case .characters: "Browse the show's characters"
-        case .locations: "Not connected to any feature: shows the NotFound fallback"
+        case .episodes: "Every episode, and who is in it"
+        case .locations: "Every place, and who lives there"
         case .about: "What this app demonstrates (a sheet)"
         }
     }

@@ -13,6 +13,10 @@ public struct HomeNavigator: HomeNavigatorContract {
         navigator.navigate(to: HomeOutgoingNavigation.characters)
     }
 
+    public func openEpisodes() {
+        navigator.navigate(to: HomeOutgoingNavigation.episodes)
+    }
+
     public func openLocations() {
         navigator.navigate(to: HomeOutgoingNavigation.locations)
     }

@@ -29,6 +29,7 @@ public final class HomeViewModel: ScreenViewModelContract {
         tracker.track(.menuItemSelected(item.title))
         switch item {
         case .characters: navigator.openCharacters()
+        case .episodes: navigator.openEpisodes()
         case .locations: navigator.openLocations()
         case .about: navigator.openAbout()
         }

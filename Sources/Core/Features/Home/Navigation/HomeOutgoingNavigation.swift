@@ -2,6 +2,11 @@
 public enum HomeOutgoingNavigation: OutgoingNavigationContract {
     /// The character list.
     case characters
-    /// Deliberately connected to nothing, to show the NotFound fallback at work.
+    /// The episode list.
+    case episodes
+    /// The location list.
     case locations
+    /// Deliberately connected to nothing (About's "Push a screen nothing is connected
+    /// to"), to show the Not Found fallback at work.
+    case unconnected
 }

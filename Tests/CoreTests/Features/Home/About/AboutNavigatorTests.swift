@@ -27,7 +27,7 @@ import TestSupport
         sut.openUnconnectedScreen()
 
         // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.locations)])
+        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.unconnected)])
         #expect(navigator.presentedModals.isEmpty)
     }
 

@@ -31,7 +31,7 @@ import TestSupport
         viewModel.didSelect()
 
         // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.locations)])
+        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.unconnected)])
     }
 
     @Test func closeDismisses() {

@@ -30,6 +30,18 @@ import TestSupport
         #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.locations)])
     }
 
+    @Test func openingEpisodesAsksForHomesOutgoingEpisodes() {
+        // Given
+        let navigator = NavigatorMock()
+        let sut = HomeNavigator(navigator: navigator)
+
+        // When
+        sut.openEpisodes()
+
+        // Then
+        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.episodes)])
+    }
+
     @Test func openingAboutPresentsItAsAResizableSheet() {
         // Given
         let navigator = NavigatorMock()

@@ -25,6 +25,14 @@ import TestSupport
         #expect(navigator.presentedModals.isEmpty)
     }
 
+    @Test func selectingEpisodesUsesTheOutgoingEpisodesDestination() throws {
+        // When
+        try select(.episodes)
+
+        // Then
+        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.episodes)])
+    }
+
     @Test func selectingLocationsUsesTheOutgoingLocationsDestination() throws {
         // When
         try select(.locations)

@@ -1,4 +1,5 @@
-/// Where a character's detail can send the user.
 public protocol CharacterDetailNavigatorContract {
     func goBack()
+    func openEpisode(identifier: Int)
+    func openLocation(identifier: Int)
 }

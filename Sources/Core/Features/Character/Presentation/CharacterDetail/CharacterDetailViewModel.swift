@@ -1,31 +1,47 @@
-/// One character, loaded by id.
-public final class CharacterDetailViewModel: ScreenViewModelContract {
+/// One character, loaded by id: its fields, its places and its episodes as links.
+public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     public enum Phase: Equatable {
         case loading
         case loaded(CharacterModel)
         case failed(String)
     }
 
+    /// The detail's link sections, in order.
+    private enum Section: Int {
+        case places, episodes
+    }
+
     public let identifier: Int
     public private(set) var phase: Phase = .loading
+    /// A refresh that failed while the character was shown: it stays, this says why.
+    public private(set) var refreshFailure: String?
+    public let detail: LinkedDetail
     private let navigator: any CharacterDetailNavigatorContract
     private let tracker: any CharacterDetailTrackerContract
     private let repository: any CharacterRepositoryContract
+    private let episodes: LinkedRecords
     private let scheduler: any SchedulerContract
     private var load: Cancellable?
+    private let episodeLoad: Load<[LinkedRecord]>
+    private var canRetry = false
 
+    /// `episodes` answers with the episodes of the ids it is given (the app layer knows them).
     public init(
         identifier: Int,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
         repository: any CharacterRepositoryContract,
-        scheduler: any SchedulerContract
+        scheduler: any SchedulerContract,
+        episodes: LinkedRecords = .none
     ) {
         self.identifier = identifier
         self.navigator = navigator
         self.tracker = tracker
         self.repository = repository
         self.scheduler = scheduler
+        self.episodes = episodes
+        episodeLoad = Load(scheduler: scheduler)
+        detail = LinkedDetail(title: "Character #\(identifier)")
     }
 
     public var title: String {
@@ -33,7 +49,7 @@ public final class CharacterDetailViewModel: ScreenViewModelContract {
         return "Character #\(identifier)"
     }
 
-    public var isBusy: Bool { load != nil }
+    public var isBusy: Bool { load != nil || episodeLoad.isBusy }
 
     public func didAppear() {
         tracker.track(.screenViewed(id: identifier))
@@ -43,6 +59,7 @@ public final class CharacterDetailViewModel: ScreenViewModelContract {
     public func didDisappear() {
         load?.cancel()
         load = nil
+        episodeLoad.cancel()
     }
 
     public func didTapRefresh() {
@@ -50,8 +67,12 @@ public final class CharacterDetailViewModel: ScreenViewModelContract {
         fetch(refresh: true)
     }
 
+    /// Retries a failure that can pass; a definite answer ("no such character") is not retried.
     public func didTapRetry() {
-        guard case .failed = phase else { return }
+        guard canRetry, case .failed = phase else {
+            if refreshFailure != nil { didTapRefresh() }
+            return
+        }
         tracker.track(.retry(id: identifier))
         fetch(refresh: true)
     }
@@ -60,14 +81,25 @@ public final class CharacterDetailViewModel: ScreenViewModelContract {
         navigator.goBack()
     }
 
+    /// Opens the selected place or episode.
+    public func didActivateLink() {
+        guard let (section, link) = detail.selectedLink else { return }
+        switch Section(rawValue: section) {
+        case .places: navigator.openLocation(identifier: link.id)
+        case .episodes: navigator.openEpisode(identifier: link.id)
+        case nil: break
+        }
+    }
+
     private func fetch(refresh: Bool) {
         load?.cancel()
         load = nil
         if !refresh, let character = repository.cachedCharacter(id: identifier) {
-            phase = .loaded(character)
+            show(character)
             return
         }
-        phase = .loading
+        if case .loaded = phase {} else { phase = .loading }
+        detail.startLoading()
         let repository = self.repository
         let identifier = self.identifier
         load = scheduler.run({ try await repository.character(id: identifier, refresh: refresh) }) { [weak self] result in
@@ -75,12 +107,69 @@ public final class CharacterDetailViewModel: ScreenViewModelContract {
             load = nil
             switch result {
             case .success(let character):
-                phase = .loaded(character)
+                refreshFailure = nil
+                show(character)
             case .failure(let error):
                 let message = String(describing: error)
-                phase = .failed(message)
                 tracker.track(.loadFailed(id: identifier, message: message))
+                canRetry = (error as? CharacterRepositoryError)?.isTransient ?? true
+                if case .loaded = phase {
+                    refreshFailure = message
+                } else {
+                    phase = .failed(message)
+                }
+                detail.fail(message, canRetry: canRetry)
             }
         }
+    }
+
+    private func show(_ character: CharacterModel) {
+        phase = .loaded(character)
+        var fields: [(label: String, value: String)] = [("Status", character.status), ("Species", character.species)]
+        if !character.type.isEmpty { fields.append(("Type", character.type)) }
+        fields.append(("Gender", character.gender))
+        // A place without an id (an "unknown" origin) is a field; a known one is a link.
+        let places = [("origin", character.origin), ("location", character.location)]
+        var placeLinks: [LinkedRecord] = []
+        for (role, place) in places {
+            if let id = place.id {
+                placeLinks.append(LinkedRecord(id: id, title: place.name, detail: role))
+            } else {
+                fields.append((role == "origin" ? "Origin" : "Location", place.name))
+            }
+        }
+        fields += [("Created", Self.day(of: character.created)), ("ID", String(character.id))]
+        let episodeSection = LinkedDetail.Section(
+            heading: "Episodes (\(character.episodeCount))",
+            note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…"
+        )
+        detail.show(title: character.name, fields: fields, sections: [
+            LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil),
+            episodeSection,
+        ])
+        loadEpisodes(character.episodeIDs)
+    }
+
+    private func loadEpisodes(_ ids: [Int]) {
+        episodeLoad.cancel()
+        guard !ids.isEmpty else { return }
+        episodeLoad.start(ids, from: episodes) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let links):
+                detail.update(section: Section.episodes.rawValue, links: links, note: links.isEmpty ? "No episode found." : nil)
+            case .failure(let error):
+                detail.update(section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
+            }
+        }
+    }
+
+    /// "2017-11-04T18:48:46.250Z" shows as its day; anything else as it is.
+    static func day(of created: String) -> String {
+        let prefix = created.prefix(10)
+        let isDay = prefix.count == 10 && prefix.enumerated().allSatisfy { index, character in
+            index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
+        }
+        return isDay ? String(prefix) : created
     }
 }

@@ -59,9 +59,11 @@ import TestSupport
     }
 
     @Test func aFailedLoadCanBeRetried() async {
-        // Given
+        // Given a failure that can pass
+        repository.pageError = CharacterRepositoryError.timedOut
         viewModel.didAppear()
         await scheduler.settle(until: { isSettled })
+        repository.pageError = nil
         repository.characters[7] = .stub(id: 7)
 
         // When
@@ -71,6 +73,21 @@ import TestSupport
         // Then
         #expect(viewModel.phase == .loaded(.stub(id: 7)))
         #expect(tracker.events(of: CharacterDetailEvent.self).contains(.retry(id: 7)))
+    }
+
+    @Test func aDefiniteAnswerIsNotRetried() async {
+        // Given "there is no character #7", a 404 that will not change
+        viewModel.didAppear()
+        await scheduler.settle(until: { isSettled })
+        #expect(viewModel.phase == .failed("There is no character #7."))
+
+        // When retry is asked for anyway
+        viewModel.didTapRetry()
+
+        // Then nothing is tried again, and the screen offers no retry
+        #expect(!viewModel.isBusy)
+        #expect(!tracker.names.contains("character_detail_retry"))
+        #expect(viewModel.detail.phase == .failed("There is no character #7.", canRetry: false))
     }
 
     @Test func retryWhenLoadedDoesNothing() {

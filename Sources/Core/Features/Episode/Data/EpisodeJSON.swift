@@ -1,0 +1,31 @@
+/// An episode object as the public API writes it, read with `JSONReader`; the documents
+/// around it (page, array, catalog) are `JSONRecords`'.
+enum EpisodeJSON {
+    private static let keys = JSONKeys(["id", "name", "air_date", "episode", "characters"])
+
+    static func read(_ reader: inout JSONReader) throws -> EpisodeModel {
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("expected an episode object") }
+        let start = reader.index
+        var id: Int?, name: String?, airDate: String?, code: String?, characters: [Int]?
+        try reader.readObject(keys: keys) { reader, key in
+            switch key {
+            case 0: id = try reader.readInteger(field: "id")
+            case 1: name = try reader.readString(field: "name")
+            case 2: airDate = try reader.readString(field: "air_date")
+            case 3: code = try reader.readString(field: "episode")
+            case 4: characters = try reader.readLinkedIDs(field: "characters")
+            default: try reader.skipValue()
+            }
+        }
+        guard let id, let name else {
+            throw JSONReader.Failure(description: "an episode needs \"id\" and \"name\" (the object at byte \(start))")
+        }
+        return EpisodeModel(id: id, name: name, airDate: airDate ?? "", code: code ?? "", characterIDs: characters ?? [])
+    }
+
+    /// The episodes of a catalog file's bytes; nil when the catalog has none.
+    static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> [EpisodeModel]? {
+        try JSONRecords.catalog(bytes, key: "episodes", read)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where episodes come from, for each way the app gets its data.
+public enum EpisodeSource {
+    public static func embedded() -> any RecordSourceContract<EpisodeModel> {
+        do {
+            let episodes = try Data(EmbeddedEpisodesJSON.text.utf8).withUnsafeBytes { try JSONRecords.array($0, EpisodeJSON.read) }
+            return local(episodes)
+        } catch {
+            // The text is part of the source and covered by a test; failing here is a build defect.
+            preconditionFailure("embedded episodes are malformed: \(error)")
+        }
+    }
+
+    /// A catalog file's episodes; none when it has none (older forms hold characters only).
+    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> any RecordSourceContract<EpisodeModel> {
+        local(try EpisodeJSON.catalog(bytes) ?? [])
+    }
+
+    public static func server(_ client: APIClient) -> any RecordSourceContract<EpisodeModel> {
+        RemoteRecords(client: client, resource: "episode", noun: "episode", readRecord: EpisodeJSON.read)
+    }
+
+    private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
+        LocalRecords(episodes, noun: "episode") { $0.name }
+    }
+}

@@ -1,0 +1,37 @@
+/// Builds the Episode feature's screens with their specific navigators and trackers.
+public struct EpisodeContainer {
+    private let source: any RecordSourceContract<EpisodeModel>
+    private let cast: LinkedRecords
+    private let scheduler: any SchedulerContract
+    private let tracker: any TrackerContract
+    private let recentSearches: any RecentSearchesStoreContract
+
+    /// `cast` answers with the characters of the ids it is given.
+    public init(
+        source: any RecordSourceContract<EpisodeModel>,
+        cast: LinkedRecords,
+        scheduler: any SchedulerContract,
+        tracker: any TrackerContract,
+        recentSearches: any RecentSearchesStoreContract
+    ) {
+        self.source = source
+        self.cast = cast
+        self.scheduler = scheduler
+        self.tracker = tracker
+        self.recentSearches = recentSearches
+    }
+
+    public func makeList(navigator: any NavigatorContract) -> EpisodeListViewModel {
+        EpisodeListViewModel(
+            source: source, navigator: EpisodeListNavigator(navigator: navigator), tracker: EpisodeListTracker(tracker: tracker),
+            scheduler: scheduler, recentSearches: recentSearches
+        )
+    }
+
+    public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> EpisodeDetailViewModel {
+        EpisodeDetailViewModel(
+            identifier: identifier, source: source, cast: cast, navigator: EpisodeDetailNavigator(navigator: navigator),
+            tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
+        )
+    }
+}

@@ -1,0 +1,3 @@
+public protocol EpisodeDetailNavigatorContract {
+    func openCharacter(identifier: Int)
+}

@@ -1,0 +1,2 @@
+public typealias EpisodeDetailTracker = ScreenTracker<EpisodeDetailEvent>
+extension ScreenTracker: EpisodeDetailTrackerContract where Event == EpisodeDetailEvent {}

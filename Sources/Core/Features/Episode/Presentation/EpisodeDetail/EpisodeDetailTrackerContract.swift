@@ -1,0 +1,3 @@
+public protocol EpisodeDetailTrackerContract {
+    func track(_ event: EpisodeDetailEvent)
+}

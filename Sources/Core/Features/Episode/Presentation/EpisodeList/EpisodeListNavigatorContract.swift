@@ -1,0 +1,3 @@
+public protocol EpisodeListNavigatorContract {
+    func openDetail(identifier: Int)
+}

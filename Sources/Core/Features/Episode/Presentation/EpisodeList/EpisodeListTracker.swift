@@ -1,0 +1,2 @@
+public typealias EpisodeListTracker = ScreenTracker<EpisodeListEvent>
+extension ScreenTracker: EpisodeListTrackerContract where Event == EpisodeListEvent {}

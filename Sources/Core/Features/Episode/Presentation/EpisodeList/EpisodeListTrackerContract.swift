@@ -1,0 +1,3 @@
+public protocol EpisodeListTrackerContract {
+    func track(_ event: EpisodeListEvent)
+}

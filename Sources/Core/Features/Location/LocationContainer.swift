@@ -1,0 +1,37 @@
+/// Builds the Location feature's screens with their specific navigators and trackers.
+public struct LocationContainer {
+    private let source: any RecordSourceContract<LocationModel>
+    private let residents: LinkedRecords
+    private let scheduler: any SchedulerContract
+    private let tracker: any TrackerContract
+    private let recentSearches: any RecentSearchesStoreContract
+
+    /// `residents` answers with the characters of the ids it is given.
+    public init(
+        source: any RecordSourceContract<LocationModel>,
+        residents: LinkedRecords,
+        scheduler: any SchedulerContract,
+        tracker: any TrackerContract,
+        recentSearches: any RecentSearchesStoreContract
+    ) {
+        self.source = source
+        self.residents = residents
+        self.scheduler = scheduler
+        self.tracker = tracker
+        self.recentSearches = recentSearches
+    }
+
+    public func makeList(navigator: any NavigatorContract) -> LocationListViewModel {
+        LocationListViewModel(
+            source: source, navigator: LocationListNavigator(navigator: navigator), tracker: LocationListTracker(tracker: tracker),
+            scheduler: scheduler, recentSearches: recentSearches
+        )
+    }
+
+    public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> LocationDetailViewModel {
+        LocationDetailViewModel(
+            identifier: identifier, source: source, residents: residents, navigator: LocationDetailNavigator(navigator: navigator),
+            tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
+        )
+    }
+}

@@ -1,0 +1,20 @@
+/// The Location feature: every location, and who lives there.
+public struct LocationFeature: FeatureContract {
+    private let container: LocationContainer
+
+    public init(container: LocationContainer) {
+        self.container = container
+    }
+
+    public var deepLinkHandler: (any DeepLinkHandlerContract)? { LocationDeepLinkHandler() }
+    public var destinationArchive: (any DestinationArchiveContract)? { LocationDestinationArchive() }
+    public var mainDestination: any IncomingNavigationContract { LocationIncomingNavigation.list }
+
+    public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
+        switch destination.wrapped as? LocationIncomingNavigation {
+        case .list: container.makeList(navigator: context.navigator)
+        case .detail(let identifier): container.makeDetail(identifier: identifier, navigator: context.navigator)
+        case nil: nil
+        }
+    }
+}

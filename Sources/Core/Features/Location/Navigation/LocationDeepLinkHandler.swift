@@ -1,0 +1,21 @@
+import Foundation
+
+/// `challenge://location/list` and `challenge://location/detail/{id}`; a detail sits on the list.
+public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
+    public let host = "location"
+
+    public init() {}
+
+    public func resolve(_ url: URL) -> DeepLinkDestination? {
+        guard handles(url) else { return nil }
+        switch DeepLink.pathComponents(of: url) {
+        case ["list"]:
+            return DeepLinkDestination(stack: [LocationIncomingNavigation.list])
+        case let parts where parts.count == 2 && parts[0] == "detail":
+            guard let id = DeepLink.identifier(parts[1]) else { return nil }
+            return DeepLinkDestination(stack: [LocationIncomingNavigation.list, LocationIncomingNavigation.detail(identifier: id)])
+        default:
+            return nil
+        }
+    }
+}

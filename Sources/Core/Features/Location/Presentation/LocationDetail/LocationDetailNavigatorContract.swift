@@ -1,0 +1,3 @@
+public protocol LocationDetailNavigatorContract {
+    func openCharacter(identifier: Int)
+}

@@ -1,0 +1,2 @@
+public typealias LocationDetailTracker = ScreenTracker<LocationDetailEvent>
+extension ScreenTracker: LocationDetailTrackerContract where Event == LocationDetailEvent {}

@@ -1,0 +1,3 @@
+public protocol LocationDetailTrackerContract {
+    func track(_ event: LocationDetailEvent)
+}

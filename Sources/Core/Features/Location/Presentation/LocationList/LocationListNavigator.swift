@@ -1,0 +1,11 @@
+public struct LocationListNavigator: LocationListNavigatorContract {
+    private let navigator: any NavigatorContract
+
+    public init(navigator: any NavigatorContract) {
+        self.navigator = navigator
+    }
+
+    public func openDetail(identifier: Int) {
+        navigator.navigate(to: LocationIncomingNavigation.detail(identifier: identifier))
+    }
+}

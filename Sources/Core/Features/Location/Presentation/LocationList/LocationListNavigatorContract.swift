@@ -1,0 +1,3 @@
+public protocol LocationListNavigatorContract {
+    func openDetail(identifier: Int)
+}

@@ -1,0 +1,2 @@
+public typealias LocationListTracker = ScreenTracker<LocationListEvent>
+extension ScreenTracker: LocationListTrackerContract where Event == LocationListEvent {}

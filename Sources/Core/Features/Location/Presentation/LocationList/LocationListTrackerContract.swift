@@ -1,0 +1,3 @@
+public protocol LocationListTrackerContract {
+    func track(_ event: LocationListEvent)
+}

@@ -1,0 +1,198 @@
+/// The state of a detail screen: one record's fields, and the records it links to as
+/// selectable rows (an episode's cast, a location's residents, a character's episodes
+/// and places). Loading, failure (kept beside what was shown) and selection live here.
+public final class LinkedDetail {
+    public enum Phase: Equatable {
+        case loading
+        case loaded
+        case failed(String, canRetry: Bool)
+    }
+
+    /// A group of links under a heading ("Cast", "Episodes").
+    public struct Section: Equatable {
+        public let heading: String
+        public var links: [LinkedRecord]
+        /// While the links load, or why they could not.
+        public var note: String?
+
+        public init(heading: String, links: [LinkedRecord] = [], note: String? = nil) {
+            self.heading = heading
+            self.links = links
+            self.note = note
+        }
+    }
+
+    public private(set) var phase: Phase = .loading
+    public private(set) var title: String
+    public private(set) var fields: [(label: String, value: String)] = []
+    public private(set) var sections: [Section] = []
+    /// Selection over every section's links, in order; offset over the screen's lines.
+    public var selection = ListState()
+
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Every selectable link, in order.
+    public var links: [LinkedRecord] { sections.flatMap(\.links) }
+
+    /// The selected link and the index of the section it is in.
+    public var selectedLink: (section: Int, link: LinkedRecord)? {
+        var index = selection.selected
+        for (number, section) in sections.enumerated() {
+            if index < section.links.count { return (number, section.links[index]) }
+            index -= section.links.count
+        }
+        return nil
+    }
+
+    public func show(title: String, fields: [(label: String, value: String)], sections: [Section]) {
+        self.title = title
+        self.fields = fields
+        self.sections = sections
+        phase = .loaded
+        selection.select(selection.selected, count: links.count)
+    }
+
+    public func update(section index: Int, links: [LinkedRecord], note: String?) {
+        guard sections.indices.contains(index) else { return }
+        sections[index].links = links
+        sections[index].note = note
+        selection.select(selection.selected, count: self.links.count)
+    }
+
+    /// A failure: with nothing shown yet the screen says it; otherwise what was shown
+    /// stays and the failure is kept beside it.
+    public func fail(_ message: String, canRetry: Bool) {
+        phase = .failed(message, canRetry: canRetry)
+    }
+
+    public func startLoading() {
+        if fields.isEmpty { phase = .loading }
+    }
+
+    public func move(by delta: Int) {
+        selection.move(by: delta, count: links.count)
+    }
+}
+
+/// What a detail screen offers its face: the shared state, and the moves.
+public protocol LinkedDetailScreenContract: ScreenViewModelContract {
+    var detail: LinkedDetail { get }
+    /// Opens the selected link.
+    func didActivateLink()
+    func didTapRefresh()
+    func didTapRetry()
+}
+
+/// Loads something a screen shows: at once when it is at hand, else in the background,
+/// delivering on the event loop. One load at a time; a new one cancels the last.
+public final class Load<Value: Sendable> {
+    private let scheduler: any SchedulerContract
+    private var task: Cancellable?
+
+    public init(scheduler: any SchedulerContract) {
+        self.scheduler = scheduler
+    }
+
+    public var isBusy: Bool { task != nil }
+
+    /// `cached` answers at once when it can; otherwise `load` runs in the background.
+    public func start(
+        cached: () -> Value?,
+        load: @escaping @Sendable () async throws -> Value,
+        deliver: @escaping (Result<Value, any Error>) -> Void
+    ) {
+        cancel()
+        if let value = cached() {
+            deliver(.success(value))
+            return
+        }
+        task = scheduler.run(load) { [weak self] result in
+            self?.task = nil
+            deliver(result)
+        }
+    }
+
+    public func cancel() {
+        task?.cancel()
+        task = nil
+    }
+}
+
+extension Load where Value == [LinkedRecord] {
+    /// The records `ids` link to, from `links`.
+    public func start(_ ids: [Int], from links: LinkedRecords, deliver: @escaping (Result<[LinkedRecord], any Error>) -> Void) {
+        start(cached: { links.cached(ids) }, load: { try await links.load(ids) }, deliver: deliver)
+    }
+}
+
+/// A detail screen for one record of a `RecordSourceContract` (an episode, a location):
+/// the record, then the characters it links to, each shown as soon as it is at hand.
+public final class RecordDetail<Record: Identifiable & Sendable> where Record.ID == Int {
+    public let detail: LinkedDetail
+    private let identifier: Int
+    private let source: any RecordSourceContract<Record>
+    private let links: LinkedRecords
+    private let record: Load<Record>
+    private let linked: Load<[LinkedRecord]>
+
+    public init(identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract) {
+        self.identifier = identifier
+        self.source = source
+        self.links = links
+        record = Load(scheduler: scheduler)
+        linked = Load(scheduler: scheduler)
+        detail = LinkedDetail(title: "\(noun.prefix(1).uppercased() + noun.dropFirst()) #\(identifier)")
+    }
+
+    public var isBusy: Bool { record.isBusy || linked.isBusy }
+
+    /// Loads the record; `show` turns it into the screen's fields and its one section of
+    /// links (heading, ids). `failed` hears a failure, for tracking.
+    public func fetch(
+        refresh: Bool,
+        show: @escaping (Record) -> (fields: [(label: String, value: String)], heading: String, ids: [Int]),
+        failed: @escaping (String) -> Void
+    ) {
+        detail.startLoading()
+        let source = self.source
+        let id = identifier
+        record.start(cached: { refresh ? nil : source.cachedRecord(id: id) }, load: { try await source.record(id: id, refresh: refresh) }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let value):
+                let shown = show(value)
+                let name = (value as? any NamedRecord)?.name ?? detail.title
+                detail.show(title: name, fields: shown.fields, sections: [
+                    LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…"),
+                ])
+                loadLinks(shown.ids)
+            case .failure(let error):
+                let message = String(describing: error)
+                failed(message)
+                detail.fail(message, canRetry: (error as? RecordError)?.isTransient ?? true)
+            }
+        }
+    }
+
+    public func cancel() {
+        record.cancel()
+        linked.cancel()
+    }
+
+    private func loadLinks(_ ids: [Int]) {
+        guard !ids.isEmpty else { return }
+        linked.start(ids, from: links) { [weak self] result in
+            switch result {
+            case .success(let found): self?.detail.update(section: 0, links: found, note: found.isEmpty ? "None found." : nil)
+            case .failure(let error): self?.detail.update(section: 0, links: [], note: "Couldn't load them: \(error)")
+            }
+        }
+    }
+}
+
+/// A record with a name, used as its detail screen's title.
+public protocol NamedRecord {
+    var name: String { get }
+}

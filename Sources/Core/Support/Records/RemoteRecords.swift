@@ -1,0 +1,99 @@
+import Foundation
+
+/// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=`,
+/// `GET {base}/{resource}/{id}` and `GET {base}/{resource}/1,2,3`. What was fetched is
+/// kept in memory; `refresh` skips it.
+public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
+    private let client: APIClient
+    private let resource: String
+    private let noun: String
+    private let readRecord: JSONRecords<Record>.ReadRecord
+    private let lock = NSLock()
+    private var pages: [String: ListPage<Record>] = [:]
+    private var records: [Int: Record] = [:]
+
+    /// `resource` is the path ("episode"); `readRecord` reads one object of it.
+    public init(client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord) {
+        self.client = client
+        self.resource = resource
+        self.noun = noun
+        self.readRecord = readRecord
+    }
+
+    public func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record> {
+        let key = "\(page)|\(name.trimmingWhitespace)"
+        if !refresh, let cached = lock.withLock({ pages[key] }) { return cached }
+        var query = [URLQueryItem(name: "page", value: String(page))]
+        if !name.trimmingWhitespace.isEmpty { query.append(URLQueryItem(name: "name", value: name.trimmingWhitespace)) }
+        let (data, status) = try await get(client.url([resource], query: query))
+        let result: ListPage<Record>
+        switch status {
+        case 200..<300: result = try decode(data) { try JSONRecords.page($0, readRecord) }
+        case 404 where APIClient.isNothingHere(data): result = ListPage(items: [], total: 0, hasNext: false)
+        default: throw RecordError.server(.http(status: status))
+        }
+        lock.withLock {
+            pages[key] = result
+            for record in result.items { records[record.id] = record }
+        }
+        return result
+    }
+
+    public func cachedPage(name: String, page: Int) -> ListPage<Record>? {
+        lock.withLock { pages["\(page)|\(name.trimmingWhitespace)"] }
+    }
+
+    public func record(id: Int, refresh: Bool) async throws -> Record {
+        if !refresh, let cached = lock.withLock({ records[id] }) { return cached }
+        let (data, status) = try await get(client.url([resource, String(id)]))
+        switch status {
+        case 200..<300:
+            let record = try decode(data) { try JSONRecords.one($0, readRecord) }
+            lock.withLock { records[id] = record }
+            return record
+        case 404: throw RecordError.notFound(noun: noun, id: id)
+        default: throw RecordError.server(.http(status: status))
+        }
+    }
+
+    public func cachedRecord(id: Int) -> Record? {
+        lock.withLock { records[id] }
+    }
+
+    public func cachedRecords(ids: [Int]) -> [Record]? {
+        lock.withLock { ids.allSatisfy { records[$0] != nil } ? ids.compactMap { records[$0] } : nil }
+    }
+
+    public func records(ids: [Int]) async throws -> [Record] {
+        let missing = lock.withLock { ids.filter { records[$0] == nil } }
+        if !missing.isEmpty {
+            let (data, status) = try await get(client.url([resource, missing.map(String.init).joined(separator: ",")]))
+            switch status {
+            case 200..<300:
+                // One id is answered as an object, several as an array.
+                let found = missing.count == 1 ? [try decode(data) { try JSONRecords.one($0, readRecord) }]
+                    : try decode(data) { try JSONRecords.array($0, readRecord) }
+                lock.withLock { for record in found { records[record.id] = record } }
+            case 404: break
+            default: throw RecordError.server(.http(status: status))
+            }
+        }
+        return lock.withLock { ids.compactMap { records[$0] } }
+    }
+
+    private func get(_ url: URL) async throws -> (Data, Int) {
+        do {
+            return try await client.get(url)
+        } catch let error as APIError {
+            throw RecordError.server(error)
+        }
+    }
+
+    private func decode<T>(_ data: Data, _ read: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        do {
+            return try APIClient.decode(data, read)
+        } catch let error as APIError {
+            throw RecordError.server(error)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Core
+
+/// The face of any detail screen (a character, an episode, a location): the record's
+/// fields, then its links in sections, selectable and opened with Enter. Content taller
+/// than the screen scrolls with the same keys as a list.
+struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
+    let screen: Screen
+
+    private var detail: LinkedDetail { screen.detail }
+
+    /// One line of the content, and which link it is (if it is one).
+    private enum Line {
+        case title(String)
+        case field(String, String)
+        case heading(String)
+        case note(String)
+        case link(LinkedRecord, index: Int)
+        case blank
+    }
+
+    private var lines: [Line] {
+        var lines: [Line] = [.title(detail.title), .blank]
+        lines += detail.fields.map { .field($0.label, $0.value) }
+        var index = 0
+        for section in detail.sections {
+            lines += [.blank, .heading(section.heading)]
+            if let note = section.note { lines.append(.note(note)) }
+            for link in section.links {
+                lines.append(.link(link, index: index))
+                index += 1
+            }
+        }
+        return lines
+    }
+
+    private var canRetry: Bool {
+        if case .failed(_, let canRetry) = detail.phase { return canRetry }
+        return false
+    }
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        let height = max(context.area.height - 2, 1)
+        var table: [KeyBinding]
+        if detail.links.isEmpty {
+            // Nothing to select: the keys scroll.
+            table = KeyBinding.listMovement(pageSize: height, move: { scroll(by: $0) }, moveTo: { scroll(by: $0 == .top ? Int.min / 2 : Int.max / 2) })
+        } else {
+            table = KeyBinding.listMovement(
+                pageSize: height,
+                move: { detail.move(by: $0) },
+                moveTo: { detail.selection.select($0 == .top ? 0 : detail.links.count - 1, count: detail.links.count) }
+            )
+            table.append(KeyBinding([.enter], "enter", "open") { screen.didActivateLink() })
+        }
+        if case .failed = detail.phase {
+            if canRetry { table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() }) }
+        } else {
+            table.append(KeyBinding([.character("r")], "r", "refresh") { screen.didTapRefresh() })
+        }
+        return table
+    }
+
+    private func scroll(by delta: Int) {
+        let maximum = max(lines.count - 1, 0)
+        detail.selection.offset = min(max(detail.selection.offset + delta, 0), maximum)
+    }
+
+    func layout(area: Rect) {
+        let inner = area.inset(by: 1)
+        let body = inner.height - (failureLine == nil ? 0 : 1)
+        guard body > 0 else { return }
+        let lines = self.lines
+        if !detail.links.isEmpty, let row = lines.firstIndex(where: {
+            if case .link(_, let index) = $0 { return index == detail.selection.selected }
+            return false
+        }) {
+            if row < detail.selection.offset { detail.selection.offset = max(row - 1, 0) }
+            if row >= detail.selection.offset + body { detail.selection.offset = row - body + 1 }
+        }
+        detail.selection.offset = min(detail.selection.offset, max(lines.count - body, 0))
+    }
+
+    /// A failure beside content that is still shown (a refresh that failed).
+    private var failureLine: String? {
+        guard case .failed(let message, _) = detail.phase, !detail.fields.isEmpty else { return nil }
+        return "Couldn't refresh: \(message)"
+    }
+
+    func click(x: Int, y: Int, area: Rect) {
+        let inner = area.inset(by: 1)
+        let top = inner.y + (failureLine == nil ? 0 : 1)
+        let row = detail.selection.offset + (y - top)
+        let lines = self.lines
+        guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return }
+        RowClick.handle(row: index, selected: detail.selection.selected,
+                        select: { detail.selection.select($0, count: detail.links.count) }, open: { screen.didActivateLink() })
+    }
+
+    var clickAction: String? { detail.links.isEmpty ? nil : RowClick.help }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let theme = context.theme
+        let inner = area.inset(by: 1)
+        switch detail.phase {
+        case .loading where detail.fields.isEmpty:
+            canvas.text("\(context.spinner) Loading \(detail.title)\(theme.ellipsis)", x: inner.x, y: inner.y)
+            return nil
+        case .failed(let message, let canRetry) where detail.fields.isEmpty:
+            FailureText(what: "Couldn't load \(detail.title)", message: message,
+                        hint: canRetry ? "Press r to retry, Esc to go back." : "Esc to go back.")
+                .draw(into: &canvas, area: Rect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height), theme: theme)
+            return nil
+        default:
+            break
+        }
+        var y = inner.y
+        if let failure = failureLine {
+            let text = theme.chrome("⚠ ") + failure + (canRetry ? theme.chrome(" — ") + "r to retry" : "")
+            canvas.text(TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y, style: theme.error)
+            y += 1
+        }
+        for line in lines.dropFirst(detail.selection.offset) {
+            guard y < inner.maxY else { break }
+            draw(line, into: &canvas, x: inner.x, y: y, width: inner.width, theme: theme)
+            y += 1
+        }
+        return nil
+    }
+
+    private func draw(_ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme) {
+        switch line {
+        case .title(let text):
+            canvas.text(text, x: x, y: y, maxWidth: width, style: theme.title)
+        case .field(let label, let value):
+            canvas.text(label + ":", x: x, y: y, maxWidth: width, style: .bold)
+            canvas.text(value, x: x + 11, y: y, maxWidth: width - 11)
+        case .heading(let text):
+            canvas.text(text, x: x, y: y, maxWidth: width, style: .bold)
+        case .note(let text):
+            canvas.text("  " + theme.chrome(text), x: x, y: y, maxWidth: width, style: theme.muted)
+        case .link(let link, let index):
+            let selected = index == detail.selection.selected
+            let style = selected ? theme.selection : Style.plain
+            if selected { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
+            canvas.text(selected ? theme.pointer : " ", x: x, y: y, style: style.with(bold: true))
+            let detailWidth = min(TextWidth.of(link.detail), max(width / 3, 0))
+            let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
+            canvas.text(TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y, style: style.with(bold: selected))
+            if detailWidth > 0 {
+                canvas.text(TextWidth.truncate(link.detail, to: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth, y: y,
+                            style: selected ? style : theme.muted)
+            }
+        case .blank:
+            break
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Core
+
+// The Location feature's face: its screens drawn by the shared record list and detail views.
+
+extension LocationListViewModel: TerminalPresentable {
+    var terminalView: any ScreenView {
+        RecordListView(screen: self, columns: [
+            ListColumn("Name", max: 36, min: 10) { $0.name },
+            ListColumn("Type", max: 16) { $0.type },
+            ListColumn("Dimension", max: 28) { $0.dimension },
+        ])
+    }
+}
+
+extension LocationDetailViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { LinkedDetailView(screen: self) }
+}

@@ -1,0 +1,253 @@
+import Core
+
+/// One column of a record list: its heading, its widest and narrowest, and its text.
+struct ListColumn<Record> {
+    let title: String
+    let maxWidth: Int
+    /// Below this, the column is left out (the first column is always kept).
+    let minWidth: Int
+    let value: (Record) -> String
+
+    init(_ title: String, max maxWidth: Int, min minWidth: Int = 6, _ value: @escaping (Record) -> String) {
+        self.title = title
+        self.maxWidth = maxWidth
+        self.minWidth = minWidth
+        self.value = value
+    }
+}
+
+/// The face of any searchable, paged list of records (episodes, locations): a header,
+/// the search line, column headings and rows. A feature's face gives its columns.
+struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
+    let screen: Screen
+    let columns: [ListColumn<Screen.Record>]
+
+    private var pages: PagedList<Screen.Record> { screen.content.pages }
+    private var search: ListSearch { screen.content.search }
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        if search.isFocused { return searchBindings() }
+        var table = KeyBinding.listMovement(
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
+            move: { pages.move(by: $0) },
+            moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
+        )
+        if pages.phase == .loaded, !pages.items.isEmpty {
+            table.append(KeyBinding([.enter], "enter", "open") { screen.didSelect() })
+        }
+        table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
+        if search.isActive {
+            table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
+        }
+        if pages.canRetry {
+            table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() })
+        } else {
+            table.append(KeyBinding([.character("r")], "r", "refresh") { screen.didTapRefresh() })
+        }
+        return table
+    }
+
+    var textInput: ((String) -> Void)? {
+        search.isFocused ? { search.edit(.insert($0)) } : nil
+    }
+
+    private func searchBindings() -> [KeyBinding] {
+        var table: [KeyBinding] = []
+        if search.showsRecent {
+            table += [
+                KeyBinding([.up], "↑↓", "recent") { search.moveRecentSelection(by: -1) },
+                KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
+                KeyBinding([.enter], "enter", "use") { search.pickRecent() },
+                KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
+            ]
+        } else {
+            table += [
+                KeyBinding([.enter], "enter", "search") { search.submit() },
+                KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
+                KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
+            ]
+        }
+        table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
+        return table + KeyBinding.textEditing { search.edit($0) }
+    }
+
+    func layout(area: Rect) {
+        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
+        pages.selection.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: pages.items.count + moreRow)
+    }
+
+    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
+
+    /// Rows below the header, the search line and the column headings.
+    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
+
+    private func rowsArea(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 3, width: area.width, height: Self.visibleRows(in: area))
+    }
+
+    func click(x: Int, y: Int, area: Rect) {
+        guard !search.showsRecent, pages.phase == .loaded else { return }
+        let rows = rowsArea(area)
+        guard rows.contains(x: x, y: y) else { return }
+        let index = pages.selection.offset + (y - rows.y)
+        guard index < pages.items.count else { return }
+        RowClick.handle(row: index, selected: pages.selection.selected, select: { pages.select($0) }, open: { screen.didSelect() })
+    }
+
+    var clickAction: String? { search.showsRecent ? nil : RowClick.help }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let theme = context.theme
+        guard area.height >= 3 else { return nil }
+        drawHeader(into: &canvas, area: area, theme: theme)
+        let cursor = drawSearchLine(into: &canvas, area: area, theme: theme)
+        let rows = rowsArea(area)
+        if search.showsRecent {
+            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
+            return cursor
+        }
+        switch pages.phase {
+        case .loading:
+            canvas.text("\(context.spinner) Loading \(screen.noun)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
+        case .failed(let message):
+            FailureText(what: "Couldn't load \(screen.noun)", message: message, hint: "Press r to retry.").draw(into: &canvas, area: rows, theme: theme)
+        case .loaded where pages.items.isEmpty:
+            let empty = search.applied.isEmpty ? "No \(screen.noun) here." : "No \(screen.noun) match \"\(search.applied)\"."
+            canvas.text(empty, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
+        case .loaded:
+            drawRows(into: &canvas, area: rows, context: context)
+        }
+        return cursor
+    }
+
+    private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        if let failure = rowsFailure {
+            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
+            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
+            return
+        }
+        var header = screen.title
+        if pages.phase == .loaded { header += theme.chrome(" · ") + "\(pages.total) total" }
+        if pages.items.count < pages.total { header += theme.chrome(" · ") + "\(pages.items.count) loaded" }
+        canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+    }
+
+    private var rowsFailure: String? {
+        if let failure = pages.refreshFailure { return "Couldn't refresh: \(failure)" }
+        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(message)" }
+        return nil
+    }
+
+    private func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+        let y = area.y + 1
+        if !search.isFocused, search.field.text.isEmpty {
+            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+            return nil
+        }
+        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+        let window = FieldWindow.layout(search.field, width: area.width - used - 1)
+        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
+                    style: search.isFocused ? Style(underline: true) : .plain)
+        return search.isFocused ? (area.x + used + window.cursor, y) : nil
+    }
+
+    /// Each column's x and width in a row `width` wide: every column at its widest when
+    /// there is room; otherwise the widest one (the name) shrinks, down to its minimum,
+    /// and then columns are left out from the right.
+    private func layoutColumns(width: Int) -> [(x: Int, width: Int)] {
+        let available = width - 2
+        let flexible = columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0
+        var count = columns.count
+        var widths = columns.map(\.maxWidth)
+        while true {
+            let others = widths.prefix(count).enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)
+            let room = available - others - (count - 1)
+            if room >= min(columns[flexible].minWidth, columns[flexible].maxWidth) || count <= flexible + 1 {
+                widths[flexible] = max(min(columns[flexible].maxWidth, room), 1)
+                break
+            }
+            count -= 1
+        }
+        var x = 2
+        return widths.prefix(count).map { width in
+            defer { x += width + 1 }
+            return (x, width)
+        }
+    }
+
+    private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
+        let theme = context.theme
+        let layout = layoutColumns(width: area.width)
+        for (column, place) in zip(columns, layout) {
+            canvas.text(column.title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width, style: theme.muted)
+        }
+        for row in 0..<area.height {
+            let index = pages.selection.offset + row
+            let y = area.y + row
+            if index == pages.items.count {
+                MoreRow(state: pages.moreState, noun: screen.noun).draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                break
+            }
+            guard index < pages.items.count else { break }
+            let record = pages.items[index]
+            let selected = index == pages.selection.selected
+            let style = selected ? theme.selection : Style.plain
+            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
+            for (number, (column, place)) in zip(columns, layout).enumerated() {
+                let text = TextWidth.truncate(column.value(record), to: place.width, ellipsis: theme.ellipsis)
+                canvas.text(text, x: area.x + place.x, y: y, style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
+            }
+        }
+    }
+}
+
+/// The remembered searches, offered while the search field is focused and empty.
+struct RecentSearchesList {
+    let searches: [String]
+    let selection: ListState
+
+    func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        canvas.text(" Recent searches", x: area.x, y: area.y, style: theme.muted)
+        for (index, search) in searches.enumerated() where index + 1 < area.height {
+            let selected = index == selection.selected
+            let y = area.y + 1 + index
+            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selection) }
+            canvas.text("   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
+        }
+    }
+}
+
+/// A failure where content would be: what failed, why (at most three lines), what to do.
+struct FailureText {
+    let what: String
+    let message: String
+    let hint: String?
+
+    func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
+        var y = area.y + 1
+        for line in TextLayout.wrap("\(what): \(message)", width: area.width - 2).prefix(3) {
+            canvas.text(line, x: area.x + 1, y: y, style: theme.error)
+            y += 1
+        }
+        if let hint { canvas.text(hint, x: area.x + 1, y: y + 1, maxWidth: area.width - 2, style: .bold) }
+    }
+}
+
+/// The last row of a paged list while the next page loads or after it failed.
+struct MoreRow {
+    let state: PagedListMoreState
+    let noun: String
+
+    func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int, context: ViewContext) {
+        switch state {
+        case .loading:
+            canvas.text("  \(context.spinner) Loading more \(noun)\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
+        case .failed(let message):
+            canvas.text("  Couldn't load more: \(message)" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y,
+                        maxWidth: width, style: context.theme.error)
+        case .idle:
+            break
+        }
+    }
+}
