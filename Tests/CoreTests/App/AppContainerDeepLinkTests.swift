@@ -17,6 +17,14 @@ import Testing
         ("challenge://home", []),
         ("challenge://home/main", []),
         ("  challenge://character/list \n", [AnyNavigation(CharacterIncomingNavigation.list)]),
+        ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
+        ("challenge://episode/detail/1", [
+            AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1)),
+        ]),
+        ("challenge://location/list", [AnyNavigation(LocationIncomingNavigation.list)]),
+        ("challenge://location/detail/3", [
+            AnyNavigation(LocationIncomingNavigation.list), AnyNavigation(LocationIncomingNavigation.detail(identifier: 3)),
+        ]),
     ])
     func aResolvedLinkBuildsTheWalkedStack(_ link: String, _ stack: [AnyNavigation]) {
         // When

@@ -130,4 +130,48 @@ import TestSupport
         // Then
         #expect(navigator.goBackCount == 1)
     }
+
+    @Test func placesAndEpisodesAreLinksThatLeaveThroughCharactersOwnOutgoing() {
+        // Given a character from somewhere known, in two episodes the app layer names
+        repository.characters[7] = .stub(id: 7, episodeIDs: [1, 28], origin: .init(name: "Earth (C-137)", id: 1),
+                                         location: .init(name: "unknown", id: nil))
+        repository.cacheEnabled = true
+        let episodes = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, title: "Episode \($0)", detail: "S0\($0)") } }, load: { _ in [] })
+        let viewModel = CharacterDetailViewModel(
+            identifier: 7, navigator: CharacterDetailNavigator(navigator: navigator), tracker: CharacterDetailTracker(tracker: tracker),
+            repository: repository, scheduler: scheduler, episodes: episodes
+        )
+        viewModel.didAppear()
+
+        // When the origin, then the second episode, are opened
+        viewModel.didActivateLink()
+        viewModel.detail.move(by: 2)
+        viewModel.didActivateLink()
+
+        // Then: an unknown place is a field, not a link; the links ask for Character's Outgoing cases
+        #expect(viewModel.detail.sections.map(\.heading) == ["Places", "Episodes (2)"])
+        #expect(viewModel.detail.links.map(\.title) == ["Earth (C-137)", "Episode 1", "Episode 28"])
+        #expect(viewModel.detail.fields.contains { $0.label == "Location" && $0.value == "unknown" })
+        #expect(navigator.navigatedDestinations == [
+            AnyNavigation(CharacterOutgoingNavigation.location(identifier: 1)), AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 28)),
+        ])
+    }
+
+    @Test func aFailedRefreshKeepsTheCharacterAndSaysWhy() async {
+        // Given a character on screen
+        repository.characters[7] = .stub(id: 7)
+        viewModel.didAppear()
+        await scheduler.settle(until: { isSettled })
+
+        // When a refresh fails
+        repository.pageError = CharacterRepositoryError.timedOut
+        viewModel.didTapRefresh()
+        await scheduler.settle(until: { !viewModel.isBusy })
+
+        // Then the character stays, with the failure beside it
+        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(viewModel.title == "Character 7")
+        #expect(viewModel.refreshFailure == "The server did not answer in time.")
+        #expect(viewModel.detail.fields.isEmpty == false)
+    }
 }

@@ -1,0 +1,174 @@
+import Testing
+import TestSupport
+@testable import Core
+
+private let pilot = EpisodeModel(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2])
+private let lawnmower = EpisodeModel(id: 2, name: "Lawnmower Dog", airDate: "December 9, 2013", code: "S01E02", characterIDs: [1])
+private let source = LocalRecords([pilot, lawnmower], noun: "episode") { $0.name }
+private let cast = LinkedRecords(
+    cached: { ids in ids.map { LinkedRecord(id: $0, title: $0 == 1 ? "Rick Sanchez" : "Morty Smith") } },
+    load: { ids in ids.map { LinkedRecord(id: $0, title: "Character \($0)") } }
+)
+
+/// `challenge://episode/…` and the saved form of the Episode feature's destinations.
+@Suite struct EpisodeNavigationTests {
+    @Test(arguments: [
+        ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
+        ("challenge://episode/detail/28", [AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 28))]),
+    ])
+    func aLinkBuildsTheStackAUserWouldHaveWalked(_ link: String, _ stack: [AnyNavigation]) throws {
+        // When
+        let url = try #require(DeepLink.parse(link)).url
+        let destination = try #require(EpisodeDeepLinkHandler().resolve(url))
+
+        // Then
+        #expect(destination.stack == stack)
+    }
+
+    @Test(arguments: ["challenge://episode/detail/0", "challenge://episode/detail/x", "challenge://episode/detail", "challenge://episode/cast/1"])
+    func aBadIdOrPathIsNoDestination(_ link: String) throws {
+        #expect(EpisodeDeepLinkHandler().resolve(try #require(DeepLink.parse(link)).url) == nil)
+    }
+
+    @Test func destinationsSurviveARestart() {
+        // Given
+        let archive = EpisodeDestinationArchive()
+        let destinations = [AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7))]
+
+        // When / Then
+        for destination in destinations {
+            let saved = archive.save(destination)
+            #expect(saved.flatMap(archive.restore) == destination)
+        }
+        #expect(archive.restore(SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "-1"])) == nil)
+        #expect(archive.restore(SavedDestination(feature: "episode", version: 2, name: "list")) == nil)
+    }
+}
+
+/// The episode list over the shared list machinery.
+@MainActor
+@Suite struct EpisodeListViewModelTests {
+    private let navigator = NavigatorMock()
+    private let tracker = TrackerMock()
+    private let scheduler = EventLoopScheduler(clock: .virtual)
+
+    private func makeList() -> EpisodeListViewModel {
+        EpisodeListViewModel(
+            source: source, navigator: EpisodeListNavigator(navigator: navigator), tracker: EpisodeListTracker(tracker: tracker),
+            scheduler: scheduler, recentSearches: InMemoryRecentSearchesStore()
+        )
+    }
+
+    @Test func appearingShowsTheEpisodesAndSelectingOneOpensItsDetail() {
+        // Given
+        let list = makeList()
+        list.didAppear()
+
+        // When
+        list.content.pages.select(1)
+        list.didSelect()
+
+        // Then
+        #expect(list.content.pages.items.map(\.name) == ["Pilot", "Lawnmower Dog"])
+        #expect(navigator.navigatedDestinations == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 2))])
+        #expect(tracker.names == ["episode_list_viewed", "episode_selected"])
+    }
+
+    @Test func aSearchNarrowsTheListAfterTheDebounce() {
+        // Given
+        let list = makeList()
+        list.didAppear()
+
+        // When
+        list.content.search.focus()
+        list.content.search.edit(.insert("lawn"))
+        scheduler.advance(by: ListSearch.debounceDelay)
+
+        // Then
+        #expect(list.content.pages.items.map(\.name) == ["Lawnmower Dog"])
+        #expect(tracker.events(of: EpisodeListEvent.self).contains(.searchPerformed(query: "lawn")))
+    }
+}
+
+/// An episode's detail: its fields and its cast, each a way to the character.
+@Suite struct EpisodeDetailViewModelTests {
+    private let navigator = NavigatorMock()
+    private let tracker = TrackerMock()
+    private let scheduler = EventLoopScheduler(clock: .virtual)
+
+    private func makeDetail(_ id: Int) -> EpisodeDetailViewModel {
+        EpisodeDetailViewModel(
+            identifier: id, source: source, cast: cast, navigator: EpisodeDetailNavigator(navigator: navigator),
+            tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
+        )
+    }
+
+    @Test func anEpisodeAtHandShowsWithItsCastAtOnce() {
+        // When
+        let detail = makeDetail(1)
+        detail.didAppear()
+
+        // Then
+        #expect(detail.title == "Pilot")
+        #expect(detail.detail.fields.map(\.value) == ["S01E01", "December 2, 2013", "1"])
+        #expect(detail.detail.sections.map(\.heading) == ["Cast (2)"])
+        #expect(detail.detail.links.map(\.title) == ["Rick Sanchez", "Morty Smith"])
+        #expect(!detail.isBusy)
+    }
+
+    @Test func openingACastMemberAsksForTheOutgoingCharacter() {
+        // Given
+        let detail = makeDetail(1)
+        detail.didAppear()
+
+        // When
+        detail.detail.move(by: 1)
+        detail.didActivateLink()
+
+        // Then: Episode names no Character type, only its own Outgoing case
+        #expect(navigator.navigatedDestinations == [AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 2))])
+        #expect(tracker.events(of: EpisodeDetailEvent.self).last == .characterSelected(episode: 1, character: 2))
+    }
+
+    @Test func anUnknownEpisodeSaysSoAndOffersNoRetry() async {
+        // When
+        let detail = makeDetail(99)
+        detail.didAppear()
+        await scheduler.settle { !detail.isBusy }
+
+        // Then
+        #expect(detail.detail.phase == .failed("There is no episode #99.", canRetry: false))
+        #expect(tracker.names == ["episode_detail_viewed", "episode_detail_error"])
+    }
+}
+
+/// The Episode screens' moves and reports, over the mocks.
+@MainActor
+@Suite struct EpisodeNavigatorAndTrackerTests {
+    @Test func theListOpensADetailAndTheDetailACharacterThroughItsOutgoing() {
+        // Given
+        let navigator = NavigatorMock()
+
+        // When
+        EpisodeListNavigator(navigator: navigator).openDetail(identifier: 3)
+        EpisodeDetailNavigator(navigator: navigator).openCharacter(identifier: 1)
+
+        // Then
+        #expect(navigator.navigatedDestinations == [
+            AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 3)), AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 1)),
+        ])
+    }
+
+    @Test func eventsReachTheAppWithTheirNamesAndProperties() {
+        // Given
+        let app = TrackerMock()
+
+        // When
+        EpisodeListTracker(tracker: app).track(.loadMore(page: 2))
+        EpisodeDetailTracker(tracker: app).track(.characterSelected(episode: 1, character: 2))
+
+        // Then
+        #expect(app.names == ["episode_load_more", "episode_character_selected"])
+        #expect(app.events.map(\.properties) == [["page": "2"], ["id": "1", "character": "2"]])
+    }
+}
