@@ -171,7 +171,7 @@ public final class RecordDetail<Record: Identifiable & Sendable> where Record.ID
             case .failure(let error):
                 let message = String(describing: error)
                 failed(message)
-                detail.fail(message, canRetry: (error as? RecordError)?.isTransient ?? true)
+                detail.fail(message, canRetry: error.canRetry)
             }
         }
     }

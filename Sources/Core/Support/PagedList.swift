@@ -50,6 +50,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public private(set) var moreState: MoreState = .idle
     /// A refresh that failed while rows were shown: the rows stay, this says why.
     public private(set) var refreshFailure: String?
+    /// Whether the last failure may pass if tried again.
+    private var failureIsTransient = true
     public var selection = ListState()
 
     /// Rows from the end at which the next page is asked for.
@@ -109,6 +111,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             case .failure(let error):
                 let message = String(describing: error)
                 report(.loadFailed(message: message))
+                failureIsTransient = error.canRetry
                 if keepSelection, phase == .loaded, !items.isEmpty {
                     refreshFailure = message
                 } else {
@@ -149,6 +152,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
     public func retry() {
+        guard canRetry else { return }
         if case .failed = phase {
             reload(keepSelection: false, refresh: true)
         } else if refreshFailure != nil {
@@ -159,8 +163,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         }
     }
 
-    /// Whether anything failed that `retry` can try again.
+    /// Whether anything failed that `retry` can try again (a definite answer is not).
     public var canRetry: Bool {
+        guard failureIsTransient else { return false }
         if case .failed = phase { return true }
         if case .failed = moreState { return true }
         return refreshFailure != nil
@@ -226,6 +231,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             case .failure(let error):
                 let message = String(describing: error)
                 headingForEnd = false
+                failureIsTransient = error.canRetry
                 moreState = .failed(message)
                 report(.loadFailed(message: message))
             }

@@ -110,7 +110,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
         case .loading:
             canvas.text("\(context.spinner) Loading \(screen.noun)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
-            FailureText(what: "Couldn't load \(screen.noun)", message: message, hint: "Press r to retry.").draw(into: &canvas, area: rows, theme: theme)
+            FailureText(what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
             let empty = search.applied.isEmpty ? "No \(screen.noun) here." : "No \(screen.noun) match \"\(search.applied)\"."
             canvas.text(empty, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)

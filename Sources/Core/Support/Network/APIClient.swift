@@ -3,8 +3,19 @@ import Foundation
 import FoundationNetworking
 #endif
 
+/// An error that says whether trying again may help: a timeout may pass, a "no such
+/// record" will not. Screens offer retry only for the first kind.
+public protocol RetryableError: Error {
+    var isTransient: Bool { get }
+}
+
+extension Error {
+    /// Whether retrying may help; errors that do not say are assumed to be passing.
+    public var canRetry: Bool { (self as? any RetryableError)?.isTransient ?? true }
+}
+
 /// Why a request to the server did not give an answer, in words a person reads.
-public enum APIError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     case http(status: Int)
     case malformedResponse(String)
     case unreachable(String)

@@ -17,7 +17,7 @@ public protocol RecordSourceContract<Record>: Sendable {
 }
 
 /// Why records could not be had, in a line a person reads.
-public enum RecordError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     /// `noun` is the record's kind in words ("episode").
     case notFound(noun: String, id: Int)
     /// The catalog in use has no records of this kind.

@@ -82,7 +82,8 @@ struct CharacterListView: ScreenView {
         case .loading:
             canvas.text("\(context.spinner) Loading characters\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
-            drawFailure(message, retry: "Press r to retry.", into: &canvas, area: rows, theme: theme)
+            FailureText(what: "Couldn't load characters", message: message, hint: viewModel.pages.canRetry ? "Press r to retry." : nil)
+                .draw(into: &canvas, area: rows, theme: theme)
         case .loaded where viewModel.characters.isEmpty:
             canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
@@ -179,15 +180,6 @@ struct CharacterListView: ScreenView {
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selection) }
             canvas.text("   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
         }
-    }
-
-    private func drawFailure(_ message: String, retry: String, into canvas: inout Canvas, area: Rect, theme: Theme) {
-        var y = area.y + 1
-        for line in TextLayout.wrap("Couldn't load characters: \(message)", width: area.width - 2).prefix(3) {
-            canvas.text(line, x: area.x + 1, y: y, style: theme.error)
-            y += 1
-        }
-        canvas.text(retry, x: area.x + 1, y: y + 1, style: .bold)
     }
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {

@@ -26,7 +26,7 @@ extension CharacterRepositoryContract {
 }
 
 /// Why characters could not be had; the message says what happened in a line.
-public enum CharacterRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CharacterRepositoryError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     case notFound(id: Int)
     case http(status: Int)
     case malformedResponse(String)

@@ -14,7 +14,8 @@ public enum EpisodeSource {
 
     /// A catalog file's episodes; none when it has none (older forms hold characters only).
     public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> any RecordSourceContract<EpisodeModel> {
-        local(try EpisodeJSON.catalog(bytes) ?? [])
+        guard let records = try EpisodeJSON.catalog(bytes) else { return LocalRecords<EpisodeModel>.missing(noun: "episode") }
+        return local(records)
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<EpisodeModel> {

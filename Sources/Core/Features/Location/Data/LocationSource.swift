@@ -14,7 +14,8 @@ public enum LocationSource {
 
     /// A catalog file's locations; none when it has none (older forms hold characters only).
     public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> any RecordSourceContract<LocationModel> {
-        local(try LocationJSON.catalog(bytes) ?? [])
+        guard let records = try LocationJSON.catalog(bytes) else { return LocalRecords<LocationModel>.missing(noun: "location") }
+        return local(records)
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<LocationModel> {

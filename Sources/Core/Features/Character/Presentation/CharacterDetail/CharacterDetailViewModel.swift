@@ -112,7 +112,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             case .failure(let error):
                 let message = String(describing: error)
                 tracker.track(.loadFailed(id: identifier, message: message))
-                canRetry = (error as? CharacterRepositoryError)?.isTransient ?? true
+                canRetry = error.canRetry
                 if case .loaded = phase {
                     refreshFailure = message
                 } else {
