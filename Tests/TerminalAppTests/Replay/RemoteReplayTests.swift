@@ -1,4 +1,4 @@
-import Core
+@testable import Core
 import FlyingFox
 import Foundation
 import Testing
@@ -13,6 +13,13 @@ import TestSupport
         let catalog = LocalCharacterRepository(characters: EmbeddedCatalog.characters())
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let parts = request.path.split(separator: "/").map(String.init)
+        if parts.count >= 2, parts[1] == "episode" || parts[1] == "location" {
+            return records(parts, query: query)
+        }
+        if parts.count == 3, parts[1] == "character", parts[2].contains(",") {
+            let found = parts[2].split(separator: ",").compactMap { Int($0).flatMap(catalog.cachedCharacter(id:)) }
+            return .json(.ok, "[" + found.map(CatalogJSON.object).joined(separator: ",") + "]")
+        }
         if parts.count == 3, parts[1] == "character", let id = Int(parts[2]) {
             guard let character = catalog.cachedCharacter(id: id) else {
                 return .json(.notFound, #"{"error":"Character not found"}"#)
@@ -30,6 +37,28 @@ import TestSupport
             CharacterQuery(name: query["name"] ?? "", filter: filter, page: Int(query["page"] ?? "1") ?? 1), refresh: false
         )
         return page.results.isEmpty ? .json(.notFound, #"{"error":"There is nothing here"}"#) : try .json(page)
+    }
+
+    /// The embedded episodes and locations, served as the API serves them: objects in its
+    /// own shape, pages of 20 with a name search, one by id, several by "1,2,3".
+    private static func records(_ parts: [String], query: [String: String]) -> HTTPResponse {
+        let text = parts[1] == "episode" ? EmbeddedEpisodesJSON.text : EmbeddedLocationsJSON.text
+        let objects = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
+        func body(_ value: Any) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
+        if parts.count == 3 {
+            let ids = parts[2].split(separator: ",").compactMap { Int($0) }
+            let found = objects.filter { ids.contains($0["id"] as! Int) }
+            if parts[2].contains(",") { return .json(.ok, body(found)) }
+            guard let one = found.first else { return .json(.notFound, #"{"error":"Not found"}"#) }
+            return .json(.ok, body(one))
+        }
+        let name = query["name"] ?? ""
+        let matching = objects.filter { name.isEmpty || ($0["name"] as! String).localizedCaseInsensitiveContains(name) }
+        let page = Int(query["page"] ?? "1") ?? 1
+        let slice = Array(matching.dropFirst((page - 1) * 20).prefix(20))
+        guard !slice.isEmpty else { return .json(.notFound, #"{"error":"There is nothing here"}"#) }
+        let next: Any = page * 20 < matching.count ? "next" : NSNull()
+        return .json(.ok, body(["info": ["count": matching.count, "pages": (matching.count + 19) / 20, "next": next, "prev": NSNull()], "results": slice]))
     }
 
     /// Replay waits for real background work by blocking its thread, as the CLI does on
@@ -103,6 +132,41 @@ import TestSupport
 
             // When the list is opened and retried, then the error shows and retry recovers
             try await Self.play(script, server.baseURL)
+        }
+    }
+
+    @Test func episodesLinkToCharactersAndCharactersToPlacesOverTheServer() async throws {
+        try await TestHTTPServer.with({ try await Self.api($0) }) { server in
+            // Given a walk Episodes → Pilot → its cast → a place, all over HTTP
+            let script = try ReplayParser.parse("""
+            Down
+            Enter
+            Expect "51 total"
+            Expect "S01E01"
+            Enter
+            Expect "Home › Episodes › Pilot" on line 1
+            Expect "Cast (19)"
+            Expect "Rick Sanchez"
+            Enter
+            Expect "› Pilot › Rick Sanchez" on line 1
+            Expect "Episodes (51)"
+            Expect "Citadel of Ricks"
+            Enter
+            Expect "› Rick Sanchez › Earth (C-137)" on line 1
+            Expect "Planet"
+            Open challenge://location/list
+            /
+            Type "citadel"
+            Enter
+            Expect "1 total"
+            """, file: "remote-walk.tape")
+
+            // When it plays, then every expectation holds
+            try await Self.play(script, server.baseURL)
+
+            // And the cast came in one request, as the API allows
+            #expect(server.requests.map(\.path).contains { $0.hasPrefix("/api/character/1,2,") })
+            #expect(server.requests.contains { $0.path == "/api/location" && $0.query["name"] == "citadel" })
         }
     }
 }
