@@ -61,7 +61,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     private let scheduler: any SchedulerContract
     private var load: Load
-    private var cached: (Int) -> ListPage<Item>?
+    /// The page at once when at hand; throws when the answer is known to be a failure.
+    private var cached: (Int) throws -> ListPage<Item>?
     private let report: (Event) -> Void
     private var loadedPages = 0
     private var loadedIDs = Set<Int>()
@@ -72,7 +73,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public init(
         scheduler: any SchedulerContract,
         load: @escaping Load,
-        cached: @escaping (Int) -> ListPage<Item>? = { _ in nil },
+        cached: @escaping (Int) throws -> ListPage<Item>? = { _ in nil },
         report: @escaping (Event) -> Void = { _ in }
     ) {
         self.scheduler = scheduler
@@ -88,15 +89,22 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     /// Loads from the first page for a new query. `keepSelection` keeps the selected item
     /// (by id) when it is still in the result; `refresh` skips caches.
-    public func reload(load: Load? = nil, cached: ((Int) -> ListPage<Item>?)? = nil, keepSelection: Bool, refresh: Bool) {
+    public func reload(load: Load? = nil, cached: ((Int) throws -> ListPage<Item>?)? = nil, keepSelection: Bool, refresh: Bool) {
         if let load { self.load = load }
         if let cached { self.cached = cached }
         cancel()
         moreState = .idle
         headingForEnd = false
-        if !refresh, let page = self.cached(1) {
-            showFirstPage(page, keepSelection: keepSelection)
-            return
+        if !refresh {
+            do {
+                if let page = try self.cached(1) {
+                    showFirstPage(page, keepSelection: keepSelection)
+                    return
+                }
+            } catch {
+                fail(error, keepSelection: keepSelection)
+                return
+            }
         }
         // Rows already shown stay while the new ones load; otherwise a spinner.
         if !keepSelection || items.isEmpty { phase = .loading }
@@ -109,15 +117,19 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 refreshFailure = nil
                 showFirstPage(page, keepSelection: keepSelection)
             case .failure(let error):
-                let message = String(describing: error)
-                report(.loadFailed(message: message))
-                failureIsTransient = error.canRetry
-                if keepSelection, phase == .loaded, !items.isEmpty {
-                    refreshFailure = message
-                } else {
-                    phase = .failed(message)
-                }
+                fail(error, keepSelection: keepSelection)
             }
+        }
+    }
+
+    private func fail(_ error: any Error, keepSelection: Bool) {
+        let message = String(describing: error)
+        report(.loadFailed(message: message))
+        failureIsTransient = error.canRetry
+        if keepSelection, phase == .loaded, !items.isEmpty {
+            refreshFailure = message
+        } else {
+            phase = .failed(message)
         }
     }
 
@@ -211,7 +223,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private func loadNextPage() {
         let number = loadedPages + 1
         report(.loadMore(page: number))
-        if let page = cached(number) {
+        if let page = try? cached(number) {
             loadedPages = number
             append(page)
             loadMoreIfNeeded()

@@ -28,7 +28,7 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
         let name = search.applied
         pages.reload(
             load: { page, refresh in try await source.page(name: name, page: page, refresh: refresh) },
-            cached: { source.cachedPage(name: name, page: $0) },
+            cached: { try source.cachedPage(name: name, page: $0) },
             keepSelection: keepSelection,
             refresh: refresh
         )

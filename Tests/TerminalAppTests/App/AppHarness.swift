@@ -32,17 +32,6 @@ final class AppHarness {
         }
     }
 
-    /// Lets background loads (a server, a missing catalog) deliver: suspends rather than
-    /// blocks, so the loads' tasks get a thread (two seconds at most).
-    func settle() async {
-        let deadline = ContinuousClock.now + .seconds(2)
-        scheduler.drain()
-        while scheduler.pendingWork > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-            scheduler.drain()
-        }
-    }
-
     /// Types text one character at a time.
     func type(_ text: String) {
         for character in text { press(.character(character)) }

@@ -39,17 +39,15 @@ import TestSupport
         #expect(app.frame.contains("Residents (1)"))
     }
 
-    @Test func aCharactersOnlyCatalogSaysItHasNoEpisodesOrLocations() async throws {
+    @Test func aCharactersOnlyCatalogSaysItHasNoEpisodesOrLocations() throws {
         // Given the older form: an array of characters
         let (app, scratch) = try app(catalog: String(decoding: CatalogJSON.data([.stub(id: 1)]), as: UTF8.self))
         defer { _ = scratch }
 
         // When Episodes, then Locations, are opened
         app.press(.down, .enter)
-        await app.settle()
         let episodes = app.frame
         app.press(.escape, .down, .enter)
-        await app.settle()
 
         // Then each says the catalog has none, offering no retry
         #expect(episodes.contains("The catalog in use has no episodes."))

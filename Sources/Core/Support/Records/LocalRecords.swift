@@ -37,8 +37,9 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
         return makePage(name: name, page: page)
     }
 
-    public func cachedPage(name: String, page: Int) -> ListPage<Record>? {
-        isMissing ? nil : makePage(name: name, page: page)
+    public func cachedPage(name: String, page: Int) throws -> ListPage<Record>? {
+        if isMissing { throw RecordError.noCatalog(noun: noun) }
+        return makePage(name: name, page: page)
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {

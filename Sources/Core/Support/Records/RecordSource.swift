@@ -5,8 +5,9 @@ public protocol RecordSourceContract<Record>: Sendable {
 
     /// One page of the records whose name contains `name` (any case); `refresh` skips caches.
     func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record>
-    /// The page at once, when it is already at hand.
-    func cachedPage(name: String, page: Int) -> ListPage<Record>?
+    /// The page at once, when it is already at hand; throws when the answer is already
+    /// known to be a failure (a catalog without these records).
+    func cachedPage(name: String, page: Int) throws -> ListPage<Record>?
     func record(id: Int, refresh: Bool) async throws -> Record
     /// The record at once, when it is already at hand (a catalog in memory, a cached answer).
     func cachedRecord(id: Int) -> Record?
