@@ -1,4 +1,4 @@
-/// The catalog shipped inside the binary: the show's main and recurring cast.
+/// The characters shipped inside the binary: all 826 of the public data set.
 public enum EmbeddedCatalog {
     public static func characters() -> [CharacterModel] {
         do {
