@@ -129,7 +129,7 @@ extension Load where Value == [LinkedRecord] {
 
 /// A detail screen for one record of a `RecordSourceContract` (an episode, a location):
 /// the record, then the characters it links to, each shown as soon as it is at hand.
-public final class RecordDetail<Record: Identifiable & Sendable> where Record.ID == Int {
+public final class RecordDetail<Record: Identifiable & Sendable & NamedRecord> where Record.ID == Int {
     public let detail: LinkedDetail
     private let identifier: Int
     private let source: any RecordSourceContract<Record>
@@ -163,8 +163,7 @@ public final class RecordDetail<Record: Identifiable & Sendable> where Record.ID
             switch result {
             case .success(let value):
                 let shown = show(value)
-                let name = (value as? any NamedRecord)?.name ?? detail.title
-                detail.show(title: name, fields: shown.fields, sections: [
+                detail.show(title: value.name, fields: shown.fields, sections: [
                     LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…"),
                 ])
                 loadLinks(shown.ids)
@@ -195,4 +194,66 @@ public final class RecordDetail<Record: Identifiable & Sendable> where Record.ID
 /// A record with a name, used as its detail screen's title.
 public protocol NamedRecord {
     var name: String { get }
+}
+
+/// What any record detail screen reports; each feature names these in its own events.
+public enum RecordDetailReport: Equatable, Sendable {
+    case viewed(id: Int)
+    case linkOpened(id: Int, link: Int)
+    case loadFailed(id: Int, String)
+}
+
+/// A detail screen of one record and the characters it links to (an episode's cast, a
+/// location's residents): everything but its fields and where a link leads. A feature's
+/// detail ViewModel subclasses it with its navigator and tracker.
+public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract where Record.ID == Int {
+    public typealias Shown = (fields: [(label: String, value: String)], heading: String, ids: [Int])
+
+    public let identifier: Int
+    private let content: RecordDetail<Record>
+    private let show: (Record) -> Shown
+    private let open: (Int) -> Void
+    private let report: (RecordDetailReport) -> Void
+
+    public init(
+        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract,
+        show: @escaping (Record) -> Shown, open: @escaping (Int) -> Void, report: @escaping (RecordDetailReport) -> Void
+    ) {
+        self.identifier = identifier
+        self.show = show
+        self.open = open
+        self.report = report
+        content = RecordDetail(identifier: identifier, noun: noun, source: source, links: links, scheduler: scheduler)
+    }
+
+    public var detail: LinkedDetail { content.detail }
+    public var title: String { detail.title }
+    public var isBusy: Bool { content.isBusy }
+
+    public func didAppear() {
+        report(.viewed(id: identifier))
+        fetch(refresh: false)
+    }
+
+    public func didDisappear() {
+        content.cancel()
+    }
+
+    public func didActivateLink() {
+        guard let (_, link) = detail.selectedLink else { return }
+        report(.linkOpened(id: identifier, link: link.id))
+        open(link.id)
+    }
+
+    public func didTapRefresh() {
+        fetch(refresh: true)
+    }
+
+    public func didTapRetry() {
+        fetch(refresh: true)
+    }
+
+    private func fetch(refresh: Bool) {
+        content.fetch(refresh: refresh, show: show, failed: { [report, identifier] in report(.loadFailed(id: identifier, $0)) })
+    }
 }

@@ -50,3 +50,69 @@ public protocol SearchableListScreenContract<Record>: ScreenViewModelContract {
     func didTapRefresh()
     func didTapRetry()
 }
+
+/// What any record list screen reports; each feature names these in its own events.
+public enum RecordListReport: Equatable, Sendable {
+    case viewed
+    case selected(id: Int)
+    case searched(String)
+    case loadMore(page: Int)
+    case loadFailed(String)
+}
+
+/// A list screen of records (episodes, locations): everything but what it is called and
+/// where a row leads. A feature's list ViewModel subclasses it with its navigator and
+/// tracker.
+public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListScreenContract where Record.ID == Int {
+    public let content: SearchableList<Record>
+    public let title: String
+    public let noun: String
+    private let open: (Int) -> Void
+    private let report: (RecordListReport) -> Void
+
+    /// `open` takes the chosen row's id somewhere; `report` turns reports into the feature's events.
+    public init(
+        title: String, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
+        recentSearches: any RecentSearchesStoreContract, open: @escaping (Int) -> Void, report: @escaping (RecordListReport) -> Void
+    ) {
+        self.title = title
+        self.noun = noun
+        self.open = open
+        self.report = report
+        content = SearchableList(
+            source: source, scheduler: scheduler, recentSearches: recentSearches,
+            onSearch: { report(.searched($0)) },
+            report: { event in
+                switch event {
+                case .loadMore(let page): report(.loadMore(page: page))
+                case .loadFailed(let message): report(.loadFailed(message))
+                }
+            }
+        )
+    }
+
+    public var isBusy: Bool { content.isBusy }
+
+    public func didAppear() {
+        report(.viewed)
+        content.reload(keepSelection: false, refresh: false)
+    }
+
+    public func didDisappear() {
+        content.cancel()
+    }
+
+    public func didSelect() {
+        guard let record = content.pages.selectedItem else { return }
+        report(.selected(id: record.id))
+        open(record.id)
+    }
+
+    public func didTapRefresh() {
+        content.reload(keepSelection: true, refresh: true)
+    }
+
+    public func didTapRetry() {
+        content.pages.retry()
+    }
+}
