@@ -26,7 +26,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
     private var search: ListSearch { screen.content.search }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        if search.isFocused { return searchBindings() }
+        if search.isFocused { return SearchLine(search: search, pages: pages).bindings() }
         var table = KeyBinding.listMovement(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
             move: { pages.move(by: $0) },
@@ -49,26 +49,6 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
 
     var textInput: ((String) -> Void)? {
         search.isFocused ? { search.edit(.insert($0)) } : nil
-    }
-
-    private func searchBindings() -> [KeyBinding] {
-        var table: [KeyBinding] = []
-        if search.showsRecent {
-            table += [
-                KeyBinding([.up], "↑↓", "recent") { search.moveRecentSelection(by: -1) },
-                KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
-                KeyBinding([.enter], "enter", "use") { search.pickRecent() },
-                KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
-            ]
-        } else {
-            table += [
-                KeyBinding([.enter], "enter", "search") { search.submit() },
-                KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
-                KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
-            ]
-        }
-        table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
-        return table + KeyBinding.textEditing { search.edit($0) }
     }
 
     func layout(area: Rect) {
@@ -100,7 +80,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
         drawHeader(into: &canvas, area: area, theme: theme)
-        let cursor = drawSearchLine(into: &canvas, area: area, theme: theme)
+        let cursor = SearchLine(search: search, pages: pages).draw(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if search.showsRecent {
             RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
@@ -136,19 +116,6 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
         if let failure = pages.refreshFailure { return "Couldn't refresh: \(failure)" }
         if case .failed(let message) = pages.moreState { return "Couldn't load more: \(message)" }
         return nil
-    }
-
-    private func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
-        let y = area.y + 1
-        if !search.isFocused, search.field.text.isEmpty {
-            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
-            return nil
-        }
-        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
-        let window = FieldWindow.layout(search.field, width: area.width - used - 1)
-        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
-                    style: search.isFocused ? Style(underline: true) : .plain)
-        return search.isFocused ? (area.x + used + window.cursor, y) : nil
     }
 
     /// Each column's x and width in a row `width` wide: every column at its widest when
@@ -199,6 +166,47 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
                 canvas.text(text, x: area.x + place.x, y: y, style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
             }
         }
+    }
+}
+
+/// A list's search line and the keys that work while its field has focus, shared by
+/// every searchable list.
+struct SearchLine<Item: Identifiable & Sendable> where Item.ID == Int {
+    let search: ListSearch
+    let pages: PagedList<Item>
+
+    func bindings() -> [KeyBinding] {
+        var table: [KeyBinding] = []
+        if search.showsRecent {
+            table += [
+                KeyBinding([.up], "↑↓", "recent") { search.moveRecentSelection(by: -1) },
+                KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
+                KeyBinding([.enter], "enter", "use") { search.pickRecent() },
+                KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
+            ]
+        } else {
+            table += [
+                KeyBinding([.enter], "enter", "search") { search.submit() },
+                KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
+                KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
+            ]
+        }
+        table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
+        return table + KeyBinding.textEditing { search.edit($0) }
+    }
+
+    /// The line under the header: a hint, or the field; returns the cursor while focused.
+    func draw(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+        let y = area.y + 1
+        if !search.isFocused, search.field.text.isEmpty {
+            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+            return nil
+        }
+        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+        let window = FieldWindow.layout(search.field, width: area.width - used - 1)
+        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
+                    style: search.isFocused ? Style(underline: true) : .plain)
+        return search.isFocused ? (area.x + used + window.cursor, y) : nil
     }
 }
 

@@ -4,7 +4,7 @@ struct CharacterListView: ScreenView {
     let viewModel: CharacterListViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        if viewModel.isSearchFocused { return searchBindings(context) }
+        if viewModel.isSearchFocused { return SearchLine(search: viewModel.searching, pages: viewModel.pages).bindings() }
         var table = KeyBinding.listMovement(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
             move: { viewModel.didMoveSelection(by: $0) },
@@ -40,26 +40,6 @@ struct CharacterListView: ScreenView {
         return nil
     }
 
-    private func searchBindings(_ context: ViewContext) -> [KeyBinding] {
-        var table: [KeyBinding] = []
-        if viewModel.showsRecentSearches {
-            table += [
-                KeyBinding([.up], "↑↓", "recent") { viewModel.didMoveRecentSelection(by: -1) },
-                KeyBinding([.down], "↓", "next recent", footer: .hidden) { viewModel.didMoveRecentSelection(by: 1) },
-                KeyBinding([.enter], "enter", "use") { viewModel.didPickRecentSearch() },
-                KeyBinding([.delete], "del", "forget") { viewModel.didDeleteRecentSearch() },
-            ]
-        } else {
-            table += [
-                KeyBinding([.enter], "enter", "search") { viewModel.didSubmitSearch() },
-                KeyBinding([.up], "↑↓", "move") { viewModel.didMoveSelection(by: -1) },
-                KeyBinding([.down], "↓", "move down", footer: .hidden) { viewModel.didMoveSelection(by: 1) },
-            ]
-        }
-        table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveSearch() })
-        return table + KeyBinding.textEditing { viewModel.didEditSearch($0) }
-    }
-
     func layout(area: Rect) {
         guard area.height >= 3, !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
         viewModel.list.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: viewModel.characters.count + moreRow)
@@ -72,10 +52,10 @@ struct CharacterListView: ScreenView {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
         drawHeader(into: &canvas, area: area, theme: theme)
-        let cursor = drawSearchLine(into: &canvas, area: area, theme: theme)
+        let cursor = SearchLine(search: viewModel.searching, pages: viewModel.pages).draw(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if viewModel.showsRecentSearches {
-            drawRecentSearches(into: &canvas, area: rows, theme: theme)
+            RecentSearchesList(searches: viewModel.recentSearches, selection: viewModel.recentList).draw(into: &canvas, area: rows, theme: theme)
             return cursor
         }
         switch viewModel.phase {
@@ -156,32 +136,6 @@ struct CharacterListView: ScreenView {
         }
     }
 
-    private func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
-        let y = area.y + 1
-        let label = " / Search: "
-        if !viewModel.isSearchFocused, viewModel.search.text.isEmpty {
-            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
-            return nil
-        }
-        let used = canvas.text(label, x: area.x, y: y, maxWidth: area.width, style: .bold)
-        let room = area.width - used - 1
-        // A window over a long query that keeps the cursor in view.
-        let window = FieldWindow.layout(viewModel.search, width: room)
-        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: room,
-                    style: viewModel.isSearchFocused ? Style(underline: true) : .plain)
-        return viewModel.isSearchFocused ? (area.x + used + window.cursor, y) : nil
-    }
-
-    private func drawRecentSearches(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        canvas.text(" Recent searches", x: area.x, y: area.y, style: theme.muted)
-        for (index, search) in viewModel.recentSearches.enumerated() where index + 1 < area.height {
-            let selected = index == viewModel.recentList.selected
-            let y = area.y + 1 + index
-            if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selection) }
-            canvas.text("   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
-        }
-    }
-
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let characters = viewModel.characters
@@ -194,7 +148,7 @@ struct CharacterListView: ScreenView {
             let index = viewModel.list.offset + row
             let y = area.y + row
             if index == characters.count {
-                drawMoreRow(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                MoreRow(state: viewModel.moreState, noun: "characters").draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
             guard index < characters.count else { break }
@@ -214,17 +168,6 @@ struct CharacterListView: ScreenView {
             }
             canvas.text(TextWidth.truncate(character.status, to: Columns.status, ellipsis: theme.ellipsis), x: area.x + columns.statusX, y: y,
                         style: selected ? base : theme.muted)
-        }
-    }
-
-    private func drawMoreRow(into canvas: inout Canvas, x: Int, y: Int, width: Int, context: ViewContext) {
-        switch viewModel.moreState {
-        case .loading:
-            canvas.text("  \(context.spinner) Loading more\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
-        case .failed(let message):
-            canvas.text("  Couldn't load more: \(message)" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y, maxWidth: width, style: context.theme.error)
-        case .idle:
-            break
         }
     }
 }
