@@ -69,6 +69,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var task: Cancellable?
     /// Set by "go to the end": keep loading until the last page, then select the last row.
     private var headingForEnd = false
+    /// Rows the screen shows at once: pages load until they fill it.
+    private var visibleRows = 0
 
     public init(
         scheduler: any SchedulerContract,
@@ -150,6 +152,14 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         loadMoreIfNeeded()
     }
 
+    /// Tells the list how many rows the screen shows, so a tall screen is filled (pages
+    /// load until there are that many rows, or no more).
+    public func fill(visibleRows rows: Int) {
+        guard rows != visibleRows else { return }
+        visibleRows = rows
+        loadMoreIfNeeded()
+    }
+
     /// The first row, or the last row of the whole result (loading every page it needs).
     public func moveToTop() {
         select(0)
@@ -216,7 +226,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     private func loadMoreIfNeeded() {
         guard phase == .loaded, hasMore, moreState == .idle,
-              headingForEnd || selection.selected >= items.count - Self.prefetchDistance else { return }
+              headingForEnd || selection.selected >= items.count - Self.prefetchDistance
+                || items.count < visibleRows else { return }
         loadNextPage()
     }
 

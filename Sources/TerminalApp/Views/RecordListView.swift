@@ -53,6 +53,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
 
     func layout(area: Rect) {
         guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
+        pages.fill(visibleRows: Self.visibleRows(in: area))
         pages.selection.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: pages.items.count + moreRow)
     }
 

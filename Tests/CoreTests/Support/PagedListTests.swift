@@ -119,4 +119,18 @@ import Testing
         #expect(list.moreState == .idle)
         #expect(list.items.count >= 40)
     }
+
+    @Test func aTallScreenIsFilledWithRows() async {
+        // Given 95 rows, the first page of 20 loaded
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(Source(total: 95), scheduler: scheduler)
+
+        // When the screen shows 55 rows at once
+        list.fill(visibleRows: 55)
+        await scheduler.settle { !list.isBusy }
+
+        // Then pages loaded until every visible row has one, and no further
+        #expect(list.items.count == 60)
+        #expect(list.selection.selected == 0)
+    }
 }

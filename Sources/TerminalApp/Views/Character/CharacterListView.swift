@@ -42,6 +42,7 @@ struct CharacterListView: ScreenView {
 
     func layout(area: Rect) {
         guard area.height >= 3, !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
+        viewModel.pages.fill(visibleRows: Self.visibleRows(in: area))
         viewModel.list.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: viewModel.characters.count + moreRow)
     }
 

@@ -5,7 +5,7 @@ import Core
 extension LocationListViewModel: TerminalPresentable {
     var terminalView: any ScreenView {
         RecordListView(screen: self, columns: [
-            ListColumn("Name", max: 36, min: 10) { $0.name },
+            ListColumn("Name", max: 36, min: 16) { $0.name },
             ListColumn("Type", max: 16) { $0.type },
             ListColumn("Dimension", max: 28) { $0.dimension },
         ])
