@@ -110,7 +110,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
         var header = screen.title
         if pages.phase == .loaded { header += theme.chrome(" · ") + "\(pages.total) total" }
         if pages.items.count < pages.total { header += theme.chrome(" · ") + "\(pages.items.count) loaded" }
-        canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+        if pages.phase == .loaded { ListPosition(selected: pages.selection.selected, total: pages.total).draw(into: &canvas, area: area, used: used, theme: theme) }
     }
 
     private var rowsFailure: String? {
@@ -167,6 +168,20 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
                 canvas.text(text, x: area.x + place.x, y: y, style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
             }
         }
+    }
+}
+
+/// Where the selection is in the whole result ("12/826"), at the right of a list's header.
+struct ListPosition {
+    let selected: Int
+    let total: Int
+
+    func draw(into canvas: inout Canvas, area: Rect, used: Int, theme: Theme) {
+        guard total > 0 else { return }
+        let text = "\(selected + 1)/\(total) "
+        let width = TextWidth.of(text)
+        guard area.width - width > used + 1 else { return }
+        canvas.text(text, x: area.maxX - width, y: area.y, style: theme.muted)
     }
 }
 

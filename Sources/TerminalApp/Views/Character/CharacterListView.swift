@@ -130,6 +130,9 @@ struct CharacterListView: ScreenView {
         if viewModel.phase == .loaded { header += theme.chrome(" · ") + "\(viewModel.totalCount) total" }
         if viewModel.characters.count < viewModel.totalCount { header += theme.chrome(" · ") + "\(viewModel.characters.count) loaded" }
         let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+        if viewModel.phase == .loaded {
+            ListPosition(selected: viewModel.list.selected, total: viewModel.totalCount).draw(into: &canvas, area: area, used: used, theme: theme)
+        }
         let active = viewModel.filter.activeCount
         if active > 0 {
             canvas.text("  [\(active) filter\(active == 1 ? "" : "s")]", x: area.x + used, y: area.y,
