@@ -59,7 +59,9 @@ final class AppController {
             input(typed)
             return
         }
-        if let binding = KeyBinding.match(key, in: renderer.keyTable) {
+        // The same as matching in `renderer.keyTable` (the view's keys win, typed keys went
+        // to the field above), without building the merged table for every key.
+        if let binding = KeyBinding.match(key, in: view.bindings(activeContext)) ?? KeyBinding.match(key, in: appBindings) {
             binding.perform()
         }
     }

@@ -50,18 +50,23 @@ struct FrameRenderer {
 
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] {
-        if let overlay { return overlay.footerHints }
-        return footerBindings.compactMap(\.footer)
+        let (hints, pinned) = footerParts
+        return hints + pinned
     }
 
-    /// Hints the footer keeps whatever its width: help and quit, when they are offered.
-    var pinnedFooterHints: [String] {
-        guard overlay == nil else { return [] }
-        let pinned: Set<Key> = [.character("?"), .character("q")]
-        return footerBindings.filter { pinned.contains($0.keys[0]) }.compactMap(\.footer)
+    /// The footer's hints, and apart from them those it keeps whatever its width: help
+    /// and quit, when they are offered. The key table is read once a frame.
+    private var footerParts: (hints: [String], pinned: [String]) {
+        if let overlay { return (overlay.footerHints, []) }
+        let pinnedKeys: Set<Key> = [.character("?"), .character("q")]
+        var hints: [String] = []
+        var pinned: [String] = []
+        for binding in keyTable {
+            guard let footer = binding.footer else { continue }
+            if pinnedKeys.contains(binding.keys[0]) { pinned.append(footer) } else { hints.append(footer) }
+        }
+        return (hints, pinned)
     }
-
-    private var footerBindings: [KeyBinding] { keyTable }
 
     /// The keys of this moment, as dispatch reads them.
     var keyTable: [KeyBinding] {
@@ -88,12 +93,8 @@ struct FrameRenderer {
             canvas.fill(Rect(x: 0, y: row, width: width, height: 1))
             canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
         }
-        let pinned = pinnedFooterHints
-        let line = FooterLine(
-            hints: footerHints.filter { !pinned.contains($0) }.map(theme.chrome),
-            pinned: pinned.map(theme.chrome),
-            ellipsis: theme.ellipsis
-        )
+        let (hints, pinned) = footerParts
+        let line = FooterLine(hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }

@@ -135,6 +135,26 @@ import TestSupport
         }
     }
 
+    @Test func aFailedEpisodeListShowsRetryAndRetryRecovers() async throws {
+        // Given a server whose first answer for episodes is an error
+        let failures = FailureBudget(1)
+        try await TestHTTPServer.with({ request in
+            request.path == "/api/episode" && failures.take() ? .json(.internalServerError, "{}") : try await Self.api(request)
+        }) { server in
+            let script = try ReplayParser.parse("""
+            Open challenge://episode/list
+            Expect "HTTP 500"
+            Expect "Press r to retry."
+            r
+            Expect "S01E01"
+            Expect "51 total"
+            """, file: "remote-episode-failure.tape")
+
+            // When it plays, then every expectation holds
+            try await Self.play(script, server.baseURL)
+        }
+    }
+
     @Test func episodesLinkToCharactersAndCharactersToPlacesOverTheServer() async throws {
         try await TestHTTPServer.with({ try await Self.api($0) }) { server in
             // Given a walk Episodes → Pilot → its cast → a place, all over HTTP

@@ -206,13 +206,33 @@ public struct JSONReader {
 
     /// A string, or nil for `null`.
     /// A link to another resource in the API's shape (`…/api/episode/28`): the id its
-    /// last path segment names, or nil for "" or a link with no id.
+    /// last path segment names, or nil for "" or a link with no id. Read in place: no
+    /// string is made for the link (a large catalog has millions of them).
     public mutating func readLinkedID(field: @autoclosure () -> String) throws -> Int? {
-        let link = try readString(field: field())
-        guard let slash = link.lastIndex(of: "/") else { return nil }
-        let digits = link[link.index(after: slash)...]
-        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(digits)
+        let name = field()
+        let (start, end, escaped) = try skipString(field: name)
+        if escaped {
+            // "\/" and the like: rare, so read it as a string and look at that.
+            index = start - 1
+            let link = try readString(field: name)
+            guard let slash = link.lastIndex(of: "/") else { return nil }
+            let digits = link[link.index(after: slash)...]
+            guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(digits)
+        }
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var position = end
+        var id = 0
+        var scale = 1
+        while position > start, base[position - 1] >= UInt8(ascii: "0"), base[position - 1] <= UInt8(ascii: "9") {
+            position -= 1
+            guard end - position <= 9 else { return nil }
+            id += Int(base[position] - UInt8(ascii: "0")) * scale
+            scale *= 10
+        }
+        // Digits right after a "/".
+        guard position < end, position > start, base[position - 1] == UInt8(ascii: "/") else { return nil }
+        return id
     }
 
     /// An array of resource links, as ids (links without one are skipped).

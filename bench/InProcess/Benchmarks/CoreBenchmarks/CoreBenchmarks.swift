@@ -33,6 +33,26 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await repository.page(CharacterQuery(name: "ter \(name % 100)"), refresh: false))
     }
 
+    // Cross-feature lookups are by id, never a scan: an episode's cast of 1,000 among
+    // 100,000 characters, and a character's 51 episodes (what a detail shows at once).
+    let cast = Array(stride(from: 7, through: 100_000, by: 100))
+    Benchmark("episode cast, 1,000 of 100,000 characters", configuration: .init(maxIterations: 2_000)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(repository.cachedCharacters(ids: cast))
+        }
+    }
+
+    let episodes = LocalRecords(
+        (1...51).map { EpisodeModel(id: $0, name: "Episode \($0)", airDate: "", code: "S01E01", characterIDs: cast) },
+        noun: "episode"
+    ) { $0.name }
+    let appearsIn = Array(1...51)
+    Benchmark("a character's 51 episodes") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(episodes.cachedRecords(ids: appearsIn))
+        }
+    }
+
     Benchmark("coordinator push and pop") { benchmark in
         let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
         for _ in benchmark.scaledIterations {
