@@ -1,0 +1,64 @@
+import Core
+import Testing
+@testable import TerminalApp
+
+/// Going back shows the screen as it was left: its scroll offset, its loaded pages, its
+/// search text and its selection.
+@Suite struct BackRestoresStateTests {
+    @Test func theListComesBackScrolledWithItsPagesAndSelection() throws {
+        // Given the list scrolled far down, with pages loaded as it went
+        let app = AppHarness()
+        app.press(.enter)
+        for _ in 0..<45 { app.press(.down) }
+        let list = try #require(app.activeScreen as? CharacterListViewModel)
+        let lines = app.lines // drawing lays the list out: the offset follows the selection
+        let before = (list.list, list.characters.count, lines)
+        #expect(list.list.offset > 0)
+        #expect(list.characters.count > 40)
+
+        // When a character is opened and Back pressed
+        app.press(.enter)
+        #expect(app.activeScreen is CharacterDetailViewModel)
+        app.press(.escape)
+
+        // Then the same list state and the same frame
+        #expect(app.activeScreen === list)
+        #expect(list.list == before.0)
+        #expect(list.characters.count == before.1)
+        #expect(app.lines == before.2)
+    }
+
+    @Test func theSearchTextAndItsResultsComeBack() throws {
+        // Given a search typed and submitted, the third result selected
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("smith")
+        app.press(.enter, .down, .down)
+        let list = try #require(app.activeScreen as? CharacterListViewModel)
+        let selected = list.characters[list.list.selected].id
+
+        // When that character is opened and Back pressed
+        app.press(.enter, .escape)
+
+        // Then the search and the selected character are as they were
+        #expect(list.search.text == "smith")
+        #expect(list.appliedSearch == "smith")
+        #expect(list.characters[list.list.selected].id == selected)
+        #expect(app.frame.contains("/ Search: smith"))
+    }
+
+    @Test func anEpisodeListComesBackWithItsSearch() throws {
+        // Given the episode list searched for "rick", the second result selected
+        let app = AppHarness()
+        app.press(.down, .enter, .character("/"))
+        app.type("rick")
+        app.press(.enter, .down)
+        let frame = app.lines
+
+        // When it is opened and Back pressed
+        app.press(.enter, .escape)
+
+        // Then the same frame
+        #expect(app.lines == frame)
+    }
+}
