@@ -18,7 +18,9 @@ enum TextWidth {
     /// cut. One pass that stops at the edge: the cost is bounded by `width`, not by the text.
     static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        let mark = of(ellipsis)
+        // Most of what is drawn is short ASCII that fits: nothing to measure.
+        if text.utf8.count <= width, text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        let mark = ellipsis == "…" ? 1 : of(ellipsis)
         guard width >= mark else { return suffix(ellipsis, fitting: width) }
         var used = 0
         // Where the text would end if the ellipsis had to follow it.
