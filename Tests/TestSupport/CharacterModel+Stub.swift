@@ -9,7 +9,7 @@ extension CharacterModel {
     ) -> CharacterModel {
         CharacterModel(
             id: id, name: name ?? "Character \(id)", status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, episodeIDs: episodeIDs, created: "2017-11-04T18:48:46.250Z"
+            origin: origin, location: location, episodes: LinkedIDs(episodeIDs), created: "2017-11-04T18:48:46.250Z"
         )
     }
 }

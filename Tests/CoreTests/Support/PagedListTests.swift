@@ -134,3 +134,15 @@ import Testing
         #expect(list.selection.selected == 0)
     }
 }
+
+/// Linked ids keep their order and count whatever their number.
+@Suite struct LinkedIDsTests {
+    @Test(arguments: [[], [7], [7, 3], [7, 3, 9], Array(1...50)])
+    func idsComeBackAsTheyWentIn(_ ids: [Int]) {
+        let linked = LinkedIDs(ids)
+        #expect(linked.all == ids)
+        #expect(linked.count == ids.count)
+        #expect(linked.isEmpty == ids.isEmpty)
+        #expect(linked == LinkedIDs(ids))
+    }
+}

@@ -236,9 +236,9 @@ public struct JSONReader {
     }
 
     /// An array of resource links, as ids (links without one are skipped).
-    public mutating func readLinkedIDs(field: @autoclosure () -> String) throws -> [Int] {
+    public mutating func readLinkedIDs(field: @autoclosure () -> String) throws -> LinkedIDs {
         let name = field()
-        var ids: [Int] = []
+        var ids = LinkedIDs()
         try readArray(field: name) { reader in
             if let id = try reader.readLinkedID(field: name) { ids.append(id) }
         }

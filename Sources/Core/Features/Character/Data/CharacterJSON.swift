@@ -120,7 +120,7 @@ struct CharacterJSON {
         var id: Int?
         var name, status, species, type, gender, created: String?
         var origin, location: CharacterModel.Place?
-        var episodes: [Int]?
+        var episodes: LinkedIDs?
         var image = false, url = false
         var results = false
     }
@@ -200,7 +200,7 @@ struct CharacterJSON {
             gender: try require(fields.gender, "gender"),
             origin: try require(fields.origin, "origin"),
             location: try require(fields.location, "location"),
-            episodeIDs: try require(fields.episodes, "episode"),
+            episodes: try require(fields.episodes, "episode"),
             created: try require(fields.created, "created")
         )
         _ = try require(fields.image ? true : nil, "image")

@@ -12,11 +12,13 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
     public let origin: Place
     public let location: Place
     /// The episodes the character appears in, by id.
-    public let episodeIDs: [Int]
+    public let episodes: LinkedIDs
     public let created: String
 
+    /// The episodes' ids, in order.
+    public var episodeIDs: [Int] { episodes.all }
     /// How many episodes the character appears in.
-    public var episodeCount: Int { episodeIDs.count }
+    public var episodeCount: Int { episodes.count }
 
     /// An origin or a current location: its name, and its id when the place is known.
     public struct Place: Hashable, Sendable {
@@ -31,7 +33,7 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int, name: String, status: String, species: String, type: String = "", gender: String,
-        origin: Place, location: Place, episodeIDs: [Int] = [], created: String = ""
+        origin: Place, location: Place, episodes: LinkedIDs = [], created: String = ""
     ) {
         self.id = id
         self.name = name
@@ -41,7 +43,7 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
         self.gender = gender
         self.origin = origin
         self.location = location
-        self.episodeIDs = episodeIDs
+        self.episodes = episodes
         self.created = created
     }
 }

@@ -14,7 +14,7 @@ enum EpisodeJSON {
             case 1: name = try reader.readString(field: "name")
             case 2: airDate = try reader.readString(field: "air_date")
             case 3: code = try reader.readString(field: "episode")
-            case 4: characters = try reader.readLinkedIDs(field: "characters")
+            case 4: characters = try reader.readLinkedIDs(field: "characters").all
             default: try reader.skipValue()
             }
         }

@@ -14,7 +14,7 @@ enum LocationJSON {
             case 1: name = try reader.readString(field: "name")
             case 2: type = try reader.readString(field: "type")
             case 3: dimension = try reader.readString(field: "dimension")
-            case 4: residents = try reader.readLinkedIDs(field: "residents")
+            case 4: residents = try reader.readLinkedIDs(field: "residents").all
             default: try reader.skipValue()
             }
         }

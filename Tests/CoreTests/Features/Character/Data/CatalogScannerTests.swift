@@ -27,7 +27,7 @@ import TestSupport
                 id: object["id"] as! Int, name: object["name"] as! String, status: object["status"] as! String,
                 species: object["species"] as! String, type: object["type"] as! String, gender: object["gender"] as! String,
                 origin: place(object["origin"]), location: place(object["location"]),
-                episodeIDs: (object["episode"] as! [String]).map { Int($0.split(separator: "/").last!)! },
+                episodes: LinkedIDs((object["episode"] as! [String]).map { Int($0.split(separator: "/").last!)! }),
                 created: object["created"] as! String
             )
         }
