@@ -242,19 +242,17 @@ struct RecentSearchesList {
     }
 }
 
-/// A failure where content would be: what failed, why (at most three lines), what to do.
+/// A failure where content would be: what failed and why on one line (cut with the
+/// ellipsis when it is longer), then what to do.
 struct FailureText {
     let what: String
     let message: String
     let hint: String?
 
     func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        var y = area.y + 1
-        for line in TextLayout.wrap("\(what): \(message)", width: area.width - 2).prefix(3) {
-            canvas.text(line, x: area.x + 1, y: y, style: theme.error)
-            y += 1
-        }
-        if let hint { canvas.text(hint, x: area.x + 1, y: y + 1, maxWidth: area.width - 2, style: .bold) }
+        let line = "\(what): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        canvas.text(TextWidth.truncate(line, to: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y + 1, style: theme.error)
+        if let hint { canvas.text(hint, x: area.x + 1, y: area.y + 3, maxWidth: area.width - 2, style: .bold) }
     }
 }
 

@@ -24,10 +24,18 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .http(let status): "The server answered HTTP \(status)."
-        case .malformedResponse(let detail): "The server's answer could not be read: \(detail)."
-        case .unreachable(let detail): "The server could not be reached: \(detail)."
+        case .malformedResponse(let detail): "The server's answer could not be read: \(Self.sentence(detail))"
+        case .unreachable(let detail): "The server could not be reached: \(Self.sentence(detail))"
         case .timedOut: "The server did not answer in time."
         }
+    }
+
+    /// One line that ends in one full stop, whatever the detail ended in.
+    private static func sentence(_ detail: String) -> String {
+        let line = detail.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        var trimmed = line.trimmingWhitespace
+        while trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return trimmed + "."
     }
 
     /// Whether trying again may help (a definite answer such as a 404 will not change).
