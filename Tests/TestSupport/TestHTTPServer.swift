@@ -56,7 +56,8 @@ public final class TestHTTPServer: Sendable {
             handler: handler
         )
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: on two busy cores a whole suite starting at once can take seconds.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             task.cancel()
             throw ServerError.noAddress

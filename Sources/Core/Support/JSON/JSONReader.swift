@@ -209,12 +209,11 @@ public struct JSONReader {
     /// last path segment names, or nil for "" or a link with no id. Read in place: no
     /// string is made for the link (a large catalog has millions of them).
     public mutating func readLinkedID(field: @autoclosure () -> String) throws -> Int? {
-        let name = field()
-        let (start, end, escaped) = try skipString(field: name)
+        let (start, end, escaped) = try skipString(field: field())
         if escaped {
             // "\/" and the like: rare, so read it as a string and look at that.
             index = start - 1
-            let link = try readString(field: name)
+            let link = try readString(field: field())
             guard let slash = link.lastIndex(of: "/") else { return nil }
             let digits = link[link.index(after: slash)...]
             guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -237,10 +236,9 @@ public struct JSONReader {
 
     /// An array of resource links, as ids (links without one are skipped).
     public mutating func readLinkedIDs(field: @autoclosure () -> String) throws -> LinkedIDs {
-        let name = field()
         var ids = LinkedIDs()
-        try readArray(field: name) { reader in
-            if let id = try reader.readLinkedID(field: name) { ids.append(id) }
+        try readArray(field: field()) { reader in
+            if let id = try reader.readLinkedID(field: field()) { ids.append(id) }
         }
         return ids
     }
