@@ -18,6 +18,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
         case blank
     }
 
+    static var maximumLinkWidth: Int { 72 }
+
     private var lines: [Line] {
         var lines: [Line] = [.title(detail.title), .blank]
         lines += detail.fields.map { .field($0.label, $0.value) }
@@ -139,6 +141,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
         case .note(let text):
             canvas.text("  " + theme.chrome(text), x: x, y: y, maxWidth: width, style: theme.muted)
         case .link(let link, let index):
+            // A link reads as one line: its detail stays near its title on a wide screen.
+            let width = min(width, Self.maximumLinkWidth)
             let selected = index == detail.selection.selected
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
