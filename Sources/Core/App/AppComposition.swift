@@ -88,7 +88,8 @@ public enum AppComposition {
         case .catalogData(let bytes):
             return try fromCatalog(bytes, named: "the catalog")
         case .catalogFile(let path):
-            // Mapped, not read: the characters were read from the same file a moment ago.
+            // The older forms (an array) hold characters only: no need to read the file again.
+            if startsWithArray(path) { return try fromCatalog(Data("[]".utf8), named: "catalog \(path)") }
             guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
                 throw DataSourceError("cannot read catalog \(path)")
             }
@@ -97,5 +98,15 @@ public enum AppComposition {
             let client = APIClient(baseURL: baseURL)
             return (EpisodeSource.server(client), LocationSource.server(client))
         }
+    }
+
+    /// Whether a file's JSON starts with "[" (after a byte-order mark and whitespace),
+    /// read from its first bytes only.
+    private static func startsWithArray(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
     }
 }

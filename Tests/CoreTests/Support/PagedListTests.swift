@@ -35,7 +35,7 @@ import Testing
     private func list(_ source: Source, scheduler: EventLoopScheduler) async -> PagedList<Row> {
         let list = PagedList<Row>(scheduler: scheduler, load: { page, _ in try source.page(page) })
         list.reload(keepSelection: false, refresh: false)
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
         return list
     }
 
@@ -47,7 +47,7 @@ import Testing
 
         // When
         list.moveToEnd()
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then
         #expect(list.items.count == 95)
@@ -65,7 +65,7 @@ import Testing
         // When a refresh fails
         source.failing = [1]
         list.reload(keepSelection: true, refresh: true)
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then the rows and the selection stay, and the failure is beside them
         #expect(list.phase == .loaded)
@@ -77,7 +77,7 @@ import Testing
         // And a retry that works clears it
         source.failing = []
         list.retry()
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
         #expect(list.refreshFailure == nil)
         #expect(list.selectedItem?.id == 3)
     }
@@ -93,7 +93,7 @@ import Testing
         // When the data changes order underneath and the list reloads
         source.order = [9, 8, 7, 6, 5, 4, 3, 2, 1]
         list.reload(keepSelection: true, refresh: true)
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then id 5 is still the one selected, on its new row
         #expect(list.selectedItem?.id == 5)
@@ -107,13 +107,13 @@ import Testing
         source.failing = [2]
         let list = await list(source, scheduler: scheduler)
         list.select(19)
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
         #expect(list.moreState == .failed("HTTP 500"))
 
         // When it works again and is retried
         source.failing = []
         list.retry()
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then
         #expect(list.moreState == .idle)
@@ -127,7 +127,7 @@ import Testing
 
         // When the screen shows 55 rows at once
         list.fill(visibleRows: 55)
-        await scheduler.settle { !list.isBusy }
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then pages loaded until every visible row has one, and no further
         #expect(list.items.count == 60)

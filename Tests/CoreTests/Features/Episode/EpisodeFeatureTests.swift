@@ -134,7 +134,7 @@ private let cast = LinkedRecords(
         // When
         let detail = makeDetail(99)
         detail.didAppear()
-        await scheduler.settle { !detail.isBusy }
+        await scheduler.settle(until: { !detail.isBusy }, limit: .seconds(10))
 
         // Then
         #expect(detail.detail.phase == .failed("There is no episode #99.", canRetry: false))
