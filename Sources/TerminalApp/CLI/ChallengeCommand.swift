@@ -6,12 +6,13 @@ import Foundation
 struct ChallengeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "challenge",
-        abstract: "Browse Rick and Morty characters over a feature-decoupled navigation stack.",
+        abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
         discussion: """
-        Keys: ↑↓/jk move, Enter select, / search, f filter, r refresh, Esc/Backspace/←/h back, \
+        Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, \
         ? help, : open a challenge:// link, q quit.
         Deep links: challenge://home, challenge://home/about, challenge://character/list, \
-        challenge://character/detail/{id}, challenge://character/filter.
+        challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
+        challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
         subcommands: [ReplayCommand.self, OpenCommand.self]
@@ -81,7 +82,7 @@ struct ChallengeCommand: ParsableCommand {
             // The default log is a convenience: without it the app still runs.
             log = (try? FileLog(fileURL: state.file("challenge.log"), createFolder: true)) ?? NoLog()
         }
-        var providers: [any TrackingProviderContract] = []
+        var providers: [any TrackingProviderContract] = [ErrorLogTrackingProvider(log: log)]
         if let events {
             do {
                 providers.append(try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events)))

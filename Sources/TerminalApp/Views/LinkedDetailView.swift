@@ -85,7 +85,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
     /// A failure beside content that is still shown (a refresh that failed).
     private var failureLine: String? {
         guard case .failed(let message, _) = detail.phase, !detail.fields.isEmpty else { return nil }
-        return "Couldn't refresh: \(message)"
+        return "Couldn't refresh: \(FailureText.firstLine(message))"
     }
 
     func click(x: Int, y: Int, area: Rect) {
@@ -139,7 +139,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
         case .heading(let text):
             canvas.text(text, x: x, y: y, maxWidth: width, style: .bold)
         case .note(let text):
-            canvas.text("  " + theme.chrome(text), x: x, y: y, maxWidth: width, style: theme.muted)
+            canvas.text("  " + theme.chrome(FailureText.firstLine(text)), x: x, y: y, maxWidth: width, style: theme.muted)
         case .link(let link, let index):
             // A link reads as one line: its detail stays near its title on a wide screen.
             let width = min(width, Self.maximumLinkWidth)

@@ -115,8 +115,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
     }
 
     private var rowsFailure: String? {
-        if let failure = pages.refreshFailure { return "Couldn't refresh: \(failure)" }
-        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(message)" }
+        if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
+        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
         return nil
     }
 
@@ -250,9 +250,14 @@ struct FailureText {
     let hint: String?
 
     func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        let line = "\(what): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        let line = FailureText.firstLine("\(what): \(message)")
         canvas.text(TextWidth.truncate(line, to: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y + 1, style: theme.error)
         if let hint { canvas.text(hint, x: area.x + 1, y: area.y + 3, maxWidth: area.width - 2, style: .bold) }
+    }
+
+    /// What a screen shows of a message: its first line (the log has the rest).
+    static func firstLine(_ message: String) -> String {
+        String(message.split(whereSeparator: \.isNewline).first ?? "")
     }
 }
 
@@ -266,7 +271,7 @@ struct MoreRow {
         case .loading:
             canvas.text("  \(context.spinner) Loading more \(noun)\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
         case .failed(let message):
-            canvas.text("  Couldn't load more: \(message)" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y,
+            canvas.text("  Couldn't load more: \(FailureText.firstLine(message))" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y,
                         maxWidth: width, style: context.theme.error)
         case .idle:
             break

@@ -7,8 +7,9 @@ import Testing
     @Test func aDetailEndingInAFullStopGetsNoSecond() {
         #expect(APIError.malformedResponse("expected a value at byte 3.").description
             == "The server's answer could not be read: expected a value at byte 3.")
-        #expect(APIError.unreachable("Could not connect\nlibcurl: error 7 (details follow)").description
-            == "The server could not be reached: Could not connect.")
+        let unreachable = APIError.unreachable("Could not connect\nlibcurl: error 7 (details follow).").description
+        #expect(unreachable == "The server could not be reached: Could not connect\nlibcurl: error 7 (details follow).")
+        #expect(FailureText.firstLine(unreachable) == "The server could not be reached: Could not connect")
     }
 
     @Test func aLongFailureIsOneLineCutWithTheEllipsis() {
@@ -23,5 +24,18 @@ import Testing
         #expect(canvas.line(1)?.hasSuffix("…") == true)
         #expect(canvas.line(2) == "")
         #expect(canvas.line(3) == " Press r to retry.")
+    }
+
+    @Test func aFailureReportedByAScreenReachesTheLogWhole() {
+        // Given the provider the app installs, and a failure of several lines
+        let log = MemoryLog()
+        let provider = ErrorLogTrackingProvider(log: log)
+
+        // When screens report a view and a failure
+        provider.track(EpisodeListEvent.screenViewed)
+        provider.track(EpisodeListEvent.loadFailed(message: "The server could not be reached: refused\ndetails"))
+
+        // Then only the failure is logged, whole, on one line
+        #expect(log.lines == [#"episode_list_error: message=The server could not be reached: refused\ndetails"#])
     }
 }

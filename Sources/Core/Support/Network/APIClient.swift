@@ -30,10 +30,10 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// One line that ends in one full stop, whatever the detail ended in.
+    /// The detail as a sentence ending in one full stop, whatever it ended in. A detail of
+    /// several lines keeps them (the log gets the whole text); screens show the first.
     private static func sentence(_ detail: String) -> String {
-        let line = detail.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        var trimmed = line.trimmingWhitespace
+        var trimmed = detail.trimmingWhitespace
         while trimmed.hasSuffix(".") { trimmed.removeLast() }
         return trimmed + "."
     }
@@ -128,18 +128,14 @@ public final class APIClient: @unchecked Sendable {
 
     private static func map(_ error: any Error) -> any Error {
         let nsError = error as NSError
-        guard nsError.domain == NSURLErrorDomain else { return APIError.unreachable(firstLine(nsError.localizedDescription)) }
+        guard nsError.domain == NSURLErrorDomain else { return APIError.unreachable(nsError.localizedDescription) }
         switch nsError.code {
         case NSURLErrorTimedOut: return APIError.timedOut
         case NSURLErrorCancelled: return CancellationError()
         case NSURLErrorUnsupportedURL, NSURLErrorHTTPTooManyRedirects:
             return APIError.unreachable("the server sent the request somewhere this app does not follow")
-        default: return APIError.unreachable(firstLine(nsError.localizedDescription))
+        default: return APIError.unreachable(nsError.localizedDescription)
         }
-    }
-
-    private static func firstLine(_ text: String) -> String {
-        String(text.split(whereSeparator: \.isNewline).first ?? "")
     }
 }
 

@@ -35,8 +35,8 @@ struct CharacterListView: ScreenView {
 
     /// A failure that leaves rows on screen: a refresh, or the next page.
     private var rowsFailure: String? {
-        if let failure = viewModel.refreshFailure { return "Couldn't refresh: \(failure)" }
-        if case .failed(let message) = viewModel.moreState { return "Couldn't load more: \(message)" }
+        if let failure = viewModel.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
+        if case .failed(let message) = viewModel.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
         return nil
     }
 
