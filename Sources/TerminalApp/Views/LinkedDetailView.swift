@@ -76,8 +76,14 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
             if case .link(_, let index) = $0 { return index == detail.selection.selected }
             return false
         }) {
-            if row < detail.selection.offset { detail.selection.offset = max(row - 1, 0) }
-            if row >= detail.selection.offset + body { detail.selection.offset = row - body + 1 }
+            // A link on the first screenful shows the top (the title and fields) with it.
+            if row < body {
+                detail.selection.offset = 0
+            } else if row < detail.selection.offset {
+                detail.selection.offset = max(row - 1, 0)
+            } else if row >= detail.selection.offset + body {
+                detail.selection.offset = row - body + 1
+            }
         }
         detail.selection.offset = min(detail.selection.offset, max(lines.count - body, 0))
     }

@@ -62,3 +62,34 @@ import Testing
         #expect(app.lines == frame)
     }
 }
+
+/// A detail taller than the screen scrolls with the list keys.
+@Suite struct DetailScrollTests {
+    @Test func aLongDetailScrollsToKeepTheSelectedLinkInView() {
+        // Given Rick's detail (51 episodes) at the smallest size
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.enter, .enter)
+        #expect(app.lines[0].hasSuffix("Rick Sanchez"))
+        #expect(!app.frame.contains("The Rickshank Rickdemption"))
+
+        // When the selection moves far down the episodes
+        for _ in 0..<23 { app.press(.down) }
+
+        // Then the content scrolled: the selected episode is on screen, the title is not
+        #expect(app.frame.contains("The Rickshank Rickdemption"))
+        #expect(app.lines.contains { $0.contains("▸") })
+        #expect(!app.lines[1...].contains { $0.contains("Status:") })
+
+        // And G reaches the last episode, g the first link again
+        app.press(.character("G"))
+        #expect(app.lines.contains { $0.contains("▸") && $0.contains("S05E10") })
+        app.press(.character("g"))
+        #expect(app.lines.contains { $0.contains("▸") && $0.contains("Earth (C-137)") })
+
+        // And on a taller screen going back up shows the fields again
+        app.resize(width: 80, height: 30)
+        for _ in 0..<30 { app.press(.down) }
+        app.press(.character("g"))
+        #expect(app.frame.contains("Status:"))
+    }
+}

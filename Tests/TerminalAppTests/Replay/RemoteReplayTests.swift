@@ -135,6 +135,32 @@ import TestSupport
         }
     }
 
+    @Test func aFailedNextPageShowsInTheHeaderWhereverTheSelectionIsAndRRetriesIt() async throws {
+        // Given a server whose first answer for page 2 is an error
+        let failures = FailureBudget(1)
+        try await TestHTTPServer.with({ request in
+            let page = request.query.first { $0.name == "page" }?.value
+            return request.path == "/api/character" && page == "2" && failures.take()
+                ? .json(.internalServerError, "{}") : try await Self.api(request)
+        }) { server in
+            let script = try ReplayParser.parse("""
+            Set Size 80x24
+            Enter
+            Down 16
+            Expect "Couldn't load more: The server answered HTTP 500." on line 2
+            Expect "r to retry" on line 2
+            g
+            Expect "Couldn't load more" on line 2
+            r
+            Expect "40 loaded" on line 2
+            ExpectNot "Couldn't" on line 2
+            """, file: "remote-more-failure.tape")
+
+            // When it plays, then every expectation holds
+            try await Self.play(script, server.baseURL)
+        }
+    }
+
     @Test func aFailedEpisodeListShowsRetryAndRetryRecovers() async throws {
         // Given a server whose first answer for episodes is an error
         let failures = FailureBudget(1)
