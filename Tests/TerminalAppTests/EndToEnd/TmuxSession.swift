@@ -140,7 +140,7 @@ final class TmuxSession {
     @discardableResult
     func waitFor(
         _ text: String,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(15),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
         try await waitUntil("\"\(text)\" to appear", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
@@ -150,7 +150,7 @@ final class TmuxSession {
     @discardableResult
     func waitForAbsence(
         of text: String,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(15),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
         try await waitUntil("\"\(text)\" to disappear", timeout: timeout, sourceLocation: sourceLocation) { !$0.contains(text) }
@@ -160,7 +160,7 @@ final class TmuxSession {
     @discardableResult
     func waitUntil(
         _ description: String,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(15),
         escapes: Bool = false,
         joinWrapped: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation,
@@ -193,7 +193,7 @@ final class TmuxSession {
     }
 
     /// Waits for the app to exit and reads its exit status and the terminal modes after it.
-    func waitForExit(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Ending {
+    func waitForExit(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Ending {
         let screen = try await waitUntil("the app to exit (EXIT marker and stty output)", timeout: timeout, joinWrapped: true, sourceLocation: sourceLocation) {
             Self.rows(of: $0).contains { $0.trimmingCharacters(in: .whitespaces) == Self.endMarker }
         }
@@ -211,7 +211,7 @@ final class TmuxSession {
 
     /// The app's process id: the child of the pane's shell. Polls briefly, since the
     /// shell may still be starting it.
-    func appPID(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32 {
+    func appPID(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while clock.now < deadline {
