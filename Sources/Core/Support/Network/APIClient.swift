@@ -49,24 +49,30 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
 }
 
 /// GET requests to a server in the public API's shape, shared by every feature's remote
-/// repository. Each request is bounded in total time (not only between bytes), and a
-/// cancelled Swift task cancels its request.
+/// repository. Each request is bounded in total time (not only between bytes) and in
+/// size (an answer larger than `maximumBytes` is cut off and said so), and a cancelled
+/// Swift task cancels its request.
 public final class APIClient: @unchecked Sendable {
     public let baseURL: URL
+    /// The largest answer read: a page of the API is a few kilobytes.
+    public let maximumBytes: Int
     private let session: URLSession
+    private let requests: Requests
     private let timeout: Duration
 
     /// `timeout` bounds each whole request, first byte to last.
-    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
+    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = 8 << 20) {
         self.baseURL = baseURL
         self.timeout = timeout
+        self.maximumBytes = maximumBytes
         let configuration = URLSessionConfiguration.ephemeral
         // Foundation on Linux drops fractions of a second.
         let seconds = max(TimeInterval(timeout.components.seconds) + 1, 1)
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        requests = Requests(maximumBytes: maximumBytes)
+        session = URLSession(configuration: configuration, delegate: requests, delegateQueue: nil)
     }
 
     deinit {
@@ -92,13 +98,17 @@ public final class APIClient: @unchecked Sendable {
             box.expire()
         }
         defer { watchdog.cancel() }
+        let requests = self.requests
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, Int), any Error>) in
-                let task = session.dataTask(with: URLRequest(url: url)) { data, response, error in
-                    if let error {
+                let task = session.dataTask(with: URLRequest(url: url))
+                requests.start(task) { data, response, error, tooLarge in
+                    if tooLarge {
+                        continuation.resume(throwing: APIError.malformedResponse("the answer is larger than \(Self.size(requests.maximumBytes))"))
+                    } else if let error {
                         continuation.resume(throwing: box.expired ? APIError.timedOut : Self.map(error))
                     } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: (data ?? Data(), http.statusCode))
+                        continuation.resume(returning: (data, http.statusCode))
                     } else {
                         continuation.resume(throwing: APIError.malformedResponse("no HTTP response"))
                     }
@@ -109,6 +119,10 @@ public final class APIClient: @unchecked Sendable {
         } onCancel: {
             box.cancel()
         }
+    }
+    /// "8 MB", "16 kB": a limit as a person reads it.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(max(bytes >> 10, 1)) kB"
     }
 
     /// The API's 404 for "no match": `{"error": "There is nothing here"}`.
@@ -136,6 +150,59 @@ public final class APIClient: @unchecked Sendable {
             return APIError.unreachable("the server sent the request somewhere this app does not follow")
         default: return APIError.unreachable(nsError.localizedDescription)
         }
+    }
+}
+
+/// Every request's answer as it arrives: its bytes, counted against the limit (a task
+/// that goes over is cancelled at once), then its end, handed to the request's caller.
+private final class Requests: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    typealias Completion = (Data, URLResponse?, (any Error)?, Bool) -> Void
+
+    private struct Request {
+        var data = Data()
+        var response: URLResponse?
+        var tooLarge = false
+        let completion: Completion
+    }
+
+    let maximumBytes: Int
+    private let lock = NSLock()
+    private var requests: [Int: Request] = [:]
+
+    init(maximumBytes: Int) {
+        self.maximumBytes = maximumBytes
+    }
+
+    func start(_ task: URLSessionDataTask, completion: @escaping Completion) {
+        lock.withLock { requests[task.taskIdentifier] = Request(completion: completion) }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let tooLarge = response.expectedContentLength > Int64(maximumBytes)
+        lock.withLock {
+            requests[dataTask.taskIdentifier]?.response = response
+            if tooLarge { requests[dataTask.taskIdentifier]?.tooLarge = true }
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
+        let over = lock.withLock { () -> Bool in
+            guard requests[id]?.tooLarge == false else { return false }
+            requests[id]?.data.append(data) // in place: no copy of what came before
+            guard (requests[id]?.data.count ?? 0) > maximumBytes else { return false }
+            requests[id]?.tooLarge = true
+            requests[id]?.data = Data()
+            return true
+        }
+        if over { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let request = lock.withLock({ requests.removeValue(forKey: task.taskIdentifier) }) else { return }
+        request.completion(request.data, request.response, error, request.tooLarge)
     }
 }
 

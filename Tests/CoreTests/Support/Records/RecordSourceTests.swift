@@ -163,3 +163,29 @@ private enum Sample {
         }
     }
 }
+
+/// Each request is bounded in size, and says so in words.
+@Suite struct APIClientLimitTests {
+    @Test func anAnswerLargerThanTheLimitIsCutOffAndSaidSo() async throws {
+        // Given a server answering 64 kB where 16 kB is the most read
+        let body = "[" + String(repeating: "0,", count: 32_000) + "0]"
+        try await TestHTTPServer.with({ _ in .json(.ok, body) }) { server in
+            let client = APIClient(baseURL: server.baseURL, maximumBytes: 16 << 10)
+
+            // When / Then
+            let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
+            #expect(error?.description == "The server's answer could not be read: the answer is larger than 16 kB.")
+            #expect(error?.isTransient == false)
+        }
+    }
+
+    @Test func anAnswerWithinTheLimitIsReadWhole() async throws {
+        let body = "[" + String(repeating: "0,", count: 1_000) + "0]"
+        try await TestHTTPServer.with({ _ in .json(.ok, body) }) { server in
+            let client = APIClient(baseURL: server.baseURL, maximumBytes: 16 << 10)
+            let (data, status) = try await client.get(client.url(["episode"]))
+            #expect(status == 200)
+            #expect(data.count == body.utf8.count)
+        }
+    }
+}
