@@ -116,11 +116,12 @@ struct Canvas: Sendable {
             return column - x
         }
         for character in Sanitizer.clean(text) {
-            let cells = TextWidth.of(character)
+            // Drawn in a form whose width every terminal agrees on (see TextWidth.shown).
+            let (form, cells) = TextWidth.shown(character)
             if cells == 0 { continue }
             if column + cells > limit { break }
             if column >= max(clip.x, 0) {
-                put(Cell(character: character, style: style), x: column, y: y)
+                put(Cell(character: form, style: style), x: column, y: y)
                 if cells == 2 { put(Cell(character: " ", style: style, isContinuation: true), x: column + 1, y: y) }
             }
             column += cells

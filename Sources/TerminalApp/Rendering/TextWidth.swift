@@ -3,10 +3,46 @@
 enum TextWidth {
     static func of(_ character: Character) -> Int {
         if character.isASCII { return 1 }
+        return shown(character).width
+    }
+
+    /// How a character is drawn, and its width, in a form every terminal draws alike.
+    /// Terminals advance by each scalar's width (as the C library's wcwidth counts it),
+    /// but emoji sequences are drawn either that way or as one glyph, depending on the
+    /// terminal: those are drawn as their first scalar. Other clusters (a letter and its
+    /// marks, a flag's two letters) keep up to four scalars and are as wide as their
+    /// scalars' sum; one that would be wider than two cells is drawn as its first scalar.
+    static func shown(_ character: Character) -> (form: Character, width: Int) {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if isZeroWidth(first) { return 0 }
-        return isWide(first) ? 2 : 1
+        guard let first = scalars.first else { return (character, 0) }
+        let firstOnly = (Character(first), width(of: first))
+        if scalars.count == 1 { return firstOnly }
+        if scalars.contains(where: isEmojiJoiner) { return firstOnly }
+        var kept = String.UnicodeScalarView()
+        var width = 0
+        for scalar in scalars.prefix(4) {
+            kept.append(scalar)
+            width += self.width(of: scalar)
+        }
+        let text = String(kept)
+        guard width <= 2, text.count == 1, let form = text.first else { return firstOnly }
+        return (form, width)
+    }
+
+    /// One scalar's cells, as wcwidth counts them.
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        if scalar.isASCII { return 1 }
+        if isZeroWidth(scalar) { return 0 }
+        return isWide(scalar) ? 2 : 1
+    }
+
+    /// Scalars that make a cluster an emoji sequence: joiner, variation selectors, skin
+    /// tones, tags, the keycap.
+    private static func isEmojiJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x20E3: true
+        default: false
+        }
     }
 
     static func of(_ text: String) -> Int {
