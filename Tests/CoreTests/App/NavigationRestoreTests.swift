@@ -71,6 +71,30 @@ import TestSupport
         #expect(log.lines.contains { $0.contains("dropped the modal") })
     }
 
+    @Test func aWalkAcrossFeaturesIsRestoredStepByStep() throws {
+        // Given a walk on the embedded data: Pilot → Rick → Earth (C-137)
+        let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
+        func session() throws -> AppSession {
+            let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment))
+            session.start()
+            return session
+        }
+        let walked = try session()
+        walked.open(url: "challenge://episode/detail/1")
+        walked.coordinator.navigate(to: EpisodeOutgoingNavigation.character(identifier: 1))
+        walked.coordinator.navigate(to: CharacterOutgoingNavigation.location(identifier: 1))
+        let data = try JSONEncoder().encode(walked.savedNavigation())
+
+        // When a new run restores it
+        let restored = try session()
+        restored.restore(try JSONDecoder().decode(SavedNavigation.self, from: data), log: MemoryLog())
+
+        // Then every step is back, each built by its own feature
+        #expect(restored.breadcrumb.map(\.title) == ["Home", "Episodes", "Pilot", "Rick Sanchez", "Earth (C-137)"])
+        #expect(String(decoding: data, as: UTF8.self).contains("\"episode\""))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"location\""))
+    }
+
     @Test func detailsAndNotFoundAreRestoredInOrder() {
         let session = makeSession()
         session.open(url: "challenge://character/detail/7")
