@@ -25,26 +25,11 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
     private var pages: PagedList<Screen.Record> { screen.content.pages }
     private var search: ListSearch { screen.content.search }
 
+    private var face: ListFace<Screen.Record> { ListFace(search: search, pages: pages) }
+
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        if search.isFocused { return SearchLine(search: search, pages: pages).bindings() }
-        var table = KeyBinding.listMovement(
-            pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
-            move: { pages.move(by: $0) },
-            moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
-        )
-        if pages.phase == .loaded, !pages.items.isEmpty {
-            table.append(KeyBinding([.enter], "enter", "open") { screen.didSelect() })
-        }
-        table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
-        if search.isActive {
-            table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
-        }
-        if pages.canRetry {
-            table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() })
-        } else {
-            table.append(KeyBinding([.character("r")], "r", "refresh") { screen.didTapRefresh() })
-        }
-        return table
+        face.bindings(pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
+                      open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
     }
 
     var textInput: ((String) -> Void)? {
@@ -80,8 +65,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
-        drawHeader(into: &canvas, area: area, theme: theme)
-        let cursor = SearchLine(search: search, pages: pages).draw(into: &canvas, area: area, theme: theme)
+        face.drawHeader(title: screen.title, into: &canvas, area: area, theme: theme)
+        let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if search.showsRecent {
             RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
@@ -99,25 +84,6 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
             drawRows(into: &canvas, area: rows, context: context)
         }
         return cursor
-    }
-
-    private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        if let failure = rowsFailure {
-            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
-            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
-            return
-        }
-        var header = screen.title
-        if pages.phase == .loaded { header += theme.chrome(" · ") + "\(pages.total) total" }
-        if pages.items.count < pages.total { header += theme.chrome(" · ") + "\(pages.items.count) loaded" }
-        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
-        if pages.phase == .loaded { ListPosition(selected: pages.selection.selected, total: pages.total).draw(into: &canvas, area: area, used: used, theme: theme) }
-    }
-
-    private var rowsFailure: String? {
-        if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
-        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
-        return nil
     }
 
     /// Each column's x and width in a row `width` wide: every column at its widest when
@@ -185,13 +151,37 @@ struct ListPosition {
     }
 }
 
-/// A list's search line and the keys that work while its field has focus, shared by
-/// every searchable list.
-struct SearchLine<Item: Identifiable & Sendable> where Item.ID == Int {
+/// What every searchable, paged list shows and takes the same way (the character list
+/// and the record lists): its keys, the header with its count, position or failure, and
+/// the search line.
+struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     let search: ListSearch
     let pages: PagedList<Item>
 
-    func bindings() -> [KeyBinding] {
+    /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
+    func bindings(pageSize: Int, open: @escaping () -> Void, refresh: @escaping () -> Void, retry: @escaping () -> Void,
+                  extra: [KeyBinding] = []) -> [KeyBinding] {
+        if search.isFocused { return searchBindings() }
+        var table = KeyBinding.listMovement(
+            pageSize: pageSize,
+            move: { pages.move(by: $0) },
+            moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
+        )
+        if pages.phase == .loaded, !pages.items.isEmpty {
+            table.append(KeyBinding([.enter], "enter", "open", perform: open))
+        }
+        table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
+        if search.isActive {
+            // Esc clears a search before it goes Back, as it leaves the field first while typing.
+            table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
+        }
+        table += extra
+        table.append(pages.canRetry ? KeyBinding([.character("r")], "r", "retry", perform: retry)
+                                    : KeyBinding([.character("r")], "r", "refresh", perform: refresh))
+        return table
+    }
+
+    private func searchBindings() -> [KeyBinding] {
         var table: [KeyBinding] = []
         if search.showsRecent {
             table += [
@@ -211,8 +201,34 @@ struct SearchLine<Item: Identifiable & Sendable> where Item.ID == Int {
         return table + KeyBinding.textEditing { search.edit($0) }
     }
 
+    /// The header line: "Title · N total · M loaded" and the position, or, wherever the
+    /// selection is, a failure that left rows on screen (r retries it). Returns the cells
+    /// the title used, or nil when a failure is shown instead.
+    @discardableResult
+    func drawHeader(title: String, into canvas: inout Canvas, area: Rect, theme: Theme) -> Int? {
+        if let failure = rowsFailure {
+            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
+            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
+            return nil
+        }
+        var header = title
+        if pages.phase == .loaded { header += theme.chrome(" · ") + "\(pages.total) total" }
+        if pages.items.count < pages.total { header += theme.chrome(" · ") + "\(pages.items.count) loaded" }
+        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
+        if pages.phase == .loaded {
+            ListPosition(selected: pages.selection.selected, total: pages.total).draw(into: &canvas, area: area, used: used, theme: theme)
+        }
+        return used
+    }
+
+    private var rowsFailure: String? {
+        if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
+        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
+        return nil
+    }
+
     /// The line under the header: a hint, or the field; returns the cursor while focused.
-    func draw(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+    func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
         let y = area.y + 1
         if !search.isFocused, search.field.text.isEmpty {
             canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)

@@ -3,41 +3,18 @@ import Core
 struct CharacterListView: ScreenView {
     let viewModel: CharacterListViewModel
 
+    private var face: ListFace<CharacterModel> { ListFace(search: viewModel.searching, pages: viewModel.pages) }
+
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        if viewModel.isSearchFocused { return SearchLine(search: viewModel.searching, pages: viewModel.pages).bindings() }
-        var table = KeyBinding.listMovement(
+        face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
-            move: { viewModel.didMoveSelection(by: $0) },
-            moveTo: { $0 == .top ? viewModel.didMoveToTop() : viewModel.didMoveToEnd() }
+            open: { viewModel.didSelect() }, refresh: { viewModel.didTapRefresh() }, retry: { viewModel.didTapRetry() },
+            extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
         )
-        if viewModel.phase == .loaded, !viewModel.characters.isEmpty {
-            table.append(KeyBinding([.enter], "enter", "open") { viewModel.didSelect() })
-        }
-        table.append(KeyBinding([.character("/")], "/", "search") { viewModel.didFocusSearch() })
-        if !viewModel.search.text.isEmpty || !viewModel.appliedSearch.isEmpty {
-            // Esc clears a search before it goes Back, as it leaves the field first while typing.
-            table.append(KeyBinding([.escape], "esc", "clear search") { viewModel.didClearSearch() })
-        }
-        table.append(KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() })
-        if hasFailure {
-            table.append(KeyBinding([.character("r")], "r", "retry") { viewModel.didTapRetry() })
-        } else {
-            table.append(KeyBinding([.character("r")], "r", "refresh") { viewModel.didTapRefresh() })
-        }
-        return table
     }
 
     var textInput: ((String) -> Void)? {
         viewModel.isSearchFocused ? { viewModel.didType($0) } : nil
-    }
-
-    private var hasFailure: Bool { viewModel.pages.canRetry }
-
-    /// A failure that leaves rows on screen: a refresh, or the next page.
-    private var rowsFailure: String? {
-        if let failure = viewModel.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
-        if case .failed(let message) = viewModel.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
-        return nil
     }
 
     func layout(area: Rect) {
@@ -53,7 +30,7 @@ struct CharacterListView: ScreenView {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
         drawHeader(into: &canvas, area: area, theme: theme)
-        let cursor = SearchLine(search: viewModel.searching, pages: viewModel.pages).draw(into: &canvas, area: area, theme: theme)
+        let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if viewModel.showsRecentSearches {
             RecentSearchesList(searches: viewModel.recentSearches, selection: viewModel.recentList).draw(into: &canvas, area: rows, theme: theme)
@@ -120,19 +97,7 @@ struct CharacterListView: ScreenView {
     }
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        // A failure beside rows is shown here, wherever the selection is; r retries it.
-        if let failure = rowsFailure {
-            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
-            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
-            return
-        }
-        var header = "Characters"
-        if viewModel.phase == .loaded { header += theme.chrome(" · ") + "\(viewModel.totalCount) total" }
-        if viewModel.characters.count < viewModel.totalCount { header += theme.chrome(" · ") + "\(viewModel.characters.count) loaded" }
-        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
-        if viewModel.phase == .loaded {
-            ListPosition(selected: viewModel.list.selected, total: viewModel.totalCount).draw(into: &canvas, area: area, used: used, theme: theme)
-        }
+        guard let used = face.drawHeader(title: viewModel.title, into: &canvas, area: area, theme: theme) else { return }
         let active = viewModel.filter.activeCount
         if active > 0 {
             canvas.text("  [\(active) filter\(active == 1 ? "" : "s")]", x: area.x + used, y: area.y,
