@@ -53,6 +53,23 @@ struct EndToEndNavigationTests {
         EndToEnd.expectSaneTerminal(ending)
     }
 
+    @Test("A burst of resizes ends drawn at the last size: no resize is missed between two waits")
+    func resizeBurstEndsAtTheLastSize() async throws {
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+        try session.send("Enter")
+        try await session.waitFor("Rick Sanchez")
+
+        for step in 0..<30 { try session.resize(width: 60 + step % 7 * 10, height: 14 + step % 5 * 3) }
+        try session.resize(width: 57, height: 19)
+
+        let screen = try await session.waitUntil("the list drawn at 57×19") { screen in
+            let rows = TmuxSession.rows(of: screen)
+            return rows.count == 19 && EndToEnd.footer(screen).hasSuffix("q quit") && screen.contains("Rick Sanchez")
+        }
+        #expect(TmuxSession.rows(of: screen).allSatisfy { $0.count <= 57 })
+    }
+
     @Test("Back on Home never quits: Escape, Backspace, Left and h each say to press q instead")
     func backOnHomeNeverQuits() async throws {
         let session = try TmuxSession()

@@ -20,10 +20,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private let tracker: any CharacterDetailTrackerContract
     private let repository: any CharacterRepositoryContract
     private let episodes: LinkedRecords
-    private let scheduler: any SchedulerContract
-    private var load: Cancellable?
+    private let characterLoad: Load<CharacterModel>
     private let episodeLoad: Load<[LinkedRecord]>
-    private var canRetry = false
 
     /// `episodes` answers with the episodes of the ids it is given (the app layer knows them).
     public init(
@@ -38,8 +36,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         self.navigator = navigator
         self.tracker = tracker
         self.repository = repository
-        self.scheduler = scheduler
         self.episodes = episodes
+        characterLoad = Load(scheduler: scheduler)
         episodeLoad = Load(scheduler: scheduler)
         detail = LinkedDetail(title: "Character #\(identifier)")
     }
@@ -49,7 +47,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         return "Character #\(identifier)"
     }
 
-    public var isBusy: Bool { load != nil || episodeLoad.isBusy }
+    public var isBusy: Bool { characterLoad.isBusy || episodeLoad.isBusy }
 
     public func didAppear() {
         tracker.track(.screenViewed(id: identifier))
@@ -57,8 +55,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     }
 
     public func didDisappear() {
-        load?.cancel()
-        load = nil
+        characterLoad.cancel()
         episodeLoad.cancel()
     }
 
@@ -67,12 +64,10 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         fetch(refresh: true)
     }
 
-    /// Retries a failure that can pass; a definite answer ("no such character") is not retried.
+    /// Retries a failure that can pass (a first load or a refresh); a definite answer
+    /// ("no such character") is not retried.
     public func didTapRetry() {
-        guard canRetry, case .failed = phase else {
-            if refreshFailure != nil { didTapRefresh() }
-            return
-        }
+        guard case .failed(_, canRetry: true) = detail.phase else { return }
         tracker.track(.retry(id: identifier))
         fetch(refresh: true)
     }
@@ -92,19 +87,15 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     }
 
     private func fetch(refresh: Bool) {
-        load?.cancel()
-        load = nil
-        if !refresh, let character = repository.cachedCharacter(id: identifier) {
-            show(character)
-            return
-        }
         if case .loaded = phase {} else { phase = .loading }
         detail.startLoading()
         let repository = self.repository
         let identifier = self.identifier
-        load = scheduler.run({ try await repository.character(id: identifier, refresh: refresh) }) { [weak self] result in
+        characterLoad.start(
+            cached: { refresh ? nil : repository.cachedCharacter(id: identifier) },
+            load: { try await repository.character(id: identifier, refresh: refresh) }
+        ) { [weak self] result in
             guard let self else { return }
-            load = nil
             switch result {
             case .success(let character):
                 refreshFailure = nil
@@ -112,13 +103,12 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             case .failure(let error):
                 let message = String(describing: error)
                 tracker.track(.loadFailed(id: identifier, message: message))
-                canRetry = error.canRetry
                 if case .loaded = phase {
                     refreshFailure = message
                 } else {
                     phase = .failed(message)
                 }
-                detail.fail(message, canRetry: canRetry)
+                detail.fail(message, canRetry: error.canRetry)
             }
         }
     }
