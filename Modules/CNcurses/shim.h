@@ -16,6 +16,9 @@
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
 
 int wcwidth(wchar_t c);
 
@@ -57,6 +60,16 @@ static inline int shim_bytes_available(int fd) {
     int n = 0;
     if (ioctl(fd, FIONREAD, &n) != 0) return -1;
     return n;
+}
+
+// poll() that lets the signals `mask` leaves out arrive only while it waits: with SIGWINCH
+// blocked everywhere else, a resize always interrupts the wait instead of slipping in
+// between two waits (and then going unseen until the next key). ppoll is a GNU extension
+// Swift's Glibc module does not show; this is its declaration.
+int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *mask);
+static inline int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout_ms, const sigset_t *mask) {
+    struct timespec timeout = { timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L };
+    return ppoll(fds, count, timeout_ms < 0 ? NULL : &timeout, mask);
 }
 
 #endif

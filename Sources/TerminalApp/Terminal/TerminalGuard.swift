@@ -7,6 +7,9 @@ enum TerminalGuard {
     nonisolated(unsafe) static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) private static var savedTermios = termios()
     nonisolated(unsafe) private static var hasSavedTermios = false
+    /// The signal mask the run loop waits with: SIGWINCH is blocked at all other times, so
+    /// a resize always interrupts a wait instead of arriving between two and going unseen.
+    nonisolated(unsafe) static var waitMask = sigset_t()
 
     /// Saves the terminal's modes (before ncurses changes them).
     static func saveTerminalModes() {
@@ -17,6 +20,11 @@ enum TerminalGuard {
     /// ends the app as `q` does, saving and restoring the terminal), and makes
     /// crash signals restore the terminal before the process dies.
     static func install() {
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        pthread_sigmask(SIG_BLOCK, &resize, &waitMask)
+        sigdelset(&waitMask, SIGWINCH)
         var fds: [Int32] = [0, 0]
         if pipe(&fds) == 0 {
             signalPipe = (fds[0], fds[1])

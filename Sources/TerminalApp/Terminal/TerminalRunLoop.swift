@@ -67,7 +67,8 @@ final class TerminalRunLoop {
                 pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
             ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), pollTimeout())
+            // SIGWINCH can only arrive in here (TerminalGuard.waitMask), so a resize never waits for a key.
+            let ready = shim_poll_unblocking(&fds, nfds_t(fds.count), pollTimeout(), &TerminalGuard.waitMask)
             if ready < 0, errno != EINTR {
                 log.log("poll failed: \(String(cString: strerror(errno)))")
                 return .inputClosed
