@@ -127,34 +127,81 @@ extension Load where Value == [LinkedRecord] {
     }
 }
 
-/// A detail screen for one record of a `RecordSourceContract` (an episode, a location):
-/// the record, then the characters it links to, each shown as soon as it is at hand.
-public final class RecordDetail<Record: Identifiable & Sendable & NamedRecord> where Record.ID == Int {
+/// A record with a name, used as its detail screen's title.
+public protocol NamedRecord {
+    var name: String { get }
+}
+
+/// What any record detail screen reports; each feature names these in its own events.
+public enum RecordDetailReport: Equatable, Sendable {
+    case viewed(id: Int)
+    case linkOpened(id: Int, link: Int)
+    case loadFailed(id: Int, String)
+}
+
+/// A detail screen of one record and the characters it links to (an episode's cast, a
+/// location's residents): the record, then its links, each shown as soon as it is at
+/// hand. Everything but its fields and where a link leads; a feature's detail ViewModel
+/// subclasses it with its navigator and tracker.
+public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract where Record.ID == Int {
+    /// What the screen shows of a record: its fields, and its one section of links.
+    public typealias Shown = (fields: [(label: String, value: String)], heading: String, ids: [Int])
+
+    public let identifier: Int
     public let detail: LinkedDetail
-    private let identifier: Int
     private let source: any RecordSourceContract<Record>
     private let links: LinkedRecords
     private let record: Load<Record>
     private let linked: Load<[LinkedRecord]>
+    private let show: (Record) -> Shown
+    private let open: (Int) -> Void
+    private let report: (RecordDetailReport) -> Void
 
-    public init(identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract) {
+    public init(
+        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract,
+        show: @escaping (Record) -> Shown, open: @escaping (Int) -> Void, report: @escaping (RecordDetailReport) -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.links = links
+        self.show = show
+        self.open = open
+        self.report = report
         record = Load(scheduler: scheduler)
         linked = Load(scheduler: scheduler)
         detail = LinkedDetail(title: "\(noun.prefix(1).uppercased() + noun.dropFirst()) #\(identifier)")
     }
 
+    public var title: String { detail.title }
     public var isBusy: Bool { record.isBusy || linked.isBusy }
 
-    /// Loads the record; `show` turns it into the screen's fields and its one section of
-    /// links (heading, ids). `failed` hears a failure, for tracking.
-    public func fetch(
-        refresh: Bool,
-        show: @escaping (Record) -> (fields: [(label: String, value: String)], heading: String, ids: [Int]),
-        failed: @escaping (String) -> Void
-    ) {
+    public func didAppear() {
+        report(.viewed(id: identifier))
+        fetch(refresh: false)
+    }
+
+    public func didDisappear() {
+        record.cancel()
+        linked.cancel()
+    }
+
+    public func didActivateLink() {
+        guard let (_, link) = detail.selectedLink else { return }
+        report(.linkOpened(id: identifier, link: link.id))
+        open(link.id)
+    }
+
+    public func didTapRefresh() {
+        fetch(refresh: true)
+    }
+
+    /// Retries a failure that can pass; a definite answer ("no episode #99") is not retried.
+    public func didTapRetry() {
+        guard case .failed(_, canRetry: true) = detail.phase else { return }
+        fetch(refresh: true)
+    }
+
+    private func fetch(refresh: Bool) {
         detail.startLoading()
         let source = self.source
         let id = identifier
@@ -169,15 +216,10 @@ public final class RecordDetail<Record: Identifiable & Sendable & NamedRecord> w
                 loadLinks(shown.ids)
             case .failure(let error):
                 let message = String(describing: error)
-                failed(message)
+                report(.loadFailed(id: identifier, message))
                 detail.fail(message, canRetry: error.canRetry)
             }
         }
-    }
-
-    public func cancel() {
-        record.cancel()
-        linked.cancel()
     }
 
     private func loadLinks(_ ids: [Int]) {
@@ -188,72 +230,5 @@ public final class RecordDetail<Record: Identifiable & Sendable & NamedRecord> w
             case .failure(let error): self?.detail.update(section: 0, links: [], note: "Couldn't load them: \(error)")
             }
         }
-    }
-}
-
-/// A record with a name, used as its detail screen's title.
-public protocol NamedRecord {
-    var name: String { get }
-}
-
-/// What any record detail screen reports; each feature names these in its own events.
-public enum RecordDetailReport: Equatable, Sendable {
-    case viewed(id: Int)
-    case linkOpened(id: Int, link: Int)
-    case loadFailed(id: Int, String)
-}
-
-/// A detail screen of one record and the characters it links to (an episode's cast, a
-/// location's residents): everything but its fields and where a link leads. A feature's
-/// detail ViewModel subclasses it with its navigator and tracker.
-public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract where Record.ID == Int {
-    public typealias Shown = (fields: [(label: String, value: String)], heading: String, ids: [Int])
-
-    public let identifier: Int
-    private let content: RecordDetail<Record>
-    private let show: (Record) -> Shown
-    private let open: (Int) -> Void
-    private let report: (RecordDetailReport) -> Void
-
-    public init(
-        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract,
-        show: @escaping (Record) -> Shown, open: @escaping (Int) -> Void, report: @escaping (RecordDetailReport) -> Void
-    ) {
-        self.identifier = identifier
-        self.show = show
-        self.open = open
-        self.report = report
-        content = RecordDetail(identifier: identifier, noun: noun, source: source, links: links, scheduler: scheduler)
-    }
-
-    public var detail: LinkedDetail { content.detail }
-    public var title: String { detail.title }
-    public var isBusy: Bool { content.isBusy }
-
-    public func didAppear() {
-        report(.viewed(id: identifier))
-        fetch(refresh: false)
-    }
-
-    public func didDisappear() {
-        content.cancel()
-    }
-
-    public func didActivateLink() {
-        guard let (_, link) = detail.selectedLink else { return }
-        report(.linkOpened(id: identifier, link: link.id))
-        open(link.id)
-    }
-
-    public func didTapRefresh() {
-        fetch(refresh: true)
-    }
-
-    public func didTapRetry() {
-        fetch(refresh: true)
-    }
-
-    private func fetch(refresh: Bool) {
-        content.fetch(refresh: refresh, show: show, failed: { [report, identifier] in report(.loadFailed(id: identifier, $0)) })
     }
 }
