@@ -44,8 +44,14 @@ public enum AppComposition {
         return AppContainer(
             features: [home, character, episode, location],
             redirect: AppNavigationRedirect(),
-            rootDestination: home.mainDestination,
-            fallback: SystemFeature(tracker: environment.tracker)
+            tabs: [
+                AppTab("Home", feature: home),
+                AppTab("Characters", feature: character),
+                AppTab("Episodes", feature: episode),
+                AppTab("Locations", feature: location),
+            ],
+            fallback: SystemFeature(tracker: environment.tracker),
+            tracker: environment.tracker
         )
     }
 

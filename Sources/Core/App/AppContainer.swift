@@ -6,21 +6,28 @@ import Foundation
 public final class AppContainer {
     public let features: [any FeatureContract]
     public let redirect: any NavigationRedirectContract
-    /// Where the app starts (Home).
-    public let rootDestination: AnyNavigation
+    /// The tabs, in the order the tab bar shows them; the first is where the app starts.
+    public let tabs: [AppTab]
+    /// Where the app starts (the first tab's root: Home).
+    public var rootDestination: AnyNavigation { AnyNavigation(tabs[0].feature.mainDestination) }
+    /// Where tab selections are reported.
+    public let tracker: (any TrackerContract)?
     /// Builds Not Found for `UnknownNavigation`: the screen of last resort.
     private let fallback: any FeatureContract
 
     public init(
         features: [any FeatureContract],
         redirect: any NavigationRedirectContract,
-        rootDestination: any IncomingNavigationContract,
-        fallback: any FeatureContract
+        tabs: [AppTab],
+        fallback: any FeatureContract,
+        tracker: (any TrackerContract)? = nil
     ) {
+        precondition(!tabs.isEmpty, "the app needs a tab to start in")
         self.features = features
         self.redirect = redirect
-        self.rootDestination = AnyNavigation(rootDestination)
+        self.tabs = tabs
         self.fallback = fallback
+        self.tracker = tracker
     }
 
     /// The screen for a destination; Not Found when no feature builds it.
@@ -38,11 +45,19 @@ public final class AppContainer {
 
     /// Resolves a deep link; anything unresolved becomes Not Found naming the link.
     public func handle(url link: String) -> DeepLinkDestination {
-        guard let parsed = DeepLink.parse(link) else { return Self.notFound(link) }
-        for handler in features.compactMap(\.deepLinkHandler) where handler.host == parsed.host {
-            return handler.resolve(parsed.url) ?? Self.notFound(link)
+        route(url: link).destination
+    }
+
+    /// A resolved link and the tab that owns it: the tab of the feature that resolved it,
+    /// or nil (the tab in front) for Not Found and for features that are no tab.
+    public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?) {
+        guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil) }
+        for feature in features {
+            guard let handler = feature.deepLinkHandler, handler.host == parsed.host else { continue }
+            guard let destination = handler.resolve(parsed.url) else { return (Self.notFound(link), nil) }
+            return (destination, tabs.first { $0.feature.deepLinkHandler?.host == handler.host }?.id)
         }
-        return Self.notFound(link)
+        return (Self.notFound(link), nil)
     }
 
     private static func notFound(_ link: String) -> DeepLinkDestination {
@@ -75,4 +90,18 @@ public final class AppContainer {
     public func canPresent(_ destination: AnyNavigation, over presenter: AnyNavigation) -> Bool {
         archives.allSatisfy { $0.save(destination) == nil || $0.canPresent(destination, over: presenter) }
     }
+}
+
+/// A feature shown as a tab: its main destination is the tab's root.
+public struct AppTab {
+    public let title: String
+    public let feature: any FeatureContract
+
+    public init(_ title: String, feature: any FeatureContract) {
+        self.title = title
+        self.feature = feature
+    }
+
+    /// Stable across runs: the feature's link host (saved files name tabs by it).
+    public var id: String { feature.deepLinkHandler?.host ?? title.lowercased() }
 }

@@ -1,15 +1,17 @@
-/// The running app in platform-neutral terms: the root coordinator, one screen
-/// per stack entry (kept while the entry lives), Back, and deep links.
+/// The running app in platform-neutral terms: the tabs and their coordinators, one
+/// screen per stack entry (kept while the entry lives), Back, and deep links.
 ///
 /// Front ends (the terminal, replay, tests) draw `layers` and call `back()`;
 /// they never build screens themselves.
 public final class AppSession {
-    public let coordinator: NavigationCoordinator
+    public let tabs: TabCoordinator
     public let container: AppContainer
     /// Told after navigation changed and screens were rebuilt.
     public var onChange: (() -> Void)?
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
+    /// Tabs shown at least once: only their screens are built (a tab never opened costs nothing).
+    private var visited: Set<Int> = [0]
     private var started = false
     private var pendingLink: String?
     private var reconciling = false
@@ -17,11 +19,17 @@ public final class AppSession {
 
     public init(container: AppContainer) {
         self.container = container
-        self.coordinator = NavigationCoordinator(redirector: container.redirect)
-        coordinator.onChange = { [weak self] in self?.navigationChanged() }
+        self.tabs = TabCoordinator(
+            tabs: container.tabs.map { ($0.id, $0.title, $0.feature.mainDestination) },
+            redirector: container.redirect
+        )
+        tabs.onChange = { [weak self] in self?.navigationChanged() }
     }
 
-    /// Builds the root screen, then opens a link queued before it existed.
+    /// The coordinator of the tab in front.
+    public var coordinator: NavigationCoordinator { tabs.selected.coordinator }
+
+    /// Builds the first tab's root screen, then opens a link queued before it existed.
     public func start() {
         guard !started else { return }
         started = true
@@ -32,34 +40,79 @@ public final class AppSession {
         }
     }
 
-    /// Opens a deep link: closes every modal and builds the stack the link names.
+    // MARK: Tabs
+
+    /// Brings a tab to the front, or takes the one in front back to its root. A selection
+    /// is tracked like a screen view.
+    @discardableResult
+    public func selectTab(_ index: Int) -> TabCoordinator.Selection {
+        guard tabs.tabs.indices.contains(index) else { return .unchanged }
+        visited.insert(index)
+        let outcome = tabs.select(index)
+        container.tracker?.track(TabSelectedEvent(tab: tabs.tabs[index].id, outcome: outcome))
+        return outcome
+    }
+
+    /// Opens a deep link: brings the tab that owns it to the front and rebuilds that tab's
+    /// stack (its modals closed) as the link names it; the other tabs stay as they were.
+    /// A link no feature resolves shows Not Found in the tab in front.
     /// Before `start()`, the link waits for the root screen.
     public func open(url link: String) {
         guard started else {
             pendingLink = link
             return
         }
-        let destination = container.handle(url: link)
-        coordinator.reset(
-            path: destination.stack,
-            modal: destination.modal.map { ($0.destination, $0.style) }
-        )
+        let (destination, tabID) = container.route(url: link)
+        let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex
+        visited.insert(index)
+        let tab = tabs.tabs[index]
+        // A feature's link starts at its main screen, which is the tab's root: not pushed twice.
+        let path = destination.stack.first == tab.root ? Array(destination.stack.dropFirst()) : destination.stack
+        tabs.show(index)
+        tab.coordinator.reset(path: path, modal: destination.modal.map { ($0.destination, $0.style) })
     }
 
     // MARK: Saving and restoring
 
-    /// Every stack and modal as data, for `navigation.json`.
+    /// Every tab's stack and modals as data, and which tab is in front, for `navigation.json`.
     public func savedNavigation() -> SavedNavigation {
-        SavedNavigation(root: saved(coordinator))
+        SavedNavigation(
+            selectedTab: tabs.selected.id,
+            tabs: tabs.tabs.map { SavedNavigation.Tab(id: $0.id, stack: saved($0.coordinator)) }
+        )
     }
 
-    /// Rebuilds saved state over the root: the same screens in the same order, modals
-    /// included where their result handler can be rebuilt. What the features do not
-    /// accept (unknown, damaged, too deep) is dropped, and the log says what.
+    /// Rebuilds saved state: every tab's screens in the same order, modals included where
+    /// their result handler can be rebuilt, and the tab that was in front. A stack saved
+    /// before tabs existed goes to the tab it fits (the one whose root it starts with).
+    /// What the features do not accept (unknown, damaged, too deep) is dropped, and the
+    /// log says what.
     public func restore(_ state: SavedNavigation, log: any LogContract) {
-        let path = restoredPath(state.root.path, log: log)
-        coordinator.reset(path: path)
-        restoreModals(of: state.root, into: coordinator, presenter: path.last ?? container.rootDestination, depth: 1, log: log)
+        var restored = Set<Int>()
+        for saved in state.tabs.prefix(tabs.tabs.count * 2) {
+            var path = restoredPath(saved.stack.path, log: log)
+            let index: Int
+            if let id = saved.id {
+                guard let known = tabs.index(of: id) else {
+                    log.log("restore: dropped the tab \(id): this app has no such tab")
+                    continue
+                }
+                index = known
+            } else {
+                index = tabs.tabs.firstIndex { $0.root == path.first } ?? 0
+                if tabs.tabs[index].root == path.first { path.removeFirst() }
+            }
+            guard restored.insert(index).inserted else {
+                log.log("restore: dropped a second stack for the tab \(tabs.tabs[index].id)")
+                continue
+            }
+            let tab = tabs.tabs[index]
+            tab.coordinator.reset(path: path)
+            restoreModals(of: saved.stack, into: tab.coordinator, presenter: path.last ?? tab.root, depth: 1, log: log)
+        }
+        let selected = state.selectedTab.flatMap(tabs.index(of:)) ?? (state.selectedTab == nil ? restored.min() : nil) ?? 0
+        visited.insert(selected)
+        tabs.show(selected)
     }
 
     private func saved(_ coordinator: NavigationCoordinator) -> SavedNavigation.Stack {
@@ -157,8 +210,9 @@ public final class AppSession {
         public var top: any ScreenViewModelContract { screens[screens.count - 1] }
     }
 
-    /// The root stack and every modal, in drawing order.
+    /// The tab in front's stack and every modal over it, in drawing order.
     public var layers: [Layer] {
+        let coordinator = self.coordinator
         let root = Layer(modal: nil, coordinator: coordinator, screens: screens(of: coordinator))
         return [root] + coordinator.presentedModals.map {
             Layer(modal: $0, coordinator: $0.coordinator, screens: screens(of: $0.coordinator))
@@ -209,7 +263,9 @@ public final class AppSession {
             needsReconcile = false
             var appeared: [any ScreenViewModelContract] = []
             var live = Set<ObjectIdentifier>()
-            reconcile(coordinator, root: container.rootDestination, modalID: nil, presenter: nil, live: &live, appeared: &appeared)
+            for (index, tab) in tabs.tabs.enumerated() where visited.contains(index) {
+                reconcile(tab.coordinator, root: tab.root, modalID: nil, presenter: nil, live: &live, appeared: &appeared)
+            }
             for (id, stale) in entries where !live.contains(id) {
                 stale.reversed().forEach { $0.screen.didDisappear() }
                 entries[id] = nil
@@ -255,5 +311,22 @@ public final class AppSession {
                 presenter: top, live: &live, appeared: &appeared
             )
         }
+    }
+}
+
+/// A tab was selected: brought to the front, or taken back to its root.
+public struct TabSelectedEvent: TrackingEventContract, Equatable {
+    public let tab: String
+    public let outcome: TabCoordinator.Selection
+
+    public var name: String { "tab_selected" }
+
+    public var properties: [String: String] {
+        let action = switch outcome {
+        case .switched: "switched"
+        case .poppedToRoot: "popped_to_root"
+        case .unchanged: "unchanged"
+        }
+        return ["tab": tab, "action": action]
     }
 }

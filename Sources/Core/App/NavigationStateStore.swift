@@ -76,7 +76,7 @@ public struct NavigationStateStore {
         if versioned.version > SavedNavigation.currentVersion {
             return .unreadable("was written by a newer version (format \(versioned.version), this app reads \(SavedNavigation.currentVersion))")
         }
-        if versioned.version < SavedNavigation.currentVersion {
+        if versioned.version < SavedNavigation.oldestReadableVersion {
             return .older(versioned.version)
         }
         do {

@@ -68,7 +68,7 @@ public final class NavigationCoordinator: NavigatorContract {
     }
 
     public func goBackToRoot() {
-        guard !path.isEmpty || sheet != nil || fullScreenCover != nil else { return }
+        guard !isAtRoot else { return }
         path.removeAll()
         sheet = nil
         fullScreenCover = nil
@@ -83,6 +83,9 @@ public final class NavigationCoordinator: NavigatorContract {
         if let sheet { return sheet.coordinator.deepest }
         return self
     }
+
+    /// Whether the stack is empty and nothing is presented.
+    public var isAtRoot: Bool { path.isEmpty && presentedModals.isEmpty }
 
     /// Whether this coordinator lives inside a modal.
     public var isModal: Bool { parent != nil }

@@ -88,6 +88,10 @@ final class AppController {
     }
 
     private func handleClick(x: Int, y: Int) {
+        if y == FrameLayout.tabBarRow {
+            if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { selectTab(index) }
+            return
+        }
         let frames = layout.layerFrames(session.layers)
         // Only the top layer takes clicks; a click outside a modal's box does nothing.
         guard let top = frames.last, top.content.contains(x: x, y: y) else { return }

@@ -1,7 +1,7 @@
 import Core
 
-/// The app's own keys, consulted after the view's: Back, sheet height, help, quit, the
-/// link prompt. Dispatch, the footer and the help panel all read this one table.
+/// The app's own keys, consulted after the view's: Back, tabs, sheet height, help, quit,
+/// the link prompt. Dispatch, the footer and the help panel all read this one table.
 extension AppController {
     var appBindings: [KeyBinding] {
         var table: [KeyBinding] = []
@@ -10,6 +10,12 @@ extension AppController {
             [unowned self] in
             if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
         })
+        for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
+            let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
+            table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
+                [unowned self] in selectTab(index)
+            })
+        }
         if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
             let next = modal.detent == .medium ? "grow" : "shrink"
             table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
@@ -24,6 +30,11 @@ extension AppController {
             KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {},
         ]
         return table
+    }
+
+    /// Brings a tab to the front; the one in front goes back to its root.
+    func selectTab(_ index: Int) {
+        session.selectTab(index)
     }
 
     /// Grows or shrinks the sheet in front. It belongs to the coordinator that presented

@@ -1,7 +1,7 @@
 import Core
 
-/// Where things go on a screen of a given size: a title line, the body, a footer line;
-/// modal boxes over the body. Pure arithmetic, shared by drawing and by clicks.
+/// Where things go on a screen of a given size: the tab bar, the breadcrumb, the body, a
+/// footer line; modal boxes over the body. Pure arithmetic, shared by drawing and by clicks.
 struct FrameLayout {
     let width: Int
     let height: Int
@@ -12,8 +12,13 @@ struct FrameLayout {
 
     var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
-    /// Everything between the title line and the footer (and the status line, if any).
-    var body: Rect { Rect(x: 0, y: 1, width: width, height: max(height - 2 - (hasStatusLine ? 1 : 0), 0)) }
+    /// The tab bar's row.
+    static let tabBarRow = 0
+    /// The breadcrumb's row, under the tab bar.
+    static let breadcrumbRow = 1
+
+    /// Everything between the breadcrumb and the footer (and the status line, if any).
+    var body: Rect { Rect(x: 0, y: 2, width: width, height: max(height - 3 - (hasStatusLine ? 1 : 0), 0)) }
 
     /// The status line's row, when there is one.
     var statusRow: Int? { hasStatusLine ? height - 2 : nil }

@@ -1,6 +1,6 @@
 import Core
 
-/// Draws a whole frame from the app's state and size: the breadcrumb, every layer
+/// Draws a whole frame from the app's state and size: the tab bar, the breadcrumb, every layer
 /// (modals as boxes), the help panel, the footer. A pure function: it changes nothing.
 struct FrameRenderer {
     let session: AppSession
@@ -17,6 +17,7 @@ struct FrameRenderer {
             drawTooSmall(into: &canvas)
             return Frame(canvas: canvas, cursor: nil)
         }
+        drawTabBar(into: &canvas)
         drawBreadcrumb(into: &canvas)
         let layers = session.layers
         let frames = layout.layerFrames(layers)
@@ -121,16 +122,26 @@ struct FrameRenderer {
         layer.screens.map(\.title).joined(separator: " \(theme.separator) ")
     }
 
+    private func drawTabBar(into canvas: inout Canvas) {
+        let y = FrameLayout.tabBarRow
+        let bar = session.tabBar(theme: theme)
+        for piece in bar.pieces(width: layout.width) {
+            let style = piece.index == bar.selected ? theme.bar.with(bold: true) : theme.muted
+            canvas.text(piece.text, x: piece.x, y: y, style: style)
+        }
+    }
+
     private func drawBreadcrumb(into canvas: inout Canvas) {
         let width = layout.width
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
+        let y = FrameLayout.breadcrumbRow
+        canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
         let text = session.breadcrumb.map { $0.isModal ? "[\($0.title)]" : $0.title }.joined(separator: " \(theme.separator) ")
         // Keep the end (where the user is); cut from the left.
         let room = width - 2
         let shown = TextWidth.of(text) > room ? theme.ellipsis + TextWidth.suffix(text, fitting: room - TextWidth.of(theme.ellipsis)) : text
-        canvas.text(" " + shown, x: 0, y: 0, maxWidth: width, style: theme.bar.with(bold: true))
+        canvas.text(" " + shown, x: 0, y: y, maxWidth: width, style: theme.bar.with(bold: true))
         if session.isBusy {
-            canvas.text(theme.spinner(at: now), x: width - 2, y: 0, style: theme.bar)
+            canvas.text(theme.spinner(at: now), x: width - 2, y: y, style: theme.bar)
         }
     }
 

@@ -31,8 +31,9 @@ import TestSupport
         // When
         session.start()
 
-        // Then
-        #expect(session.screenNames == [["home", "list", "detail(42)"]])
+        // Then the link's tab is in front with the link's stack over its root
+        #expect(session.tabs.selected.id == "character")
+        #expect(session.screenNames == [["list", "detail(42)"]])
     }
 
     @Test func backPopsTheTopScreen() {
@@ -45,10 +46,10 @@ import TestSupport
 
         // Then
         #expect(outcome == .popped)
-        #expect(session.screenNames == [["home", "list"]])
+        #expect(session.screenNames == [["list"]])
     }
 
-    @Test func backOnALinkedStackWalksBackAsIfTheUserHadWalkedThere() {
+    @Test func backOnALinkedStackWalksBackToTheTabsRootAndStaysThere() {
         // Given
         session.start()
         session.open(url: "challenge://character/detail/42")
@@ -57,8 +58,9 @@ import TestSupport
         let outcomes = [session.back(), session.back(), session.back()]
 
         // Then
-        #expect(outcomes == [.popped, .popped, .atRoot])
-        #expect(session.screenNames == [["home"]])
+        #expect(outcomes == [.popped, .atRoot, .atRoot])
+        #expect(session.screenNames == [["list"]])
+        #expect(session.tabs.selected.id == "character")
     }
 
     @Test func backDismissesAModalWhoseStackIsEmpty() {
@@ -114,9 +116,13 @@ import TestSupport
         // When
         session.open(url: "challenge://character/list")
 
-        // Then
-        #expect(session.screenNames == [["home", "list"]])
+        // Then the Characters tab is in front, and Home's modal stays where it was
+        #expect(session.screenNames == [["list"]])
         #expect(session.coordinator.presentedModals.isEmpty)
+        session.selectTab(0)
+        #expect(session.screenNames == [["home"], ["about"]])
+        session.open(url: "challenge://home")
+        #expect(session.screenNames == [["home"]])
     }
 
     @Test func aModalOpenedByLinkIsALayerOfItsOwn() throws {
@@ -149,7 +155,7 @@ import TestSupport
         let list = try #require(session.activeScreen as? CharacterListViewModel)
         list.didMoveSelection(to: 3)
         list.didSelect()
-        #expect(session.screenNames == [["home", "list", "detail(4)"]])
+        #expect(session.screenNames == [["list", "detail(4)"]])
 
         // When
         session.back()
@@ -178,7 +184,7 @@ import TestSupport
         // Given
         session.start()
         session.open(url: "challenge://character/filter")
-        #expect(session.screenNames == [["home", "list"], ["filter"]])
+        #expect(session.screenNames == [["list"], ["filter"]])
         let list = try #require(session.layers.first?.top as? CharacterListViewModel)
         let filter = try #require(session.activeScreen as? CharacterFilterViewModel)
 
@@ -188,7 +194,7 @@ import TestSupport
 
         // Then
         #expect(list.filter.status == .alive)
-        #expect(session.screenNames == [["home", "list"]])
+        #expect(session.screenNames == [["list"]])
     }
 
     @Test func onChangeIsToldAfterScreensWereRebuilt() {
@@ -201,7 +207,7 @@ import TestSupport
         session.open(url: "challenge://character/list")
 
         // Then
-        #expect(namesSeen == [["home", "list"]])
+        #expect(namesSeen == [["list"]])
     }
 }
 

@@ -46,11 +46,14 @@ final class AppHarness {
     /// The whole frame, one line a row, trailing blanks trimmed.
     var frame: String { controller.nextFrame().canvas.plainText }
 
-    /// The frame's rows (row 0 is the breadcrumb).
+    /// The frame's rows (row 0 is the tab bar, row 1 the breadcrumb).
     var lines: [String] {
         let canvas = controller.nextFrame().canvas
         return (0..<canvas.height).compactMap(canvas.line)
     }
+
+    /// The breadcrumb's row as drawn.
+    var breadcrumb: String { lines[FrameLayout.breadcrumbRow] }
 
     /// The footer as it is drawn with no status message.
     var footerWithoutStatus: String {
@@ -60,9 +63,11 @@ final class AppHarness {
         return lines[controller.layout.height - 1]
     }
 
-    /// The first row whose text contains `text`.
+    /// The first row under the tab bar whose text contains `text` (the tab bar names
+    /// what Home lists too).
     func row(containing text: String) -> Int? {
-        lines.firstIndex { $0.contains(text) }
+        let lines = self.lines
+        return lines.indices.dropFirst().first { lines[$0].contains(text) }
     }
 
     /// The stack the keys act on: the deepest modal's, else the root's.

@@ -16,7 +16,7 @@ import Testing
         // Then Home is on top again
         #expect(app.session.coordinator.path.isEmpty)
         #expect(app.session.layers.count == 1)
-        #expect(app.lines[0] == " Home")
+        #expect(app.breadcrumb == " Home")
         #expect(app.frame.contains("Challenge"))
     }
 
@@ -34,7 +34,7 @@ import Testing
         #expect(app.session.layers.count == 3)
         #expect(app.deepestPath.isEmpty)
         #expect(app.session.coordinator.path.isEmpty)
-        #expect(app.lines[0] == " Home › [About] › [Characters]")
+        #expect(app.breadcrumb == " Home › [About] › [Characters]")
     }
 
     @Test func backOnAModalsRootScreenDismissesTheModal() {
@@ -50,7 +50,7 @@ import Testing
         #expect(app.session.layers.count == 1)
         #expect(app.session.coordinator.path.isEmpty)
         #expect(!app.frame.contains("┌─ About"))
-        #expect(app.lines[0] == " Home")
+        #expect(app.breadcrumb == " Home")
     }
 
     @Test func backWithNestedModalsClosesOnlyTheDeepest() {
@@ -64,7 +64,7 @@ import Testing
 
         // Then only the cover closed; the sheet is still there
         #expect(app.session.layers.count == 2)
-        #expect(app.lines[0] == " Home › [About]")
+        #expect(app.breadcrumb == " Home › [About]")
         #expect(app.frame.contains("┌─ About"))
     }
 
@@ -97,7 +97,7 @@ import Testing
         // Then the message is gone and its line is the body's again
         #expect(app.controller.status == nil)
         #expect(!app.frame.contains("Nothing to go back to"))
-        #expect(app.controller.layout.body.height == 22)
+        #expect(app.controller.layout.body.height == 21)
     }
 
     @Test(arguments: [Key.escape, .backspace, .left, .character("h")])
@@ -111,6 +111,6 @@ import Testing
 
         // Then Home is on top
         #expect(app.session.coordinator.path.isEmpty)
-        #expect(app.lines[0] == " Home")
+        #expect(app.breadcrumb == " Home")
     }
 }

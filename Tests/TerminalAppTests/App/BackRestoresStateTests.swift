@@ -69,7 +69,7 @@ import Testing
         // Given Rick's detail (51 episodes) at the smallest size
         let app = AppHarness(width: 40, height: 12)
         app.press(.enter, .enter)
-        #expect(app.lines[0].hasSuffix("Rick Sanchez"))
+        #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
         #expect(!app.frame.contains("The Rickshank Rickdemption"))
 
         // When the selection moves far down the episodes

@@ -29,13 +29,13 @@ import TestSupport
         app.press(.down, .enter)
         #expect(app.frame.contains("S01E01"))
         app.press(.enter)
-        #expect(app.lines[0] == " Home › Episodes › Pilot")
+        #expect(app.breadcrumb == " Home › Episodes › Pilot")
         app.press(.enter)
-        #expect(app.lines[0] == " Home › Episodes › Pilot › Rick Sanchez")
+        #expect(app.breadcrumb == " Home › Episodes › Pilot › Rick Sanchez")
         app.press(.enter)
 
         // Then the location from the same file opens, with its resident
-        #expect(app.lines[0] == " Home › Episodes › Pilot › Rick Sanchez › Earth (C-137)")
+        #expect(app.breadcrumb == " Home › Episodes › Pilot › Rick Sanchez › Earth (C-137)")
         #expect(app.frame.contains("Residents (1)"))
     }
 

@@ -1,22 +1,23 @@
 import Testing
 @testable import TerminalApp
 
-/// Whole frames through the controller: breadcrumb, body, modal boxes, footer.
+/// Whole frames through the controller: tab bar, breadcrumb, body, modal boxes, footer.
 @Suite struct FrameLayoutTests {
     @Test(arguments: TerminalSize.usable)
-    func theBreadcrumbIsTheFirstLineAndTheFooterTheLast(_ size: TerminalSize) {
+    func theTabBarIsTheFirstLineTheBreadcrumbTheSecondAndTheFooterTheLast(_ size: TerminalSize) {
         // Given the list at a usable size
         let app = AppHarness(width: size.width, height: size.height)
 
         // When the list is opened
         app.press(.enter)
 
-        // Then line 0 is the breadcrumb and the last line the key hints
+        // Then line 0 is the tab bar, line 1 the breadcrumb and the last line the key hints
         let lines = app.lines
         #expect(lines.count == size.height)
-        #expect(lines[0] == " Home › Characters")
+        #expect(lines[0] == "[Home] Characters  Episodes  Locations")
+        #expect(lines[1] == " Home › Characters")
         #expect(lines[size.height - 1].hasPrefix(" ↑↓ move  enter open"))
-        #expect(lines[1].contains("Characters · 826 total"))
+        #expect(lines[2].contains("Characters · 826 total"))
     }
 
     @Test(arguments: [TerminalSize(39, 12), TerminalSize(40, 11)])
@@ -76,7 +77,7 @@ import Testing
         app.press(.control("e"))
 
         // Then its top border is one row under the body's first row, its bottom the body's last
-        #expect(app.row(containing: "┌─ About") == 2)
+        #expect(app.row(containing: "┌─ About") == 3)
         #expect(app.lines[size.height - 2].contains("└──"))
     }
 
@@ -91,7 +92,7 @@ import Testing
 
         // Then the cover's box starts on the body's first row and first column and ends on its last
         let lines = app.lines
-        #expect(lines[1].hasPrefix("┌─ Characters"))
+        #expect(lines[2].hasPrefix("┌─ Characters"))
         #expect(lines[size.height - 2].hasPrefix("└──"))
         #expect(lines[size.height - 2].hasSuffix("─┘"))
         #expect(!app.frame.contains("┌─ About"))
@@ -108,7 +109,7 @@ import Testing
         // Then both boxes are visible, the filter's inside the cover's
         let coverTop = try #require(app.row(containing: "┌─ Characters"))
         let filterTop = try #require(app.row(containing: "┌─ Filter"))
-        #expect(coverTop == 1)
+        #expect(coverTop == 2)
         #expect(filterTop > coverTop)
         #expect(app.frame.contains("Status:"))
         #expect(app.lines[filterTop].hasPrefix("│"))

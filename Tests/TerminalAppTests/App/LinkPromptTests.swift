@@ -13,9 +13,10 @@ import Testing
         app.type("character/detail/3")
         app.press(.enter)
 
-        // Then the linked detail is on top of the stack a user would have walked
-        #expect(app.session.coordinator.path.count == 2)
-        #expect(app.lines[0] == " Home › Characters › Summer Smith")
+        // Then the linked detail is on top of the stack a user would have walked, in its tab
+        #expect(app.session.coordinator.path.count == 1)
+        #expect(app.breadcrumb == " Characters › Summer Smith")
+        #expect(app.lines[0] == " Home [Characters] Episodes  Locations")
         #expect(!app.frame.contains("Open link:"))
     }
 
@@ -46,7 +47,7 @@ import Testing
         // Then the stack is unchanged and no Not Found appears
         #expect(app.session.coordinator.path.count == 1)
         #expect(app.session.layers.count == 1)
-        #expect(app.lines[0] == " Home › Characters")
+        #expect(app.breadcrumb == " Home › Characters")
         #expect(!app.frame.contains("Not Found"))
     }
 

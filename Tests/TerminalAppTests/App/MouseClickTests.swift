@@ -16,7 +16,7 @@ import Testing
         // Then it is selected, and Enter opens it
         #expect(list.list.selected == 2)
         app.press(.enter)
-        #expect(app.lines[0] == " Home › Characters › Summer Smith")
+        #expect(app.breadcrumb == " Home › Characters › Summer Smith")
     }
 
     @Test func aClickOutsideASheetsBoxChangesNothing() {
@@ -40,13 +40,13 @@ import Testing
         app.press(.enter)
         let row = try #require(app.row(containing: "Summer Smith"))
         app.press(.click(x: 10, y: row))
-        #expect(app.lines[0] == " Home › Characters")
+        #expect(app.breadcrumb == " Home › Characters")
 
         // When it is clicked again
         app.press(.click(x: 10, y: row))
 
         // Then it opens
-        #expect(app.lines[0] == " Home › Characters › Summer Smith")
+        #expect(app.breadcrumb == " Home › Characters › Summer Smith")
     }
 
     @Test func clickingHomesEpisodesRowSelectsItAndASecondClickOpensTheEpisodes() throws {
@@ -66,7 +66,7 @@ import Testing
 
         // Then the episode list opens, through the app layer's redirect
         #expect(app.session.coordinator.path.count == 1)
-        #expect(app.lines[0] == " Home › Episodes")
+        #expect(app.breadcrumb == " Home › Episodes")
         #expect(app.frame.contains("Pilot"))
     }
 
@@ -122,7 +122,7 @@ import Testing
 
         // Then it did what help said: the sheet is gone, the list is back
         #expect(app.session.layers.count == 1)
-        #expect(app.lines[0] == " Home › Characters")
+        #expect(app.breadcrumb == " Home › Characters")
     }
 
     @Test func clickIsListedOnlyWhereItDoesSomething() {
@@ -135,7 +135,7 @@ import Testing
         app.press(.resize)
 
         // Then help says nothing about clicks
-        #expect(app.lines[0].hasSuffix("Not Found"))
+        #expect(app.breadcrumb.hasSuffix("Not Found"))
         #expect(!helpRows(app).contains { $0.keys == "click" })
     }
 }

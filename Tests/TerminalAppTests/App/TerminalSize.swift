@@ -13,8 +13,8 @@ struct TerminalSize: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(width)×\(height)" }
 
     /// Rows between the breadcrumb and the footer.
-    var bodyRows: ClosedRange<Int> { 1...(height - 2) }
-    var bodyHeight: Int { height - 2 }
+    var bodyRows: ClosedRange<Int> { 2...(height - 2) }
+    var bodyHeight: Int { height - 3 }
 
     static let usable = [TerminalSize(80, 24), TerminalSize(120, 40), TerminalSize(40, 12)]
 }

@@ -61,7 +61,7 @@ import Testing
         // Then the field lost focus and the list is still on top
         #expect(!list.isSearchFocused)
         #expect(app.session.coordinator.path.count == 1)
-        #expect(app.lines[0] == " Home › Characters")
+        #expect(app.breadcrumb == " Home › Characters")
     }
 
     @Test func aSecondEscAfterLeavingTheSearchFieldGoesBackHome() throws {
@@ -74,7 +74,7 @@ import Testing
 
         // Then Home is on top
         #expect(app.session.coordinator.path.isEmpty)
-        #expect(app.lines[0] == " Home")
+        #expect(app.breadcrumb == " Home")
     }
 
     private func filterWithSpeciesFocused() throws -> (AppHarness, CharacterFilterViewModel) {
@@ -237,8 +237,8 @@ import Testing
         #expect(list.search.text == "y")
 
         // Then none of these left the list
-        #expect(app.lines[0].hasPrefix(" Home › Characters"))
-        #expect(!app.lines[0].contains("Characters ›"))
+        #expect(app.breadcrumb.hasPrefix(" Home › Characters"))
+        #expect(!app.breadcrumb.contains("Characters ›"))
     }
 
     @Test func escClearsAnActiveSearchBeforeGoingBack() throws {
@@ -257,11 +257,11 @@ import Testing
         #expect(list.search.text.isEmpty)
         #expect(list.appliedSearch.isEmpty)
         #expect(list.characters.contains { $0.name == "Rick Sanchez" })
-        #expect(app.lines[0] == " Home › Characters")
+        #expect(app.breadcrumb == " Home › Characters")
 
         // And the next Esc goes Back
         app.press(.escape)
-        #expect(app.lines[0] == " Home")
+        #expect(app.breadcrumb == " Home")
     }
 
     @Test func theLinkPromptEditsWithTheSameKeys() {
@@ -277,6 +277,6 @@ import Testing
         app.press(.enter)
 
         // Then the fixed link opened
-        #expect(app.lines[0] == " Home › Characters › Morty Smith")
+        #expect(app.breadcrumb == " Characters › Morty Smith")
     }
 }

@@ -23,7 +23,7 @@ struct EndToEndDeepLinkTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    @Test("challenge open from a second shell shows the detail, and Back twice reaches Home")
+    @Test("challenge open from a second shell shows the detail in its tab; Back reaches the list, 1 goes Home")
     func openFromOutside() async throws {
         let session = try TmuxSession()
         try await session.waitFor("q quit")
@@ -36,10 +36,10 @@ struct EndToEndDeepLinkTests {
         #expect(result.output == "ok\n")
 
         let detail = try await session.waitFor("Species:")
-        #expect(EndToEnd.breadcrumb(detail) == "Home › Characters › Morty Smith")
+        #expect(EndToEnd.breadcrumb(detail) == "Characters › Morty Smith")
         try session.send("Escape")
-        try await session.waitUntil("the list") { EndToEnd.breadcrumb($0) == "Home › Characters" }
-        try session.send("Escape")
+        try await session.waitUntil("the list") { EndToEnd.breadcrumb($0) == "Characters" }
+        try session.send("1")
         let home = try await session.waitFor("Challenge")
         #expect(EndToEnd.breadcrumb(home) == EndToEnd.home)
     }
@@ -61,7 +61,7 @@ struct EndToEndDeepLinkTests {
 
         let again = try TmuxSession(arguments: ["--restore"], stateFolder: first.stateFolder)
         let screen = try await again.waitFor("Gender:")
-        #expect(EndToEnd.breadcrumb(screen) == "Home › Characters › [Filter]")
+        #expect(EndToEnd.breadcrumb(screen) == "Characters › [Filter]")
     }
 
     @Test("After SIGKILL, --restore brings back the last screen the user settled on")

@@ -4,14 +4,15 @@ import Testing
 /// The real binary in tmux: screens, keys and resizes as a person meets them.
 @Suite("End to end: navigating the real app")
 struct EndToEndNavigationTests {
-    @Test("The app starts on Home with the breadcrumb, the Characters entry and a footer offering q to quit")
+    @Test("The app starts on Home with the tab bar, the breadcrumb, the Characters entry and a footer offering q to quit")
     func startsOnHome() async throws {
         let session = try TmuxSession()
 
         let screen = try await session.waitFor("q quit")
 
+        #expect(EndToEnd.tabBar(screen) == "Home  Characters  Episodes  Locations")
         #expect(EndToEnd.breadcrumb(screen) == EndToEnd.home)
-        #expect(TmuxSession.rows(of: screen).contains { $0.contains("Characters") })
+        #expect(TmuxSession.rows(of: screen).dropFirst().contains { $0.contains("Characters") })
         #expect(EndToEnd.footer(screen).contains("q quit"))
     }
 
@@ -90,7 +91,7 @@ struct EndToEndNavigationTests {
         #expect(EndToEnd.footer(screen).hasSuffix("? help  q quit"))
     }
 
-    @Test("--open with a detail link starts on that character; Escape goes back to the list, then to Home")
+    @Test("--open with a detail link starts on that character in its tab; Escape goes back to the list, the tab's root; 1 goes Home")
     func deepLinkToDetailThenBack() async throws {
         let session = try TmuxSession(arguments: ["--open", "challenge://character/detail/2"])
 
@@ -99,10 +100,14 @@ struct EndToEndNavigationTests {
 
         try session.send("Escape")
         try await session.waitUntil("the list") { screen in
-            !screen.contains("Species:") && screen.contains("Rick Sanchez") && EndToEnd.breadcrumb(screen) == "Home › Characters"
+            !screen.contains("Species:") && screen.contains("Rick Sanchez") && EndToEnd.breadcrumb(screen) == "Characters"
         }
 
         try session.send("Escape")
+        try await session.waitFor("Nothing to go back to")
+        try session.send("1")
         try await session.waitUntil("Home in the breadcrumb") { EndToEnd.breadcrumb($0) == EndToEnd.home }
+        try session.send("2")
+        try await session.waitUntil("the Characters tab as it was left") { EndToEnd.breadcrumb($0) == "Characters" }
     }
 }

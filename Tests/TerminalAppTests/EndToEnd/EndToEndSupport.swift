@@ -17,6 +17,12 @@ enum EndToEnd {
 
     /// The breadcrumb row, without its padding.
     static func breadcrumb(_ screen: String) -> String {
+        let rows = TmuxSession.rows(of: screen)
+        return rows.count > 1 ? rows[1].trimmingCharacters(in: .whitespaces) : ""
+    }
+
+    /// The tab bar (the first row), without its padding.
+    static func tabBar(_ screen: String) -> String {
         (TmuxSession.rows(of: screen).first ?? "").trimmingCharacters(in: .whitespaces)
     }
 

@@ -147,13 +147,13 @@ import TestSupport
             Set Size 80x24
             Enter
             Down 16
-            Expect "Couldn't load more: The server answered HTTP 500." on line 2
-            Expect "r to retry" on line 2
+            Expect "Couldn't load more: The server answered HTTP 500." on line 3
+            Expect "r to retry" on line 3
             g
-            Expect "Couldn't load more" on line 2
+            Expect "Couldn't load more" on line 3
             r
-            Expect "40 loaded" on line 2
-            ExpectNot "Couldn't" on line 2
+            Expect "40 loaded" on line 3
+            ExpectNot "Couldn't" on line 3
             """, file: "remote-more-failure.tape")
 
             // When it plays, then every expectation holds
@@ -190,15 +190,15 @@ import TestSupport
             Expect "51 total"
             Expect "S01E01"
             Enter
-            Expect "Home › Episodes › Pilot" on line 1
+            Expect "Home › Episodes › Pilot" on line 2
             Expect "Cast (19)"
             Expect "Rick Sanchez"
             Enter
-            Expect "› Pilot › Rick Sanchez" on line 1
+            Expect "› Pilot › Rick Sanchez" on line 2
             Expect "Episodes (51)"
             Expect "Citadel of Ricks"
             Enter
-            Expect "› Rick Sanchez › Earth (C-137)" on line 1
+            Expect "› Rick Sanchez › Earth (C-137)" on line 2
             Expect "Planet"
             Open challenge://location/list
             /

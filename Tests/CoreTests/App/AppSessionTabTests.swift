@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Core
+
+/// The session's tabs: independent stacks with their screens, links that pick their tab,
+/// tracking, and saving and restoring every tab.
+@Suite struct AppSessionTabTests {
+    private let tracker = TrackerMock()
+    private let session: AppSession
+
+    init() {
+        session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
+        session.start()
+    }
+
+    private var titles: [String] { session.breadcrumb.map(\.title) }
+
+    @Test func theAppHasTheFourTabsAndStartsAtHome() {
+        #expect(session.tabs.tabs.map(\.title) == ["Home", "Characters", "Episodes", "Locations"])
+        #expect(session.tabs.tabs.map(\.id) == ["home", "character", "episode", "location"])
+        #expect(titles == ["Home"])
+    }
+
+    @Test func aTabNeverSelectedBuildsNoScreen() {
+        // Home is built; nothing of Characters is until it is selected
+        #expect(!tracker.names.contains("character_list_viewed"))
+        session.selectTab(1)
+        #expect(titles == ["Characters"])
+        #expect(tracker.names.contains("character_list_viewed"))
+    }
+
+    @Test func switchingAwayAndBackShowsTheSameScreensInTheSameState() throws {
+        // Given a list with a selection and a detail over it, in Characters
+        session.selectTab(1)
+        let list = try #require(session.activeScreen as? CharacterListViewModel)
+        list.didMoveSelection(to: 4)
+        list.didSelect()
+        let detail = session.activeScreen
+
+        // When another tab is used and Characters selected again
+        session.selectTab(2)
+        #expect(titles == ["Episodes"])
+        session.selectTab(1)
+
+        // Then the same screens are there, state and all
+        #expect(session.activeScreen === detail)
+        #expect(titles == ["Characters", "Character 5"])
+        session.back()
+        #expect(session.activeScreen === list)
+        #expect(list.list.selected == 4)
+    }
+
+    @Test func selectingTheTabInFrontAgainGoesToItsRootAndClosesItsModals() {
+        // Given Characters with a detail and the filter over it
+        session.open(url: "challenge://character/detail/3")
+        session.coordinator.present(HomeIncomingNavigation.about, style: .sheet())
+
+        // When Characters is selected again
+        let outcome = session.selectTab(1)
+
+        // Then it shows its root only
+        #expect(outcome == .poppedToRoot)
+        #expect(titles == ["Characters"])
+        #expect(session.layers.count == 1)
+    }
+
+    @Test func backAtATabsRootDoesNothingAndStaysInTheTab() {
+        session.selectTab(2)
+        #expect(session.back() == .atRoot)
+        #expect(session.tabs.selected.id == "episode")
+        #expect(titles == ["Episodes"])
+    }
+
+    @Test func outgoingMovesPushInsideTheTabInFront() {
+        // Given a character's detail in Characters
+        session.open(url: "challenge://character/detail/1")
+
+        // When it opens one of its episodes
+        session.coordinator.navigate(to: CharacterOutgoingNavigation.episode(identifier: 1))
+
+        // Then the episode is pushed in Characters; Episodes is untouched
+        #expect(session.tabs.selected.id == "character")
+        #expect(titles.count == 3)
+        #expect(session.tabs.tabs[2].coordinator.isAtRoot)
+    }
+
+    @Test func aDeepLinkSelectsItsFeaturesTabAndLeavesTheOthersAsTheyWere() {
+        // Given a stack in Characters and About over Home
+        session.open(url: "challenge://character/detail/2")
+        session.open(url: "challenge://home/about")
+        #expect(session.tabs.selected.id == "home")
+
+        // When an episode link opens
+        session.open(url: "challenge://episode/detail/1")
+
+        // Then Episodes is in front with the walked stack; Home and Characters kept theirs
+        #expect(session.tabs.selected.id == "episode")
+        #expect(session.coordinator.path == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1))])
+        #expect(session.tabs.tabs[0].coordinator.sheet != nil)
+        #expect(session.tabs.tabs[1].coordinator.path == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))])
+    }
+
+    @Test func aLinkToATabsRootShowsTheRootAlone() {
+        session.open(url: "challenge://location/detail/1")
+        session.open(url: "challenge://location/list")
+        #expect(session.tabs.selected.id == "location")
+        #expect(session.coordinator.isAtRoot)
+        session.open(url: "challenge://home")
+        #expect(session.tabs.selected.id == "home")
+        #expect(titles == ["Home"])
+    }
+
+    @Test func aLinkNoFeatureResolvesShowsNotFoundInTheTabInFront() {
+        session.selectTab(3)
+        session.open(url: "challenge://nowhere/1")
+        #expect(session.tabs.selected.id == "location")
+        #expect(titles == ["Locations", "Not Found"])
+    }
+
+    @Test func aTabSelectionIsTrackedLikeAScreenView() {
+        session.selectTab(2)
+        session.selectTab(2)
+        session.open(url: "challenge://episode/detail/1")
+        session.selectTab(2)
+        let events = tracker.events(of: TabSelectedEvent.self)
+        #expect(events.map(\.properties) == [
+            ["tab": "episode", "action": "switched"],
+            ["tab": "episode", "action": "unchanged"],
+            ["tab": "episode", "action": "popped_to_root"],
+        ])
+    }
+
+    // MARK: Saving and restoring
+
+    private func makeSession() -> AppSession {
+        let session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }))
+        session.start()
+        return session
+    }
+
+    @Test func everyTabAndTheOneInFrontSurviveSaveAndRestore() throws {
+        // Given a stack in three tabs, Episodes in front
+        session.open(url: "challenge://home/about")
+        session.open(url: "challenge://character/detail/4")
+        session.open(url: "challenge://location/detail/1")
+        session.open(url: "challenge://episode/detail/2")
+        let saved = session.savedNavigation()
+
+        // When it is encoded, decoded and restored in a new session
+        let data = try JSONEncoder().encode(saved)
+        let restored = makeSession()
+        restored.restore(try JSONDecoder().decode(SavedNavigation.self, from: data), log: MemoryLog())
+
+        // Then every tab is back, and the one in front
+        #expect(restored.savedNavigation() == saved)
+        #expect(restored.tabs.selected.id == "episode")
+        #expect(restored.breadcrumb.map(\.title) == ["Episodes", "Episode #2"])
+        restored.selectTab(0)
+        #expect(restored.breadcrumb.map(\.title) == ["Home", "About"])
+        restored.selectTab(1)
+        #expect(restored.breadcrumb.map(\.title) == ["Characters", "Character 4"])
+        #expect(String(decoding: data, as: UTF8.self).contains("\"version\":3"))
+    }
+
+    @Test func aFileFromBeforeTabsRestoresIntoTheTabItFits() throws {
+        // Given a version 2 file: one stack over Home, starting with the characters list
+        let file = #"""
+        {"version": 2, "root": {"path": [
+          {"feature": "character", "version": 1, "name": "list", "values": {}},
+          {"feature": "character", "version": 1, "name": "detail", "values": {"id": "6"}}
+        ], "modals": []}}
+        """#
+        let state = try JSONDecoder().decode(SavedNavigation.self, from: Data(file.utf8))
+
+        // When it is restored
+        let restored = makeSession()
+        restored.restore(state, log: MemoryLog())
+
+        // Then it is in Characters, over that tab's root
+        #expect(restored.tabs.selected.id == "character")
+        #expect(restored.breadcrumb.map(\.title) == ["Characters", "Character 6"])
+    }
+
+    @Test func aFileFromBeforeTabsThatStartsElsewhereStaysOverHome() throws {
+        let state = SavedNavigation(root: .init(path: [SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "6"])]))
+        let restored = makeSession()
+        restored.restore(state, log: MemoryLog())
+        #expect(restored.tabs.selected.id == "home")
+        #expect(restored.breadcrumb.map(\.title) == ["Home", "Character 6"])
+    }
+
+    @Test func unknownAndRepeatedTabsInAFileAreDroppedAndLogged() {
+        let detail = SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "6"])
+        let state = SavedNavigation(selectedTab: "spaceship", tabs: [
+            .init(id: "spaceship", stack: .init(path: [detail])),
+            .init(id: "character", stack: .init(path: [detail])),
+            .init(id: "character", stack: .init(path: [detail, detail])),
+        ])
+        let log = MemoryLog()
+        let restored = makeSession()
+        restored.restore(state, log: log)
+        #expect(restored.tabs.selected.id == "home")
+        #expect(restored.tabs.tabs[1].coordinator.path.count == 1)
+        #expect(log.lines.contains { $0.contains("no such tab") })
+        #expect(log.lines.contains { $0.contains("second stack") })
+    }
+}
