@@ -138,4 +138,28 @@ import Testing
         #expect(app.breadcrumb.hasSuffix("Not Found"))
         #expect(!helpRows(app).contains { $0.keys == "click" })
     }
+
+    @Test func clickingATabSelectsItAndClickingItAgainTakesItToItsRoot() throws {
+        // Given a detail in Characters, then Home in front
+        let app = AppHarness()
+        app.press(.character("2"), .enter)
+        #expect(app.breadcrumb == " Characters › Rick Sanchez")
+        app.press(.character("1"))
+        let tabBar = app.lines[0]
+        let characters = try #require(tabBar.range(of: "Characters")).lowerBound
+        let x = tabBar.distance(from: tabBar.startIndex, to: characters)
+
+        // When the Characters tab is clicked
+        app.press(.click(x: x, y: 0))
+
+        // Then it is in front as it was left
+        #expect(app.breadcrumb == " Characters › Rick Sanchez")
+        #expect(app.lines[0] == " Home [Characters] Episodes  Locations")
+
+        // When it is clicked again, it goes to its root; a click between or past tabs does nothing
+        app.press(.click(x: x + 3, y: 0))
+        #expect(app.breadcrumb == " Characters")
+        app.press(.click(x: 79, y: 0))
+        #expect(app.session.tabs.selected.id == "character")
+    }
 }

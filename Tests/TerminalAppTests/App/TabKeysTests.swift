@@ -1,0 +1,52 @@
+import Testing
+@testable import TerminalApp
+
+/// Tabs from the keyboard: 1-4 wherever no field takes typing, listed in the footer and help.
+@Suite struct TabKeysTests {
+    @Test func eachDigitSelectsItsTab() {
+        let app = AppHarness()
+        for (key, tabBar) in [
+            ("3", " Home  Characters [Episodes] Locations"),
+            ("4", " Home  Characters  Episodes [Locations]"),
+            ("2", " Home [Characters] Episodes  Locations"),
+            ("1", "[Home] Characters  Episodes  Locations"),
+        ] {
+            app.press(.character(Character(key)))
+            #expect(app.lines[0] == tabBar)
+        }
+    }
+
+    @Test func aDigitTypedIntoASearchFieldIsText() {
+        // Given the search field of Characters focused
+        let app = AppHarness()
+        app.press(.character("2"), .character("/"))
+
+        // When 3 is typed
+        app.press(.character("3"))
+
+        // Then it went into the field; the tab did not change
+        #expect(app.session.tabs.selected.id == "character")
+        #expect(app.frame.contains("Search: 3"))
+    }
+
+    @Test func theFooterOffersTheTabsAndHelpListsEachOne() {
+        let app = AppHarness()
+        #expect(app.controller.footerHints.contains("1-4 tabs"))
+        let help = app.controller.renderer.helpRows
+        for (number, title) in ["Home", "Characters", "Episodes", "Locations"].enumerated() {
+            #expect(help.contains { $0.keys == "\(number + 1)" && $0.action == "\(title) tab" })
+        }
+    }
+
+    @Test func theTabBarMarksTheTabInFrontInEveryTheme() {
+        // Without colour the tab in front is in brackets, with colour it is reverse video
+        let plain = TabBar(titles: ["Home", "Characters"], selected: 1, bracketsSelected: true)
+        #expect(plain.pieces(width: 40).map(\.text) == [" Home ", "[Characters]"])
+        let coloured = TabBar(titles: ["Home", "Characters"], selected: 1, bracketsSelected: false)
+        #expect(coloured.pieces(width: 40).map(\.text) == [" Home ", " Characters "])
+        // A tab that does not fit is left out rather than cut
+        #expect(coloured.pieces(width: 15).map(\.text) == [" Home "])
+        #expect(coloured.tab(at: 7, width: 40) == 1)
+        #expect(coloured.tab(at: 30, width: 40) == nil)
+    }
+}
