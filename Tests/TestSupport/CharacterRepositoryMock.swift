@@ -34,6 +34,10 @@ public final class CharacterRepositoryMock: CharacterRepositoryContract, @unchec
         return ids.compactMap { characters[$0] }
     }
 
+    public func knownCharacters() -> [CharacterModel] {
+        characters.values.sorted { $0.id < $1.id }
+    }
+
     public func cachedCharacter(id: Int) -> CharacterModel? {
         cacheEnabled ? characters[id] : nil
     }

@@ -51,7 +51,8 @@ public enum AppComposition {
                 AppTab("Locations", feature: location),
             ],
             fallback: SystemFeature(tracker: environment.tracker),
-            tracker: environment.tracker
+            tracker: environment.tracker,
+            goToHistory: storage.recentSearches(named: "go-to-history.json")
         )
     }
 

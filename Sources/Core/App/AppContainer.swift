@@ -12,6 +12,8 @@ public final class AppContainer {
     public var rootDestination: AnyNavigation { AnyNavigation(tabs[0].feature.mainDestination) }
     /// Where tab selections are reported.
     public let tracker: (any TrackerContract)?
+    /// The links chosen in the "go to anything" palette, kept across runs.
+    public let goToHistory: any RecentSearchesStoreContract
     /// Builds Not Found for `UnknownNavigation`: the screen of last resort.
     private let fallback: any FeatureContract
 
@@ -20,7 +22,8 @@ public final class AppContainer {
         redirect: any NavigationRedirectContract,
         tabs: [AppTab],
         fallback: any FeatureContract,
-        tracker: (any TrackerContract)? = nil
+        tracker: (any TrackerContract)? = nil,
+        goToHistory: any RecentSearchesStoreContract = InMemoryRecentSearchesStore()
     ) {
         precondition(!tabs.isEmpty, "the app needs a tab to start in")
         self.features = features
@@ -28,6 +31,7 @@ public final class AppContainer {
         self.tabs = tabs
         self.fallback = fallback
         self.tracker = tracker
+        self.goToHistory = goToHistory
     }
 
     /// The screen for a destination; Not Found when no feature builds it.

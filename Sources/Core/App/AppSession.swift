@@ -305,7 +305,7 @@ public final class AppSession {
         }
         entries[id] = current
         let top = current.last?.screen
-        for modal in [coordinator.sheet, coordinator.fullScreenCover].compactMap({ $0 }) {
+        for modal in [coordinator.sheet, coordinator.fullScreenCover, coordinator.alert].compactMap({ $0 }) {
             reconcile(
                 modal.coordinator, root: modal.navigation.destination, modalID: modal.navigation.id,
                 presenter: top, live: &live, appeared: &appeared

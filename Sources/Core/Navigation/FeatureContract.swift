@@ -9,12 +9,17 @@ public protocol FeatureContract {
     func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)?
     /// Saves and restores this feature's destinations; nil when none outlive a run.
     var destinationArchive: (any DestinationArchiveContract)? { get }
+    /// What the "go to anything" palette offers from this feature: its screens, then its
+    /// records as far as they are at hand without asking anyone (a catalog's all of them,
+    /// a server's once loaded). Each goes through the feature's own deep link.
+    func goToEntries() -> [GoToEntry]
 }
 
 extension FeatureContract {
     /// Most features are reached only through other features' Outgoing destinations.
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { nil }
     public var destinationArchive: (any DestinationArchiveContract)? { nil }
+    public func goToEntries() -> [GoToEntry] { [] }
 }
 
 /// What a screen is built with.

@@ -4,6 +4,8 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     case sheet(detents: [SheetDetent] = [.large])
     /// A box over the whole body.
     case fullScreenCover
+    /// A small centred box asking one question (`AlertNavigation`), over everything else.
+    case alert
 }
 
 /// The height a sheet may take.

@@ -1,4 +1,4 @@
-/// Holds one navigation stack, at most one sheet and one full-screen cover.
+/// Holds one navigation stack, at most one sheet, one full-screen cover and one alert.
 ///
 /// Every modal gets a child coordinator of its own, so a screen inside a modal
 /// can push inside it or present a nested modal. The coordinator holds
@@ -10,6 +10,8 @@ public final class NavigationCoordinator: NavigatorContract {
     public private(set) var sheet: PresentedModal?
     /// The full-screen cover this coordinator presents, if any (drawn above the sheet).
     public private(set) var fullScreenCover: PresentedModal?
+    /// The alert this coordinator presents, if any (drawn above everything it presents).
+    public private(set) var alert: PresentedModal?
     /// Asked when `dismiss()` finds nothing to close: closes the modal this coordinator lives in.
     public var onDismiss: (() -> Void)?
     /// Told after any change here or in a child coordinator.
@@ -45,12 +47,16 @@ public final class NavigationCoordinator: NavigatorContract {
         switch style {
         case .sheet: sheet = presented
         case .fullScreenCover: fullScreenCover = presented
+        case .alert: alert = presented
         }
         changed()
     }
 
     public func dismiss() {
-        if fullScreenCover != nil {
+        if alert != nil {
+            alert = nil
+            changed()
+        } else if fullScreenCover != nil {
             fullScreenCover = nil
             changed()
         } else if sheet != nil {
@@ -72,13 +78,15 @@ public final class NavigationCoordinator: NavigatorContract {
         path.removeAll()
         sheet = nil
         fullScreenCover = nil
+        alert = nil
         changed()
     }
 
     // MARK: Tree
 
-    /// The coordinator of the modal on top of everything (cover before sheet), or self.
+    /// The coordinator of the modal on top of everything (alert, then cover, then sheet), or self.
     public var deepest: NavigationCoordinator {
+        if let alert { return alert.coordinator.deepest }
         if let cover = fullScreenCover { return cover.coordinator.deepest }
         if let sheet { return sheet.coordinator.deepest }
         return self
@@ -92,7 +100,7 @@ public final class NavigationCoordinator: NavigatorContract {
 
     /// Every presented modal, in drawing order (each one's nested modals right after it).
     public var presentedModals: [PresentedModal] {
-        [sheet, fullScreenCover].compactMap { $0 }.flatMap { [$0] + $0.coordinator.presentedModals }
+        [sheet, fullScreenCover, alert].compactMap { $0 }.flatMap { [$0] + $0.coordinator.presentedModals }
     }
 
     /// Replaces the whole state at once: stack, and optionally one modal over it.
@@ -100,6 +108,7 @@ public final class NavigationCoordinator: NavigatorContract {
     public func reset(path newPath: [AnyNavigation], modal: (AnyNavigation, ModalPresentationStyle)? = nil) {
         sheet = nil
         fullScreenCover = nil
+        alert = nil
         path = newPath.map { resolve($0) }
         if let modal {
             present(modal.0, style: modal.1)
@@ -137,6 +146,8 @@ public final class NavigationCoordinator: NavigatorContract {
             fullScreenCover = nil
         } else if sheet?.navigation.id == modalID {
             sheet = nil
+        } else if alert?.navigation.id == modalID {
+            alert = nil
         } else {
             return
         }

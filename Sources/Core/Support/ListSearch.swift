@@ -16,13 +16,22 @@ public final class ListSearch {
     private let scheduler: any SchedulerContract
     private let store: any RecentSearchesStoreContract
     private let apply: (String) -> Void
+    private let confirmForgetAll: (_ count: Int, _ forget: @escaping () -> Void) -> Void
     private var debounce: Cancellable?
 
-    /// `apply` is called with the trimmed name each time the applied search changes.
-    public init(scheduler: any SchedulerContract, store: any RecentSearchesStoreContract, apply: @escaping (String) -> Void) {
+    /// `apply` is called with the trimmed name each time the applied search changes;
+    /// `confirmForgetAll` asks the user (an alert) before every remembered search goes,
+    /// and calls `forget` only when they confirm.
+    public init(
+        scheduler: any SchedulerContract,
+        store: any RecentSearchesStoreContract,
+        confirmForgetAll: @escaping (_ count: Int, _ forget: @escaping () -> Void) -> Void,
+        apply: @escaping (String) -> Void
+    ) {
         self.scheduler = scheduler
         self.store = store
         self.apply = apply
+        self.confirmForgetAll = confirmForgetAll
         recent = store.load()
     }
 
@@ -85,6 +94,17 @@ public final class ListSearch {
         store.save(recent)
     }
 
+    /// Asks, then forgets every remembered search.
+    public func forgetAllRecent() {
+        guard !recent.isEmpty else { return }
+        confirmForgetAll(recent.count) { [weak self] in
+            guard let self else { return }
+            recent = []
+            recentSelection = ListState()
+            store.save([])
+        }
+    }
+
     public func cancel() {
         debounce?.cancel()
         debounce = nil
@@ -104,5 +124,15 @@ public final class ListSearch {
         recent.insert(name, at: 0)
         recent = Array(recent.prefix(Self.recentLimit))
         store.save(recent)
+    }
+}
+
+extension NavigatorContract {
+    /// The question every list asks before forgetting all its remembered searches.
+    public func confirmForgettingRecentSearches(count: Int, then forget: @escaping () -> Void) {
+        let searches = count == 1 ? "the 1 search" : "all \(count) searches"
+        ask("Forget recent searches?", message: "This list forgets \(searches) it remembers.", confirm: "Forget") { answer in
+            if answer == .confirmed { forget() }
+        }
     }
 }

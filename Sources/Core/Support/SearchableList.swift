@@ -10,12 +10,13 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
         source: any RecordSourceContract<Record>,
         scheduler: any SchedulerContract,
         recentSearches: any RecentSearchesStoreContract,
+        confirmForgetAll: @escaping (_ count: Int, _ forget: @escaping () -> Void) -> Void,
         onSearch: @escaping (String) -> Void = { _ in },
         report: @escaping (PagedList<Record>.Event) -> Void = { _ in }
     ) {
         self.source = source
         pages = PagedList(scheduler: scheduler, load: { _, _ in ListPage(items: [], total: 0, hasNext: false) }, report: report)
-        search = ListSearch(scheduler: scheduler, store: recentSearches) { [weak self] name in
+        search = ListSearch(scheduler: scheduler, store: recentSearches, confirmForgetAll: confirmForgetAll) { [weak self] name in
             onSearch(name)
             self?.reload(keepSelection: false, refresh: false)
         }
@@ -73,14 +74,16 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
     /// `open` takes the chosen row's id somewhere; `report` turns reports into the feature's events.
     public init(
         title: String, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
-        recentSearches: any RecentSearchesStoreContract, open: @escaping (Int) -> Void, report: @escaping (RecordListReport) -> Void
+        recentSearches: any RecentSearchesStoreContract, open: @escaping (Int) -> Void,
+        confirmForgetAll: @escaping (_ count: Int, _ forget: @escaping () -> Void) -> Void,
+        report: @escaping (RecordListReport) -> Void
     ) {
         self.title = title
         self.noun = noun
         self.open = open
         self.report = report
         content = SearchableList(
-            source: source, scheduler: scheduler, recentSearches: recentSearches,
+            source: source, scheduler: scheduler, recentSearches: recentSearches, confirmForgetAll: confirmForgetAll,
             onSearch: { report(.searched($0)) },
             report: { event in
                 switch event {

@@ -84,6 +84,9 @@ final class AppController {
         case .open(let link):
             self.overlay = nil
             session.open(url: link)
+        case .confirmForgetHistory(let palette):
+            self.overlay = nil
+            confirmForgetHistory(of: palette)
         }
     }
 

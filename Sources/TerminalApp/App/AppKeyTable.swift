@@ -24,8 +24,8 @@ extension AppController {
             KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
             // Quit before the link prompt: when the footer runs out of room, "q quit" stays.
             KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
-            KeyBinding([.character(":")], ":", "open link", footer: .custom(": link")) { [unowned self] in
-                open(.linkPrompt(TextField(Overlay.linkPrefix)))
+            KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to")) { [unowned self] in
+                open(.palette(GoToPalette(container: session.container)))
             },
             KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {},
         ]
@@ -35,6 +35,19 @@ extension AppController {
     /// Brings a tab to the front; the one in front goes back to its root.
     func selectTab(_ index: Int) {
         session.selectTab(index)
+    }
+
+    /// Asks in an alert before the palette forgets where the user went; says so after.
+    func confirmForgetHistory(of palette: GoToPalette) {
+        let count = palette.historyCount
+        let places = count == 1 ? "the 1 place" : "all \(count) places"
+        session.coordinator.deepest.ask(
+            "Forget recent places?", message: "Go to (:) forgets \(places) you went to from it.", confirm: "Forget"
+        ) { [weak self] answer in
+            guard answer == .confirmed else { return }
+            palette.forgetHistory()
+            self?.show(status: count == 1 ? "Forgot 1 recent place" : "Forgot \(count) recent places")
+        }
     }
 
     /// Grows or shrinks the sheet in front. It belongs to the coordinator that presented

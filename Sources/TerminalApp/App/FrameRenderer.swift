@@ -36,9 +36,17 @@ struct FrameRenderer {
             if index == frames.count - 1 { cursor = drawn }
         }
         canvas.clip = whole
-        if case .help(let offset) = overlay { drawHelp(offset: offset, into: &canvas) }
-        let footerCursor = drawFooter(into: &canvas)
-        return Frame(canvas: canvas, cursor: overlay == nil ? cursor : footerCursor)
+        switch overlay {
+        case .help(let offset):
+            drawHelp(offset: offset, into: &canvas)
+            cursor = nil
+        case .palette(let palette):
+            cursor = PaletteView(palette: palette, theme: theme).draw(into: &canvas, body: layout.body)
+        case nil:
+            break
+        }
+        drawFooter(into: &canvas)
+        return Frame(canvas: canvas, cursor: cursor)
     }
 
     // MARK: Footer and help
@@ -79,17 +87,10 @@ struct FrameRenderer {
         keyTable.map { ($0.label, $0.action) } + (activeView.clickAction.map { [("click", $0)] } ?? [])
     }
 
-    private func drawFooter(into canvas: inout Canvas) -> (x: Int, y: Int)? {
+    private func drawFooter(into canvas: inout Canvas) {
         let y = layout.height - 1
         let width = layout.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
-        if case .linkPrompt(let prompt) = overlay {
-            let label = " Open link: "
-            let used = canvas.text(label, x: 0, y: y, style: theme.bar.with(bold: true))
-            let window = FieldWindow.layout(prompt, width: width - used - 1)
-            canvas.text(window.shown, x: used, y: y, style: theme.bar)
-            return (used + window.cursor, y)
-        }
         if let status, let row = layout.statusRow {
             canvas.fill(Rect(x: 0, y: row, width: width, height: 1))
             canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
@@ -99,7 +100,6 @@ struct FrameRenderer {
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
-        return nil
     }
 
     private func drawHelp(offset: Int, into canvas: inout Canvas) {

@@ -1,21 +1,21 @@
 import Core
 
-/// What the app itself shows over every screen: the help panel or the link prompt.
-/// Each takes every key while it is open.
+/// What the app itself shows over every screen: the help panel or the "go to anything"
+/// palette. Each takes every key while it is open.
 enum Overlay {
     /// The key table of the screen in front, scrolled by `offset` rows.
     case help(offset: Int)
-    /// The `:` prompt and the link typed so far.
-    case linkPrompt(TextField)
-
-    static let linkPrefix = "challenge://"
+    /// The `:` palette: a query, the places it matches, the one chosen.
+    case palette(GoToPalette)
 
     /// What a key did to an open overlay.
     enum Outcome {
         case stays(Overlay)
         case closed
-        /// The prompt was sent: open this link.
+        /// A place was chosen: open this link.
         case open(String)
+        /// The user asked to forget the palette's history: ask first.
+        case confirmForgetHistory(GoToPalette)
     }
 
     /// Handles a key; `helpRows` and `helpHeight` bound the help panel's scrolling.
@@ -29,23 +29,31 @@ enum Overlay {
             case .escape, .character("?"), .character("q"), .enter, .backspace, .function(1): return .closed
             default: return .stays(self)
             }
-        case .linkPrompt(var field):
+        case .palette(let palette):
             switch key {
             case .enter:
-                let link = field.text
-                return link.isEmpty || link == Self.linkPrefix ? .closed : .open(link)
+                return palette.choose().map { .open($0) } ?? .stays(self)
             case .escape:
                 return .closed
+            case .up, .control("p"), .scrollUp: palette.moveSelection(by: -1)
+            case .down, .control("n"), .scrollDown: palette.moveSelection(by: 1)
+            case .pageUp: palette.moveSelection(by: -Self.palettePage)
+            case .pageDown: palette.moveSelection(by: Self.palettePage)
+            case .control("d"):
+                return palette.historyCount > 0 ? .confirmForgetHistory(palette) : .stays(self)
             default:
                 if let edit = Self.textEdits[key] {
-                    field.apply(edit)
+                    palette.edit(edit)
                 } else if let typed = key.typedText {
-                    field.insert(typed)
+                    palette.edit(.insert(typed))
                 }
             }
-            return .stays(.linkPrompt(field))
+            return .stays(self)
         }
     }
+
+    /// How far PgUp and PgDn move in the palette.
+    static let palettePage = 10
 
     /// The keys that edit the prompt, as in every text field.
     static let textEdits: [Key: TextField.Edit] = [
@@ -57,7 +65,8 @@ enum Overlay {
     var footerHints: [String] {
         switch self {
         case .help: ["↑↓ scroll", "esc close help"]
-        case .linkPrompt: ["enter open", "esc cancel", "^U clear", "^W word"]
+        case .palette(let palette):
+            ["↑↓ choose", "enter go", "esc close"] + (palette.historyCount > 0 ? ["^D forget recent"] : [])
         }
     }
 }

@@ -264,11 +264,11 @@ import Testing
         #expect(app.breadcrumb == " Home")
     }
 
-    @Test func theLinkPromptEditsWithTheSameKeys() {
-        // Given the prompt with a link typed
+    @Test func thePaletteEditsWithTheSameKeys() {
+        // Given the palette with a link typed
         let app = AppHarness()
         app.press(.character(":"))
-        app.type("character/detil/2")
+        app.type("challenge://character/detil/2")
 
         // When a typo is fixed in the middle
         for _ in 0..<4 { app.press(.left) }

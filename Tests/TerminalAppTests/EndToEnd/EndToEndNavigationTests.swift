@@ -35,7 +35,7 @@ struct EndToEndNavigationTests {
         let wide = try await session.waitUntil("a 30-row screen with the list and the full footer") { screen in
             let rows = TmuxSession.rows(of: screen)
             let footer = EndToEnd.footer(screen)
-            return rows.count == 30 && screen.contains("Rick Sanchez") && footer.contains(": link") && footer.hasSuffix("q quit")
+            return rows.count == 30 && screen.contains("Rick Sanchez") && footer.contains(": go to") && footer.hasSuffix("q quit")
         }
         #expect(EndToEnd.breadcrumb(wide).hasSuffix("Characters"))
 

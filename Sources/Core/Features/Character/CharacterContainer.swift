@@ -21,6 +21,11 @@ public struct CharacterContainer {
         self.episodes = episodes
     }
 
+    /// Every character at hand, for the palette.
+    public func knownCharacters() -> [CharacterModel] {
+        repository.knownCharacters()
+    }
+
     public func makeList(navigator: any NavigatorContract) -> CharacterListViewModel {
         CharacterListViewModel(
             navigator: CharacterListNavigator(navigator: navigator),

@@ -21,6 +21,11 @@ public struct EpisodeContainer {
         self.recentSearches = recentSearches
     }
 
+    /// Every episode at hand, for the palette.
+    public func knownEpisodes() -> [EpisodeModel] {
+        source.knownRecords()
+    }
+
     public func makeList(navigator: any NavigatorContract) -> EpisodeListViewModel {
         EpisodeListViewModel(
             source: source, navigator: EpisodeListNavigator(navigator: navigator), tracker: EpisodeListTracker(tracker: tracker),

@@ -10,6 +10,12 @@ public struct EpisodeFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { EpisodeDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { EpisodeIncomingNavigation.list }
 
+    public func goToEntries() -> [GoToEntry] {
+        [.screen("Episodes", link: "challenge://episode/list")] + container.knownEpisodes().map {
+            .record($0.name, kind: "Episode", detail: $0.code, base: "challenge://episode/detail/", id: $0.id)
+        }
+    }
+
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
         switch destination.wrapped as? EpisodeIncomingNavigation {
         case .list: container.makeList(navigator: context.navigator)

@@ -10,6 +10,10 @@ public struct HomeFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { HomeDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { HomeIncomingNavigation.main }
 
+    public func goToEntries() -> [GoToEntry] {
+        [.screen("Home", link: "challenge://home"), .screen("About", link: "challenge://home/about")]
+    }
+
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
         switch destination.wrapped as? HomeIncomingNavigation {
         case .main: container.makeHome(navigator: context.navigator)

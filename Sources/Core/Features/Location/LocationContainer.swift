@@ -21,6 +21,11 @@ public struct LocationContainer {
         self.recentSearches = recentSearches
     }
 
+    /// Every location at hand, for the palette.
+    public func knownLocations() -> [LocationModel] {
+        source.knownRecords()
+    }
+
     public func makeList(navigator: any NavigatorContract) -> LocationListViewModel {
         LocationListViewModel(
             source: source, navigator: LocationListNavigator(navigator: navigator), tracker: LocationListTracker(tracker: tracker),

@@ -1,4 +1,5 @@
-/// The System feature: what the user sees when nothing else answers.
+/// The System feature: what the user sees when nothing else answers, and the alert any
+/// screen may present to ask a question.
 public struct SystemFeature: FeatureContract {
     private let tracker: any TrackerContract
 
@@ -10,10 +11,13 @@ public struct SystemFeature: FeatureContract {
     public var mainDestination: any IncomingNavigationContract { UnknownNavigation.notFound }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
+        if let question = destination.wrapped as? AlertNavigation {
+            return AlertViewModel(question: question, navigator: context.navigator)
+        }
         switch destination.wrapped as? UnknownNavigation {
-        case .notFound: makeNotFound(url: nil, context: context)
-        case .unresolvedLink(let url): makeNotFound(url: url, context: context)
-        case nil: nil
+        case .notFound: return makeNotFound(url: nil, context: context)
+        case .unresolvedLink(let url): return makeNotFound(url: url, context: context)
+        case nil: return nil
         }
     }
 

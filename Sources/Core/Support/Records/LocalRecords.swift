@@ -60,6 +60,10 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
         ids.compactMap(cachedRecord(id:))
     }
 
+    public func knownRecords() -> [Record] {
+        records
+    }
+
     private func makePage(name text: String, page: Int) -> ListPage<Record> {
         let needle = text.trimmingWhitespace
         let matches = needle.isEmpty ? records : records.filter { name($0).range(of: needle, options: .caseInsensitive) != nil }

@@ -15,6 +15,8 @@ public protocol RecordSourceContract<Record>: Sendable {
     func records(ids: [Int]) async throws -> [Record]
     /// The same, at once, when every one of them is at hand; nil otherwise.
     func cachedRecords(ids: [Int]) -> [Record]?
+    /// Every record at hand without asking anyone: a catalog's all, a server's loaded ones.
+    func knownRecords() -> [Record]
 }
 
 /// Why records could not be had, in a line a person reads.

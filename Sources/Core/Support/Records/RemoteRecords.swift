@@ -60,6 +60,10 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
         lock.withLock { records[id] }
     }
 
+    public func knownRecords() -> [Record] {
+        lock.withLock { records.values.sorted { $0.id < $1.id } }
+    }
+
     public func cachedRecords(ids: [Int]) -> [Record]? {
         lock.withLock { ids.allSatisfy { records[$0] != nil } ? ids.compactMap { records[$0] } : nil }
     }

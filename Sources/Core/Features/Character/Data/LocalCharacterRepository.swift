@@ -42,6 +42,10 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
         makePage(query)
     }
 
+    public func knownCharacters() -> [CharacterModel] {
+        characters
+    }
+
     public func cachedCharacter(id: Int) -> CharacterModel? {
         if let byID { return byID[id].map { characters[$0] } }
         var low = 0

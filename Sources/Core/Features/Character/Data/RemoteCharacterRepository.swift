@@ -78,6 +78,10 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
         lock.withLock { characters[id] }
     }
 
+    public func knownCharacters() -> [CharacterModel] {
+        lock.withLock { characters.values.sorted { $0.id < $1.id } }
+    }
+
     /// The URL of one page: only the parameters that narrow the query are sent.
     func pageURL(for query: CharacterQuery) -> URL {
         var items = [URLQueryItem(name: "page", value: String(query.page))]

@@ -11,6 +11,8 @@ public protocol CharacterRepositoryContract: Sendable {
     func cachedCharacter(id: Int) -> CharacterModel?
     /// The characters with these ids that exist, in the order asked (a cast, residents).
     func characters(ids: [Int]) async throws -> [CharacterModel]
+    /// Every character at hand without asking anyone: a catalog's all, a server's loaded ones.
+    func knownCharacters() -> [CharacterModel]
 }
 
 extension CharacterRepositoryContract {

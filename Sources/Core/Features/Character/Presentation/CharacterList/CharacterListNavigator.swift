@@ -16,4 +16,8 @@ public struct CharacterListNavigator: CharacterListNavigatorContract {
         let request = CharacterFilterRequest(current: current, onApply: onApply)
         navigator.present(CharacterIncomingNavigation.filter(request), style: Self.filterStyle)
     }
+
+    public func confirmForgetRecentSearches(count: Int, then forget: @escaping () -> Void) {
+        navigator.confirmForgettingRecentSearches(count: count, then: forget)
+    }
 }

@@ -32,7 +32,10 @@ public final class CharacterListViewModel: ScreenViewModelContract {
             case .loadFailed(let message): tracker.track(.loadFailed(message: message))
             }
         })
-        searching = ListSearch(scheduler: scheduler, store: recentSearches) { [weak self] name in
+        searching = ListSearch(
+            scheduler: scheduler, store: recentSearches,
+            confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) }
+        ) { [weak self] name in
             self?.tracker.track(.searchPerformed(query: name))
             self?.reload(keepSelection: false, refresh: false)
         }

@@ -8,4 +8,8 @@ public struct EpisodeListNavigator: EpisodeListNavigatorContract {
     public func openDetail(identifier: Int) {
         navigator.navigate(to: EpisodeIncomingNavigation.detail(identifier: identifier))
     }
+
+    public func confirmForgetRecentSearches(count: Int, then forget: @escaping () -> Void) {
+        navigator.confirmForgettingRecentSearches(count: count, then: forget)
+    }
 }

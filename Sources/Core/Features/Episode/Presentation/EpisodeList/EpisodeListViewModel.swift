@@ -10,6 +10,7 @@ public final class EpisodeListViewModel: RecordListScreen<EpisodeModel> {
         super.init(
             title: "Episodes", noun: "episodes", source: source, scheduler: scheduler, recentSearches: recentSearches,
             open: { navigator.openDetail(identifier: $0) },
+            confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) },
             report: { report in
                 switch report {
                 case .viewed: tracker.track(.screenViewed)

@@ -8,4 +8,8 @@ public struct LocationListNavigator: LocationListNavigatorContract {
     public func openDetail(identifier: Int) {
         navigator.navigate(to: LocationIncomingNavigation.detail(identifier: identifier))
     }
+
+    public func confirmForgetRecentSearches(count: Int, then forget: @escaping () -> Void) {
+        navigator.confirmForgettingRecentSearches(count: count, then: forget)
+    }
 }

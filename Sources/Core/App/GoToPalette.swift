@@ -1,0 +1,120 @@
+/// "Go to anything": a query over every place the features offer (their screens, and
+/// their records by name, fuzzily), the links chosen before, and a literal
+/// `challenge://…` link. Choosing gives a link: the palette never builds a screen, so a
+/// move from it is exactly a deep link (the right tab, the walked stack, Not Found).
+public final class GoToPalette {
+    /// Rows shown for a query; the best ones, best first.
+    public static let resultLimit = 50
+    /// Links remembered across runs.
+    public static let historyLimit = 20
+
+    /// One row: where it goes, and whether it is remembered from before.
+    public struct Row: Equatable {
+        public let entry: GoToEntry
+        public let isRecent: Bool
+    }
+
+    public private(set) var field = TextField()
+    public private(set) var rows: [Row] = []
+    public private(set) var selected = 0
+    /// How many links are remembered.
+    public var historyCount: Int { history.count }
+
+    private let entries: [GoToEntry]
+    private let index: FuzzyIndex
+    private let store: any RecentSearchesStoreContract
+    private var history: [GoToEntry]
+    /// The last query's matches, which a longer query searches instead of everything.
+    private var narrowing: (query: FuzzyIndex.Query, matches: [Int32])?
+
+    /// `entries` are every place on offer; `store` keeps the chosen links across runs.
+    public init(entries: [GoToEntry], history store: any RecentSearchesStoreContract) {
+        self.entries = entries
+        self.index = FuzzyIndex(titles: entries.lazy.map(\.title))
+        self.store = store
+        self.history = Self.resolve(Array(store.load().prefix(Self.historyLimit)), among: entries)
+        refresh()
+    }
+
+    /// The palette over everything the app's features offer now.
+    public convenience init(container: AppContainer) {
+        self.init(entries: container.features.flatMap { $0.goToEntries() }, history: container.goToHistory)
+    }
+
+    // MARK: Intents
+
+    public func edit(_ edit: TextField.Edit) {
+        guard field.apply(edit) else { return }
+        selected = 0
+        refresh()
+    }
+
+    public func moveSelection(by delta: Int) {
+        guard !rows.isEmpty else { return }
+        selected = min(max(selected + delta, 0), rows.count - 1)
+    }
+
+    /// The link of the selected row, remembered as the most recent; nil when there is none.
+    public func choose() -> String? {
+        guard rows.indices.contains(selected) else { return nil }
+        let entry = rows[selected].entry
+        let link = entry.link
+        history.removeAll { $0.link == link }
+        history.insert(entry, at: 0)
+        history = Array(history.prefix(Self.historyLimit))
+        store.save(history.map(\.link))
+        return link
+    }
+
+    /// Forgets every remembered link (after the user confirmed it).
+    public func forgetHistory() {
+        history = []
+        store.save([])
+        selected = 0
+        refresh()
+    }
+
+    // MARK: Rows
+
+    /// The query as typed is a link: it is offered as it is.
+    private var typedLink: String? {
+        let text = field.text.trimmingCharacters(in: [" ", "\t"])
+        return text.lowercased().hasPrefix(DeepLink.scheme + ":") ? text : nil
+    }
+
+    private func refresh() {
+        if let link = typedLink {
+            rows = [Row(entry: .link(link), isRecent: false)]
+            return
+        }
+        let query = FuzzyIndex.Query(field.text)
+        if query.isEmpty {
+            narrowing = nil
+            let recent = history.map { Row(entry: $0, isRecent: true) }
+            let screens = entries.filter(\.isScreen).map { Row(entry: $0, isRecent: false) }
+            rows = Array((recent + screens).prefix(Self.resultLimit))
+            return
+        }
+        let candidates = narrowing.flatMap { query.narrows($0.query) ? $0.matches : nil }
+        let matches = index.matches(query, among: candidates)
+        narrowing = (query, matches.map(\.index))
+        rows = FuzzyIndex.best(matches, limit: Self.resultLimit).map { Row(entry: entries[Int($0)], isRecent: false) }
+        selected = min(selected, max(rows.count - 1, 0))
+    }
+
+    /// Remembered links with their entries' titles; a link with no entry now stays a link.
+    private static func resolve(_ links: [String], among entries: [GoToEntry]) -> [GoToEntry] {
+        guard !links.isEmpty else { return [] }
+        let wanted = links.map { (link: $0, id: GoToEntry.trailingID(of: $0)) }
+        let ids = Set(wanted.map(\.id))
+        var found: [String: GoToEntry] = [:]
+        for entry in entries where found.count < wanted.count {
+            // Cheap first: most entries' ids are none of the few remembered ones.
+            guard ids.contains(entry.recordID) else { continue }
+            for item in wanted where found[item.link] == nil && entry.goes(to: item.link, id: item.id) {
+                found[item.link] = entry
+            }
+        }
+        return wanted.map { found[$0.link] ?? .link($0.link) }
+    }
+}

@@ -1,0 +1,154 @@
+/// Fuzzy matching over many titles, fast enough to run on every keystroke over a whole
+/// catalog: the query's letters must appear in the title in order, not side by side
+/// (`rck snchz` finds "Rick Sanchez"). Letters at the start of a word, letters in a row,
+/// an early first match and a short title rank higher.
+///
+/// Matching ignores ASCII case and spaces in the query. All titles are folded once into
+/// one buffer, so a search walks bytes without allocating per title.
+public struct FuzzyIndex: Sendable {
+    private let folded: [UInt8]
+    /// Where each title starts in `folded`; one more than the titles, the last is the end.
+    private let starts: [Int32]
+
+    public init(titles: some Sequence<String>) {
+        var folded: [UInt8] = []
+        var starts: [Int32] = [0]
+        for title in titles {
+            folded.append(contentsOf: title.utf8.lazy.map(Self.fold))
+            starts.append(Int32(folded.count))
+        }
+        self.folded = folded
+        self.starts = starts
+    }
+
+    public var count: Int { starts.count - 1 }
+
+    /// A query as the index compares it: folded, spaces dropped.
+    public struct Query: Equatable, Sendable {
+        let bytes: [UInt8]
+
+        public init(_ text: String) {
+            bytes = text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }.map(FuzzyIndex.fold)
+        }
+
+        public var isEmpty: Bool { bytes.isEmpty }
+
+        /// Whether every title this query matches is among those `other` matched (it
+        /// holds `other`'s letters in order), so a search can start from those.
+        public func narrows(_ other: Query) -> Bool {
+            var index = bytes.startIndex
+            for byte in other.bytes {
+                guard let found = bytes[index...].firstIndex(of: byte) else { return false }
+                index = found + 1
+            }
+            return true
+        }
+    }
+
+    /// The titles matching `query` with their scores, among `candidates` (all when nil).
+    public func matches(_ query: Query, among candidates: [Int32]? = nil) -> [(index: Int32, score: Int32)] {
+        var found: [(index: Int32, score: Int32)] = []
+        folded.withUnsafeBufferPointer { text in
+            starts.withUnsafeBufferPointer { starts in
+                query.bytes.withUnsafeBufferPointer { query in
+                    if let candidates {
+                        for index in candidates {
+                            if let score = Self.score(text, Int(starts[Int(index)]), Int(starts[Int(index) + 1]), query) {
+                                found.append((index, score))
+                            }
+                        }
+                    } else {
+                        for index in 0..<(starts.count - 1) {
+                            if let score = Self.score(text, Int(starts[index]), Int(starts[index + 1]), query) {
+                                found.append((Int32(index), score))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The best `limit` of `matches`, best first (equal scores keep index order).
+    public static func best(_ matches: [(index: Int32, score: Int32)], limit: Int) -> [Int32] {
+        guard limit > 0 else { return [] }
+        var top: [(index: Int32, score: Int32)] = []
+        top.reserveCapacity(limit + 1)
+        for match in matches {
+            if top.count == limit, let last = top.last, match.score <= last.score { continue }
+            // Binary search for the first entry scoring lower: later equal scores go after.
+            var low = 0
+            var high = top.count
+            while low < high {
+                let middle = (low + high) / 2
+                if top[middle].score >= match.score { low = middle + 1 } else { high = middle }
+            }
+            top.insert(match, at: low)
+            if top.count > limit { top.removeLast() }
+        }
+        return top.map(\.index)
+    }
+
+    /// Where a query's letters fall in a title, as character offsets, the way `matches`
+    /// finds them (for highlighting); empty when it does not match.
+    public static func matchedCharacters(of query: Query, in title: String) -> [Int] {
+        var offsets: [Int] = []
+        var next = 0
+        let bytes = query.bytes
+        guard !bytes.isEmpty else { return [] }
+        for (offset, character) in title.enumerated() {
+            var matched = false
+            for byte in character.utf8 {
+                guard next < bytes.count else { break }
+                if fold(byte) == bytes[next] {
+                    next += 1
+                    matched = true
+                }
+            }
+            if matched { offsets.append(offset) }
+            if next == bytes.count { return offsets }
+        }
+        return []
+    }
+
+    // MARK: Private
+
+    static func fold(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    private static func isWordStart(_ text: UnsafeBufferPointer<UInt8>, _ position: Int, _ start: Int) -> Bool {
+        guard position > start else { return true }
+        let before = text[position - 1]
+        return before == UInt8(ascii: " ") || before == UInt8(ascii: "-") || before == UInt8(ascii: "(")
+            || before == UInt8(ascii: ".") || before == UInt8(ascii: "/") || before == UInt8(ascii: "_")
+    }
+
+    /// Greedy, leftmost: each query byte at its next occurrence. nil when one is missing.
+    private static func score(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard !query.isEmpty else { return 0 }
+        guard end - start >= query.count else { return nil }
+        var score: Int32 = 0
+        var next = 0
+        var previous = -2
+        var first = -1
+        var position = start
+        let wanted = query.count
+        while position < end {
+            if text[position] == query[next] {
+                if isWordStart(text, position, start) { score += 8 }
+                if position == previous + 1 { score += 5 }
+                if first < 0 { first = position - start }
+                previous = position
+                next += 1
+                if next == wanted { break }
+            }
+            position += 1
+        }
+        guard next == wanted else { return nil }
+        score -= Int32(min(first, 20))
+        score -= Int32(min((end - start) / 4, 20))
+        return score
+    }
+}

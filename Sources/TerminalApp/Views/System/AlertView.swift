@@ -1,0 +1,33 @@
+import Core
+
+/// The alert's box: the question's sentence and its two answers. Enter (or y) confirms;
+/// Esc (or n) cancels.
+struct AlertView: ScreenView {
+    let viewModel: AlertViewModel
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        [
+            KeyBinding([.enter, .character("y")], "enter/y", viewModel.question.confirmTitle.lowercased()) { viewModel.didConfirm() },
+            KeyBinding([.escape, .character("n")], "esc/n", "cancel") { viewModel.didCancel() },
+        ]
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let inner = Rect(x: area.x + 1, y: area.y, width: max(area.width - 2, 0), height: area.height)
+        var y = inner.y + 1
+        // The answers keep the last row; the message takes what is between.
+        for line in TextLayout.wrap(viewModel.question.message, width: inner.width).prefix(max(inner.height - 3, 0)) {
+            canvas.text(line, x: inner.x, y: y, maxWidth: inner.width)
+            y += 1
+        }
+        let answers = "[ enter: \(viewModel.question.confirmTitle) ]   [ esc: Cancel ]"
+        canvas.text(context.theme.chrome(answers), x: inner.x, y: inner.maxY - 1, maxWidth: inner.width, style: .bold)
+        return nil
+    }
+
+    func click(x: Int, y: Int, area: Rect) {}
+}
+
+extension AlertViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { AlertView(viewModel: self) }
+}

@@ -1,0 +1,109 @@
+import Testing
+import TestSupport
+@testable import Core
+
+/// The palette model: what it offers, what it remembers, and that it only gives links.
+@Suite struct GoToPaletteTests {
+    private let store = InMemoryRecentSearchesStore()
+    private let entries: [GoToEntry] = [
+        .screen("Home", link: "challenge://home"),
+        .screen("Characters", link: "challenge://character/list"),
+        .record("Rick Sanchez", kind: "Character", detail: "", base: "challenge://character/detail/", id: 1),
+        .record("Morty Smith", kind: "Character", detail: "", base: "challenge://character/detail/", id: 2),
+        .record("Pilot", kind: "Episode", detail: "S01E01", base: "challenge://episode/detail/", id: 1),
+    ]
+
+    private func palette() -> GoToPalette { GoToPalette(entries: entries, history: store) }
+
+    private func type(_ text: String, into palette: GoToPalette) {
+        palette.edit(.insert(text))
+    }
+
+    @Test func anEmptyQueryOffersTheScreens() {
+        #expect(palette().rows.map(\.entry.title) == ["Home", "Characters"])
+    }
+
+    @Test func typingFiltersRecordsByNameAndChoosingGivesTheirLink() {
+        let palette = palette()
+        type("mrt", into: palette)
+        #expect(palette.rows.map(\.entry.title) == ["Morty Smith"])
+        #expect(palette.choose() == "challenge://character/detail/2")
+    }
+
+    @Test func aTypedLinkIsOfferedAsItIs() {
+        let palette = palette()
+        type("  challenge://location/detail/9 ", into: palette)
+        #expect(palette.rows.map(\.entry.kind) == ["Link"])
+        #expect(palette.choose() == "challenge://location/detail/9")
+    }
+
+    @Test func nothingMatchingChoosesNothing() {
+        let palette = palette()
+        type("qqqq", into: palette)
+        #expect(palette.rows.isEmpty)
+        #expect(palette.choose() == nil)
+        #expect(store.searches.isEmpty)
+    }
+
+    @Test func theSelectionStaysOnTheRows() {
+        let palette = palette()
+        palette.moveSelection(by: 5)
+        #expect(palette.selected == 1)
+        palette.moveSelection(by: -9)
+        #expect(palette.selected == 0)
+        // A new query starts at the top
+        palette.moveSelection(by: 1)
+        type("i", into: palette)
+        #expect(palette.selected == 0)
+    }
+
+    @Test func chosenPlacesAreRememberedFirstWithTheirTitlesInTheNextPalette() {
+        // Given Pilot, then Rick, chosen
+        let first = palette()
+        type("pilot", into: first)
+        _ = first.choose()
+        let second = palette()
+        type("rick", into: second)
+        _ = second.choose()
+
+        // When a palette opens again
+        let third = palette()
+
+        // Then the most recent comes first, with its title, before the screens
+        #expect(third.rows.map(\.entry.title) == ["Rick Sanchez", "Pilot", "Home", "Characters"])
+        #expect(third.rows.map(\.isRecent) == [true, true, false, false])
+        #expect(store.searches == ["challenge://character/detail/1", "challenge://episode/detail/1"])
+    }
+
+    @Test func aRememberedLinkWithNoPlaceNowStaysALink() {
+        store.save(["challenge://character/detail/99", "challenge://home"])
+        let palette = palette()
+        #expect(palette.rows.prefix(2).map(\.entry.title) == ["challenge://character/detail/99", "Home"])
+        #expect(palette.rows.first?.entry.kind == "Link")
+    }
+
+    @Test func historyIsBoundedAndHoldsEachLinkOnce() {
+        let palette = palette()
+        for _ in 0..<3 { _ = palette.choose() }
+        #expect(store.searches == ["challenge://home"])
+        store.save((1...40).map { "challenge://character/detail/\($0)" })
+        #expect(self.palette().historyCount == GoToPalette.historyLimit)
+    }
+
+    @Test func forgettingHistoryEmptiesItHereAndOnDisk() {
+        store.save(["challenge://home"])
+        let palette = palette()
+        palette.forgetHistory()
+        #expect(palette.historyCount == 0)
+        #expect(store.searches.isEmpty)
+        #expect(palette.rows.allSatisfy { !$0.isRecent })
+    }
+
+    @Test func theAppsPaletteOffersEveryFeaturesScreensAndRecords() {
+        let container = TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) })
+        let palette = GoToPalette(container: container)
+        #expect(palette.rows.map(\.entry.title) == ["Home", "About", "Characters", "Filter characters", "Episodes", "Locations"])
+        palette.edit(.insert("character 17"))
+        #expect(palette.rows.first?.entry.link == "challenge://character/detail/17")
+    }
+}
