@@ -108,7 +108,7 @@ def tag(summary: dict | None, name: str, field: str = "latency_frame_ms") -> flo
     return value["bytes_per_key"] if field == "bytes" else value[field]["median"]
 
 
-def figures(basic, latency, burst, search, idle, keys) -> dict:
+def figures(basic, latency, burst, search, idle, keys, tabs=None) -> dict:
     pick = lambda s, k: s[k]["median"] if s and s.get(k) else None
     latency_all = latency or basic
     return {
@@ -119,6 +119,9 @@ def figures(basic, latency, burst, search, idle, keys) -> dict:
         "open_list_ms": tag(basic, "open-list"),
         "filter_change_ms": tag(search, "filter-apply"),
         "search_change_ms": tag(search, "search-submit"),
+        "tab_switch_ms": tag(tabs, "tab-switch"),
+        "palette_open_ms": tag(tabs, "palette-open"),
+        "palette_key_ms": tag(tabs, "palette-key"),
         "scroll_bytes_per_key": tag(basic, "scroll", "bytes"),
         "peak_rss_mb": basic["rss"]["tree_vmhwm_mb"] if basic and basic.get("rss") else None,
         "burst_keys_per_s": (next(iter(burst["bursts"].values()))["keys_per_s"]["median"]
@@ -146,7 +149,9 @@ def budget(n: int, ours: dict, peer: dict) -> list[tuple[str, float | None, floa
     if n == 100000:
         lines += [("opening the list", ours["open_list_ms"], 50.0),
                   ("filter change", ours["filter_change_ms"], 100.0),
-                  ("search change", ours["search_change_ms"], 100.0)]
+                  ("search change", ours["search_change_ms"], 100.0),
+                  ("tab switch", ours["tab_switch_ms"], 16.0),
+                  ("palette keystroke", ours["palette_key_ms"], 16.0)]
     out = []
     for name, value, limit in lines:
         at_least = name.startswith("headless")
@@ -176,6 +181,7 @@ def main() -> int:
             termbench(f"swift_search_{n}", SCENARIOS / "scenario_search.json", ours_argv, 0, 2),
             idle_cpu_ms(ours_argv, 10),
             replay_keys_per_s(n),
+            termbench(f"swift_tabs_palette_{n}", SCENARIOS / "scenario_tabs_palette.json", ours_argv, 0, 2),
         )
         peer = {}
         if with_peer:
@@ -197,7 +203,9 @@ def main() -> int:
     rows = [("first frame (ms)", "ttff_ms"), ("key → frame median (ms)", "key_latency_median_ms"),
             ("key → frame p95 (ms)", "key_latency_p95_ms"), ("Back, bare Esc (ms)", "esc_back_ms"),
             ("opening the list (ms)", "open_list_ms"), ("filter change (ms)", "filter_change_ms"),
-            ("search change (ms)", "search_change_ms"), ("bytes per scroll key", "scroll_bytes_per_key"),
+            ("search change (ms)", "search_change_ms"), ("tab switch (ms)", "tab_switch_ms"),
+            ("palette open (ms)", "palette_open_ms"), ("palette keystroke (ms)", "palette_key_ms"),
+            ("bytes per scroll key", "scroll_bytes_per_key"),
             ("peak RSS (MB)", "peak_rss_mb"), ("type-ahead burst (keys/s)", "burst_keys_per_s"),
             ("headless keys/s", "headless_keys_per_s"), ("idle CPU, 10 s (ms)", "idle_cpu_ms_10s")]
     print()

@@ -20,25 +20,34 @@ public final class GoToPalette {
     /// How many links are remembered.
     public var historyCount: Int { history.count }
 
-    private let entries: [GoToEntry]
+    private let places: [GoToPlaces]
+    /// Where each list of places starts in the index's numbering.
+    private let starts: [Int]
     private let index: FuzzyIndex
     private let store: any RecentSearchesStoreContract
     private var history: [GoToEntry]
     /// The last query's matches, which a longer query searches instead of everything.
     private var narrowing: (query: FuzzyIndex.Query, matches: [Int32])?
 
-    /// `entries` are every place on offer; `store` keeps the chosen links across runs.
-    public init(entries: [GoToEntry], history store: any RecentSearchesStoreContract) {
-        self.entries = entries
-        self.index = FuzzyIndex(titles: entries.lazy.map(\.title))
+    /// `places` are every place on offer; `store` keeps the chosen links across runs.
+    public init(places: [GoToPlaces], history store: any RecentSearchesStoreContract) {
+        self.places = places
+        var starts: [Int] = []
+        var total = 0
+        for list in places {
+            starts.append(total)
+            total += list.count
+        }
+        self.starts = starts
+        self.index = FuzzyIndex(titles: places.lazy.flatMap { list in (0..<list.count).lazy.map(list.title) })
         self.store = store
-        self.history = Self.resolve(Array(store.load().prefix(Self.historyLimit)), among: entries)
+        self.history = Self.resolve(Array(store.load().prefix(Self.historyLimit)), among: places)
         refresh()
     }
 
     /// The palette over everything the app's features offer now.
     public convenience init(container: AppContainer) {
-        self.init(entries: container.features.flatMap { $0.goToEntries() }, history: container.goToHistory)
+        self.init(places: container.features.flatMap { $0.goToPlaces() }, history: container.goToHistory)
     }
 
     // MARK: Intents
@@ -91,30 +100,37 @@ public final class GoToPalette {
         if query.isEmpty {
             narrowing = nil
             let recent = history.map { Row(entry: $0, isRecent: true) }
-            let screens = entries.filter(\.isScreen).map { Row(entry: $0, isRecent: false) }
+            let screens = places.filter(\.areScreens).flatMap { list in (0..<list.count).map { Row(entry: list.entry($0), isRecent: false) } }
             rows = Array((recent + screens).prefix(Self.resultLimit))
             return
         }
         let candidates = narrowing.flatMap { query.narrows($0.query) ? $0.matches : nil }
         let matches = index.matches(query, among: candidates)
         narrowing = (query, matches.map(\.index))
-        rows = FuzzyIndex.best(matches, limit: Self.resultLimit).map { Row(entry: entries[Int($0)], isRecent: false) }
-        selected = min(selected, max(rows.count - 1, 0))
+        rows = FuzzyIndex.best(matches, limit: Self.resultLimit).map { Row(entry: entry(at: Int($0)), isRecent: false) }
     }
 
-    /// Remembered links with their entries' titles; a link with no entry now stays a link.
-    private static func resolve(_ links: [String], among entries: [GoToEntry]) -> [GoToEntry] {
-        guard !links.isEmpty else { return [] }
-        let wanted = links.map { (link: $0, id: GoToEntry.trailingID(of: $0)) }
-        let ids = Set(wanted.map(\.id))
-        var found: [String: GoToEntry] = [:]
-        for entry in entries where found.count < wanted.count {
-            // Cheap first: most entries' ids are none of the few remembered ones.
-            guard ids.contains(entry.recordID) else { continue }
-            for item in wanted where found[item.link] == nil && entry.goes(to: item.link, id: item.id) {
-                found[item.link] = entry
+    /// The entry of a place by its number in the index.
+    private func entry(at number: Int) -> GoToEntry {
+        var list = places.count - 1
+        while starts[list] > number { list -= 1 }
+        return places[list].entry(number - starts[list])
+    }
+
+    /// Remembered links with their places' titles; a link with no place now stays a link.
+    private static func resolve(_ links: [String], among places: [GoToPlaces]) -> [GoToEntry] {
+        links.map { link in
+            for list in places {
+                if let record = list.recordLink {
+                    guard link.hasPrefix(record.base), let id = DeepLink.identifier(String(link.dropFirst(record.base.count))),
+                          let found = record.index(id) else { continue }
+                    return list.entry(found)
+                }
+                for index in 0..<list.count where list.entry(index).link == link {
+                    return list.entry(index)
+                }
             }
+            return .link(link)
         }
-        return wanted.map { found[$0.link] ?? .link($0.link) }
     }
 }

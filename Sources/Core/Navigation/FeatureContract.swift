@@ -12,14 +12,14 @@ public protocol FeatureContract {
     /// What the "go to anything" palette offers from this feature: its screens, then its
     /// records as far as they are at hand without asking anyone (a catalog's all of them,
     /// a server's once loaded). Each goes through the feature's own deep link.
-    func goToEntries() -> [GoToEntry]
+    func goToPlaces() -> [GoToPlaces]
 }
 
 extension FeatureContract {
     /// Most features are reached only through other features' Outgoing destinations.
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { nil }
     public var destinationArchive: (any DestinationArchiveContract)? { nil }
-    public func goToEntries() -> [GoToEntry] { [] }
+    public func goToPlaces() -> [GoToPlaces] { [] }
 }
 
 /// What a screen is built with.

@@ -19,10 +19,7 @@ public struct GoToEntry: Hashable, Sendable {
         GoToEntry(title: title, kind: screenKind, detail: detail, base: link, id: nil)
     }
 
-    public var isScreen: Bool { kind == Self.screenKind && id == nil }
 
-    /// The record's id; nil for a screen or a link.
-    var recordID: Int? { id }
 
     /// A record: its link is `base` followed by its id ("challenge://episode/detail/" + "1").
     public static func record(_ title: String, kind: String, detail: String, base: String, id: Int) -> GoToEntry {
@@ -39,16 +36,36 @@ public struct GoToEntry: Hashable, Sendable {
         return base + String(id)
     }
 
-    /// Whether this entry goes to `link`, without building its link.
-    func goes(to link: String, id linkID: Int?) -> Bool {
-        guard id == linkID else { return false }
-        guard let id else { return base == link }
-        return link.count == base.count + String(id).count && link.hasPrefix(base)
+}
+
+/// A list of places a feature offers the palette: its screens, or its records. Only what
+/// the palette searches (titles) is read for every record; an entry is built for the rows
+/// shown, so a catalog of any size opens the palette at the cost of reading its names.
+public struct GoToPlaces {
+    public let count: Int
+    /// Whether these are screens (offered before anything is typed).
+    public let areScreens: Bool
+    let title: (Int) -> String
+    let entry: (Int) -> GoToEntry
+    /// The link of a record without its id, and the index of the record with an id.
+    let recordLink: (base: String, index: (Int) -> Int?)?
+
+    /// A feature's screens.
+    public static func screens(_ entries: [GoToEntry]) -> GoToPlaces {
+        GoToPlaces(count: entries.count, areScreens: true, title: { entries[$0].title }, entry: { entries[$0] }, recordLink: nil)
     }
 
-    /// The record id at the end of a link, if it ends in one.
-    static func trailingID(of link: String) -> Int? {
-        let digits = link.reversed().prefix { $0.isASCII && $0.isNumber }
-        return digits.isEmpty ? nil : DeepLink.identifier(String(digits.reversed()))
+    /// A feature's records: each one's title, and its entry when it is shown. Its link is
+    /// `base` followed by its id.
+    public static func records<Record: Identifiable>(
+        _ records: [Record], kind: String, base: String, title: @escaping (Record) -> String, detail: @escaping (Record) -> String
+    ) -> GoToPlaces where Record.ID == Int {
+        GoToPlaces(
+            count: records.count,
+            areScreens: false,
+            title: { title(records[$0]) },
+            entry: { .record(title(records[$0]), kind: kind, detail: detail(records[$0]), base: base, id: records[$0].id) },
+            recordLink: (base, { id in records.firstIndex { $0.id == id } })
+        )
     }
 }

@@ -14,7 +14,12 @@ public struct FuzzyIndex: Sendable {
         var folded: [UInt8] = []
         var starts: [Int32] = [0]
         for title in titles {
-            folded.append(contentsOf: title.utf8.lazy.map(Self.fold))
+            let copied: Void? = title.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes { folded.append(Self.fold(byte)) }
+            }
+            if copied == nil {
+                for byte in title.utf8 { folded.append(Self.fold(byte)) }
+            }
             starts.append(Int32(folded.count))
         }
         self.folded = folded

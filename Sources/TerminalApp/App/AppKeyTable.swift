@@ -1,34 +1,40 @@
 import Core
 
 /// The app's own keys, consulted after the view's: Back, tabs, sheet height, help, quit,
-/// the link prompt. Dispatch, the footer and the help panel all read this one table.
+/// the palette. Dispatch, the footer and the help panel all read this one table.
 extension AppController {
     var appBindings: [KeyBinding] {
+        // An alert waits for its answer: only help and quit work beside its own keys.
+        let asking = session.layers.last?.modal?.navigation.style == .alert
         var table: [KeyBinding] = []
-        let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
-        table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
-            [unowned self] in
-            if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
-        })
-        for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
-            let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
-            table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
-                [unowned self] in selectTab(index)
+        if !asking {
+            let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
+            table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
+                [unowned self] in
+                if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
             })
-        }
-        if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
-            let next = modal.detent == .medium ? "grow" : "shrink"
-            table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
+            for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
+                let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
+                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
+                    [unowned self] in selectTab(index)
+                })
+            }
+            if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
+                let next = modal.detent == .medium ? "grow" : "shrink"
+                table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
+            }
         }
         table += [
             KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
-            // Quit before the link prompt: when the footer runs out of room, "q quit" stays.
+            // Quit before the palette: when the footer runs out of room, "q quit" stays.
             KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
-            KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to")) { [unowned self] in
-                open(.palette(GoToPalette(container: session.container)))
-            },
-            KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {},
         ]
+        if !asking {
+            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to")) { [unowned self] in
+                open(.palette(GoToPalette(container: session.container)))
+            })
+        }
+        table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
         return table
     }
 

@@ -38,7 +38,7 @@ struct FrameLayout {
                 box = body
             case .alert:
                 let width = min(body.width - 4, 60)
-                let height = min(body.height, 8)
+                let height = min(body.height, 7)
                 box = Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
             case .sheet:
                 let height = modal.detent == .large ? body.height - 1 : max(body.height / 2, 8)

@@ -189,7 +189,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
                 KeyBinding([.enter], "enter", "use") { search.pickRecent() },
                 KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
-                KeyBinding([.control("d")], "^D", "forget all", footer: .hidden) { search.forgetAllRecent() },
+                KeyBinding([.control("d")], "^D", "forget all") { search.forgetAllRecent() },
             ]
         } else {
             table += [

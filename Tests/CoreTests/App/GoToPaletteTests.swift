@@ -5,15 +5,19 @@ import TestSupport
 /// The palette model: what it offers, what it remembers, and that it only gives links.
 @Suite struct GoToPaletteTests {
     private let store = InMemoryRecentSearchesStore()
-    private let entries: [GoToEntry] = [
-        .screen("Home", link: "challenge://home"),
-        .screen("Characters", link: "challenge://character/list"),
-        .record("Rick Sanchez", kind: "Character", detail: "", base: "challenge://character/detail/", id: 1),
-        .record("Morty Smith", kind: "Character", detail: "", base: "challenge://character/detail/", id: 2),
-        .record("Pilot", kind: "Episode", detail: "S01E01", base: "challenge://episode/detail/", id: 1),
+    private let places: [GoToPlaces] = [
+        .screens([.screen("Home", link: "challenge://home"), .screen("Characters", link: "challenge://character/list")]),
+        .records(
+            [CharacterModel.stub(id: 1, name: "Rick Sanchez"), CharacterModel.stub(id: 2, name: "Morty Smith")],
+            kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
+        ),
+        .records(
+            [EpisodeModel(id: 1, name: "Pilot", airDate: "", code: "S01E01")],
+            kind: "Episode", base: "challenge://episode/detail/", title: \.name, detail: \.code
+        ),
     ]
 
-    private func palette() -> GoToPalette { GoToPalette(entries: entries, history: store) }
+    private func palette() -> GoToPalette { GoToPalette(places: places, history: store) }
 
     private func type(_ text: String, into palette: GoToPalette) {
         palette.edit(.insert(text))

@@ -49,4 +49,21 @@ import Testing
         #expect(coloured.tab(at: 7, width: 40) == 1)
         #expect(coloured.tab(at: 30, width: 40) == nil)
     }
+
+    @Test func anAlertHoldsTheTabsAndThePaletteUntilItIsAnswered() {
+        // Given an alert in front
+        let app = AppHarness()
+        app.session.coordinator.ask("Forget?", message: "Really.", confirm: "Forget") { _ in }
+
+        // When tab keys and : are pressed, then nothing moves and the alert is still asking
+        app.press(.character("3"), .character(":"), .backspace)
+        #expect(app.session.tabs.selectedIndex == 0)
+        #expect(app.frame.contains("Forget?"))
+        #expect(!app.controller.footerHints.contains("1-4 tabs"))
+
+        // When it is answered, the keys work again
+        app.press(.character("n"))
+        app.press(.character("3"))
+        #expect(app.session.tabs.selected.id == "episode")
+    }
 }

@@ -10,14 +10,17 @@ public struct CharacterFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { CharacterDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { CharacterIncomingNavigation.list }
 
-    public func goToEntries() -> [GoToEntry] {
+    public func goToPlaces() -> [GoToPlaces] {
         [
-            .screen("Characters", link: "challenge://character/list"),
-            .screen("Filter characters", link: "challenge://character/filter"),
-        ] + container.knownCharacters().map {
+            .screens([
+                .screen("Characters", link: "challenge://character/list"),
+                .screen("Filter characters", link: "challenge://character/filter"),
+            ]),
             // Many characters share a name ("Rick Sanchez"): the detail tells them apart.
-            .record($0.name, kind: "Character", detail: "#\($0.id) \($0.species), \($0.status)", base: "challenge://character/detail/", id: $0.id)
-        }
+            .records(container.knownCharacters(), kind: "Character", base: "challenge://character/detail/", title: \.name) {
+                "#\($0.id) \($0.species), \($0.status)"
+            },
+        ]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

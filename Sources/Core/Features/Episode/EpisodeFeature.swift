@@ -10,10 +10,11 @@ public struct EpisodeFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { EpisodeDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { EpisodeIncomingNavigation.list }
 
-    public func goToEntries() -> [GoToEntry] {
-        [.screen("Episodes", link: "challenge://episode/list")] + container.knownEpisodes().map {
-            .record($0.name, kind: "Episode", detail: $0.code, base: "challenge://episode/detail/", id: $0.id)
-        }
+    public func goToPlaces() -> [GoToPlaces] {
+        [
+            .screens([.screen("Episodes", link: "challenge://episode/list")]),
+            .records(container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.name, detail: \.code),
+        ]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

@@ -10,8 +10,8 @@ public struct HomeFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { HomeDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { HomeIncomingNavigation.main }
 
-    public func goToEntries() -> [GoToEntry] {
-        [.screen("Home", link: "challenge://home"), .screen("About", link: "challenge://home/about")]
+    public func goToPlaces() -> [GoToPlaces] {
+        [.screens([.screen("Home", link: "challenge://home"), .screen("About", link: "challenge://home/about")])]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

@@ -10,10 +10,11 @@ public struct LocationFeature: FeatureContract {
     public var destinationArchive: (any DestinationArchiveContract)? { LocationDestinationArchive() }
     public var mainDestination: any IncomingNavigationContract { LocationIncomingNavigation.list }
 
-    public func goToEntries() -> [GoToEntry] {
-        [.screen("Locations", link: "challenge://location/list")] + container.knownLocations().map {
-            .record($0.name, kind: "Location", detail: $0.type, base: "challenge://location/detail/", id: $0.id)
-        }
+    public func goToPlaces() -> [GoToPlaces] {
+        [
+            .screens([.screen("Locations", link: "challenge://location/list")]),
+            .records(container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.name, detail: \.type),
+        ]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
