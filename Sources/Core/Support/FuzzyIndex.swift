@@ -1,7 +1,7 @@
 /// Fuzzy matching over many titles, fast enough to run on every keystroke over a whole
 /// catalog: the query's letters must appear in the title in order, not side by side
 /// (`rck snchz` finds "Rick Sanchez"). Letters at the start of a word, letters in a row,
-/// an early first match and a short title rank higher.
+/// short gaps, an early first match and a short title rank higher.
 ///
 /// Matching ignores ASCII case and spaces in the query. All titles are folded once into
 /// one buffer, so a search walks bytes without allocating per title.
@@ -143,7 +143,11 @@ public struct FuzzyIndex: Sendable {
         while position < end {
             if text[position] == query[next] {
                 if isWordStart(text, position, start) { score += 8 }
-                if position == previous + 1 { score += 5 }
+                if position == previous + 1 {
+                    score += 6
+                } else if previous >= 0 {
+                    score -= Int32(min(position - previous - 1, 4))
+                }
                 if first < 0 { first = position - start }
                 previous = position
                 next += 1

@@ -50,7 +50,11 @@ struct PaletteView {
         canvas.text(selected ? theme.pointer : " ", x: line.x, y: line.y, style: base)
         let entry = row.entry
         let right = [entry.detail, entry.kind, row.isRecent ? "recent" : ""].filter { !$0.isEmpty }.joined(separator: theme.chrome(" · "))
-        let rightText = TextWidth.truncate(right, to: max(line.width * 2 / 5, 0), ellipsis: theme.ellipsis)
+        // The right part is whole when the title leaves room for it, else cut to 2/5 of the row.
+        let available = line.width - 5
+        let titleWidth = TextWidth.of(entry.title)
+        let rightRoom = max(available - titleWidth, line.width * 2 / 5, 0)
+        let rightText = TextWidth.truncate(right, to: rightRoom, ellipsis: theme.ellipsis)
         let rightWidth = TextWidth.of(rightText)
         canvas.text(rightText, x: line.maxX - rightWidth - 1, y: line.y, style: selected ? base : theme.muted)
         // The title, its matched letters underlined, cut with the ellipsis where it meets the right part.

@@ -29,8 +29,7 @@ struct ChallengeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write diagnostics here (default: $XDG_STATE_HOME/challenge/challenge.log).", valueName: "file"))
     var logFile: String?
 
-    @Flag(name: .long, help: "Draw boxes with +-| instead of line-drawing characters.")
-    var ascii = false
+    @OptionGroup var appearance: AppearanceOptions
 
     @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
     var restore = false
@@ -102,7 +101,7 @@ struct ChallengeCommand: ParsableCommand {
         let exit = try InteractiveApp.run(
             container: container,
             scheduler: scheduler,
-            theme: Theme(ascii: ascii, usesColor: !noColor),
+            theme: Theme(ascii: appearance.ascii, usesColor: !noColor),
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
             term: variables["TERM"],

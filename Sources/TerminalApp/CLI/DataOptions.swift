@@ -37,3 +37,9 @@ struct DataOptions: ParsableArguments {
         return url
     }
 }
+
+/// How the app draws, for the app and for replay.
+struct AppearanceOptions: ParsableArguments {
+    @Flag(name: .long, help: "Draw boxes with +-| and only ASCII in what the app writes itself.")
+    var ascii = false
+}

@@ -32,8 +32,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
     var frames = false
 
-    @Flag(name: .long, help: "Draw boxes with +-| instead of line-drawing characters.")
-    var ascii = false
+    // Shared with the root command as an option group: a flag of the same name declared
+    // twice is taken by the root, and `replay --ascii` was silently drawn in Unicode.
+    @OptionGroup var appearance: AppearanceOptions
 
     @OptionGroup var data: DataOptions
 
@@ -57,7 +58,7 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: ascii)
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,

@@ -26,6 +26,10 @@ import Testing
         #expect(best("ss").first == "Summer Smith")
         // A run at the start beats the same letters spread out
         #expect(best("pil").first == "Pilot")
+        // Letters close together beat word starts far apart
+        let names = ["Revolio Clockberg Jr.", "Rick Sanchez"]
+        let close = FuzzyIndex(titles: names)
+        #expect(FuzzyIndex.best(close.matches(FuzzyIndex.Query("rck")), limit: 2).map { names[Int($0)] } == ["Rick Sanchez", "Revolio Clockberg Jr."])
     }
 
     @Test func bestKeepsTheLimitBestFirst() {

@@ -189,4 +189,20 @@ import Testing
         #expect(!result.output.contains("\u{1B}"))
         #expect(result.output.contains("\u{241B}[2J"))
     }
+
+    @Test(arguments: [["replay", "--ascii", "SCRIPT"], ["replay", "SCRIPT", "--ascii"]])
+    func replayDrawsInASCIIWhenAsked(_ arguments: [String]) throws {
+        // Given a script that opens the help box
+        let scratch = try ScratchDirectory(prefix: "replay-ascii")
+        let path = try scratch.write("Set Size 60x16\n?\n", to: "help.tape")
+
+        // When the real binary plays it with --ascii, before or after the script
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        let result = try ChildProcess.run(binary, arguments.map { $0 == "SCRIPT" ? path : $0 })
+
+        // Then the box and everything the app wrote is ASCII
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("+- Keys - Home"))
+        #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
+    }
 }
