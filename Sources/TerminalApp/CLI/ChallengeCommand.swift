@@ -9,7 +9,8 @@ struct ChallengeCommand: ParsableCommand {
         abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
         discussion: """
         Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, \
-        ? help, : open a challenge:// link, q quit.
+        1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
+        or a challenge:// link), ? help, q quit.
         Deep links: challenge://home, challenge://home/about, challenge://character/list, \
         challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.

@@ -64,7 +64,7 @@ struct EndToEndDeepLinkTests {
         #expect(EndToEnd.breadcrumb(screen) == "Characters › [Filter]")
     }
 
-    @Test("After SIGKILL, --restore brings back the last screen the user settled on")
+    @Test("After SIGKILL, --restore brings back every tab as the user settled it, and the tab in front")
     func restoreAfterKill() async throws {
         let first = try TmuxSession()
         try await first.waitFor("q quit")
@@ -73,6 +73,11 @@ struct EndToEndDeepLinkTests {
         try first.send("Down", "Enter")
         let detail = try await first.waitFor("Species:")
         #expect(EndToEnd.breadcrumb(detail) == "Home › Characters › Morty Smith")
+        // A second tab with its own stack, in front
+        try first.send("3")
+        try await first.waitFor("S01E01")
+        try first.send("Enter")
+        try await first.waitUntil("the Pilot in Episodes") { EndToEnd.breadcrumb($0) == "Episodes › Pilot" }
         // Settled: the autosave delay passes with no key.
         try await Task.sleep(for: .milliseconds(600))
         try await first.signal(SIGKILL)
@@ -80,6 +85,8 @@ struct EndToEndDeepLinkTests {
         #expect(ending.status == 128 + SIGKILL)
 
         let again = try TmuxSession(arguments: ["--restore"], stateFolder: first.stateFolder)
+        try await again.waitUntil("Episodes in front, as left") { EndToEnd.breadcrumb($0) == "Episodes › Pilot" }
+        try again.send("1")
         let screen = try await again.waitFor("Species:")
         #expect(EndToEnd.breadcrumb(screen) == "Home › Characters › Morty Smith")
     }
