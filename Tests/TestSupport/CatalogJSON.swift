@@ -42,9 +42,19 @@ public enum TestApp {
     ) -> AppContainer {
         let environment = AppEnvironment(scheduler: scheduler, tracker: tracker, storage: InMemoryStateStorage())
         do {
-            return try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data(characters)), environment: environment)
+            let container = try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data(characters)), environment: environment)
+            try container.waitForData()
+            return container
         } catch {
             preconditionFailure("stub catalogs are always usable: \(error)")
         }
+    }
+}
+
+extension AppContainer {
+    /// The container once its catalog has been read, as every whole-app test wants it.
+    public func readyForTests() throws -> AppContainer {
+        try waitForData()
+        return self
     }
 }

@@ -8,11 +8,13 @@ import Foundation
 /// Location ask for the characters of a list of ids, Character for the episodes of one;
 /// each declares the need as a `LinkedRecordsLoader`, and the answers come from here.
 public enum AppComposition {
-    /// The app as shipped. A catalog file is read here, before any UI; a problem with
-    /// it is a `DataSourceError` that says what is wrong in one line.
+    /// The app as shipped. A catalog is read in the background, so the first frame never
+    /// waits for it (screens that need it show their spinner until it is there); what can
+    /// be known at once — a catalog file that cannot be opened — is a `DataSourceError` that
+    /// says so in one line, before any UI. A catalog that turns out unusable fails
+    /// `container.dataLoad` with one.
     public static func makeContainer(data: DataSource, environment: AppEnvironment) throws -> AppContainer {
-        let characters = try characterRepository(data)
-        let (episodes, locations) = try recordSources(data)
+        let (characters, episodes, locations, dataLoad) = try sources(data)
         let storage = environment.storage
         let home = HomeFeature(container: HomeContainer(tracker: environment.tracker))
         let character = CharacterFeature(container: CharacterContainer(
@@ -52,58 +54,81 @@ public enum AppComposition {
             ],
             fallback: SystemFeature(tracker: environment.tracker),
             tracker: environment.tracker,
-            goToHistory: storage.recentSearches(named: "go-to-history.json")
+            goToHistory: storage.recentSearches(named: "go-to-history.json"),
+            dataLoad: dataLoad
         )
     }
 
-    private static func characterRepository(_ data: DataSource) throws -> any CharacterRepositoryContract {
+    /// Every feature's records, read from a catalog in one pass over it.
+    private struct Catalog: Sendable {
+        let characters: any CharacterRepositoryContract
+        let episodes: any RecordSourceContract<EpisodeModel>
+        let locations: any RecordSourceContract<LocationModel>
+    }
+
+    private static func sources(_ data: DataSource) throws -> (
+        any CharacterRepositoryContract, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
+        (any BackgroundWorkContract)?
+    ) {
+        let catalog: BackgroundValue<Catalog>
         switch data {
-        case .embedded:
-            return LocalCharacterRepository(characters: EmbeddedCatalog.characters())
-        case .catalogData(let bytes):
-            do {
-                return LocalCharacterRepository(characters: try CatalogDecoder.decode(bytes))
-            } catch {
-                throw DataSourceError("the catalog is not usable: \(error)")
-            }
-        case .catalogFile(let path):
-            do {
-                return LocalCharacterRepository(characters: try CatalogDecoder.decodeFile(atPath: path))
-            } catch let error as CatalogDecoder.Unreadable {
-                throw DataSourceError("cannot read catalog \(path): \(error)")
-            } catch {
-                throw DataSourceError("catalog \(path) is not usable: \(error)")
-            }
         case .server(let baseURL):
-            return RemoteCharacterRepository(baseURL: baseURL)
+            let client = APIClient(baseURL: baseURL)
+            return (RemoteCharacterRepository(baseURL: baseURL), EpisodeSource.server(client), LocationSource.server(client), nil)
+        case .embedded:
+            catalog = BackgroundValue {
+                Catalog(
+                    characters: LocalCharacterRepository(characters: EmbeddedCatalog.characters()),
+                    episodes: EpisodeSource.embedded(),
+                    locations: LocationSource.embedded()
+                )
+            }
+        case .catalogData(let bytes):
+            catalog = BackgroundValue { try read(bytes, named: "the catalog") }
+        case .catalogFile(let path):
+            // What can be known at once is said before any UI: the file cannot be opened.
+            do {
+                try CatalogDecoder.checkReadable(atPath: path)
+            } catch {
+                throw DataSourceError("cannot read catalog \(path): \(error)")
+            }
+            catalog = BackgroundValue { try read(path) }
+        }
+        return (
+            DeferredCharacterRepository(catalog.map { $0.characters }),
+            DeferredRecords(catalog.map { $0.episodes }),
+            DeferredRecords(catalog.map { $0.locations }),
+            catalog
+        )
+    }
+
+    private static func read(_ bytes: Data, named name: String) throws -> Catalog {
+        do {
+            let characters = try CatalogDecoder.decode(bytes)
+            let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
+            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
+        } catch {
+            throw DataSourceError("\(name) is not usable: \(error)")
         }
     }
 
-    private static func recordSources(
-        _ data: DataSource
-    ) throws -> (any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>) {
-        func fromCatalog(_ bytes: Data, named name: String) throws -> (any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>) {
-            do {
-                return try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
-            } catch {
-                throw DataSourceError("\(name) is not usable: \(error)")
-            }
+    private static func read(_ path: String) throws -> Catalog {
+        let characters: [CharacterModel]
+        do {
+            characters = try CatalogDecoder.decodeFile(atPath: path)
+        } catch let error as CatalogDecoder.Unreadable {
+            throw DataSourceError("cannot read catalog \(path): \(error)")
+        } catch {
+            throw DataSourceError("catalog \(path) is not usable: \(error)")
         }
-        switch data {
-        case .embedded:
-            return (EpisodeSource.embedded(), LocationSource.embedded())
-        case .catalogData(let bytes):
-            return try fromCatalog(bytes, named: "the catalog")
-        case .catalogFile(let path):
-            // The older forms (an array) hold characters only: no need to read the file again.
-            if startsWithArray(path) { return try fromCatalog(Data("[]".utf8), named: "catalog \(path)") }
-            guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-                throw DataSourceError("cannot read catalog \(path)")
-            }
-            return try fromCatalog(bytes, named: "catalog \(path)")
-        case .server(let baseURL):
-            let client = APIClient(baseURL: baseURL)
-            return (EpisodeSource.server(client), LocationSource.server(client))
+        // The older forms (an array) hold characters only: no need to read the file again.
+        let bytes = startsWithArray(path) ? Data("[]".utf8) : try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        guard let bytes else { throw DataSourceError("cannot read catalog \(path)") }
+        do {
+            let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
+            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
+        } catch {
+            throw DataSourceError("catalog \(path) is not usable: \(error)")
         }
     }
 

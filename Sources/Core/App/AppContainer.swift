@@ -14,6 +14,9 @@ public final class AppContainer {
     public let tracker: (any TrackerContract)?
     /// The links chosen in the "go to anything" palette, kept across runs.
     public let goToHistory: any RecentSearchesStoreContract
+    /// The catalog being read in the background, when there is one: a front end may wait
+    /// for it (replay, tests) or hear when it turns out unusable (the terminal).
+    public let dataLoad: (any BackgroundWorkContract)?
     /// Builds Not Found for `UnknownNavigation`: the screen of last resort.
     private let fallback: any FeatureContract
 
@@ -23,7 +26,8 @@ public final class AppContainer {
         tabs: [AppTab],
         fallback: any FeatureContract,
         tracker: (any TrackerContract)? = nil,
-        goToHistory: any RecentSearchesStoreContract = InMemoryRecentSearchesStore()
+        goToHistory: any RecentSearchesStoreContract = InMemoryRecentSearchesStore(),
+        dataLoad: (any BackgroundWorkContract)? = nil
     ) {
         precondition(!tabs.isEmpty, "the app needs a tab to start in")
         self.features = features
@@ -32,6 +36,14 @@ public final class AppContainer {
         self.fallback = fallback
         self.tracker = tracker
         self.goToHistory = goToHistory
+        self.dataLoad = dataLoad
+    }
+
+    /// Blocks until the catalog has been read (at once when there is none to read); throws
+    /// the one-line reason when it is unusable. For replay and tests, which want every
+    /// screen's data at hand; the terminal never waits.
+    public func waitForData() throws {
+        try dataLoad?.waitUntilDone()
     }
 
     /// The screen for a destination; Not Found when no feature builds it.

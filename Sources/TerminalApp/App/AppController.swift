@@ -8,6 +8,9 @@ final class AppController {
     let theme: Theme
     private(set) var size: (width: Int, height: Int)
     private(set) var wantsQuit = false
+    /// Why the app must stop, in one line (a catalog that turned out unusable); said on
+    /// stderr once the terminal is given back.
+    private(set) var failure: String?
     /// A one-shot message shown in the footer until the next key.
     private(set) var status: String?
     /// The help panel or the link prompt, when one is open.
@@ -72,6 +75,12 @@ final class AppController {
     }
 
     func quit() {
+        wantsQuit = true
+    }
+
+    /// Stops the app because it cannot go on; `reason` is said once the terminal is back.
+    func stop(because reason: String) {
+        failure = reason
         wantsQuit = true
     }
 

@@ -41,6 +41,17 @@ enum InteractiveApp {
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        // The catalog is read while Home is drawn; one that turns out unusable ends the run
+        // with its one-line reason, as it would have before the UI.
+        if let dataLoad = container.dataLoad {
+            scheduler.run({
+                try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+                    dataLoad.whenDone { done.resume(with: $0) }
+                }
+            }, completion: { result in
+                if case .failure(let error) = result { controller.stop(because: "\(error)") }
+            })
+        }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
         loop.afterUpdate = { autosave.note(session.savedNavigation()) }
@@ -54,6 +65,10 @@ enum InteractiveApp {
         autosave.note(session.savedNavigation())
         autosave.flush()
         log.log("ended: \(ending)")
+        if let failure = controller.failure {
+            log.log("stopped: \(failure)")
+            throw StartupError(failure)
+        }
         switch ending {
         case .quit, .inputClosed: return 0
         case .signal(let number): return 128 + number

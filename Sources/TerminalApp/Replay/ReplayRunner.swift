@@ -25,7 +25,14 @@ final class ReplayRunner {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
-        let session = AppSession(container: try AppAssembly.makeContainer(data: data, environment: environment))
+        let container = try AppAssembly.makeContainer(data: data, environment: environment)
+        // A script plays on the whole catalog: frames never depend on how fast it was read.
+        do {
+            try container.waitForData()
+        } catch let error as DataSourceError {
+            throw StartupError(error.description)
+        }
+        let session = AppSession(container: container)
         self.scheduler = scheduler
         self.tracker = tracker
         self.controller = AppController(

@@ -75,7 +75,7 @@ import TestSupport
         // Given a walk on the embedded data: Pilot → Rick → Earth (C-137)
         let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
         func session() throws -> AppSession {
-            let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment))
+            let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
             session.start()
             return session
         }

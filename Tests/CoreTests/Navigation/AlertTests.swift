@@ -85,7 +85,7 @@ import TestSupport
         let storage = InMemoryStateStorage()
         storage.recentSearches(named: "recent-searches.json").save(["rick", "morty"])
         let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: storage)
-        let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment))
+        let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
         session.start()
         session.selectTab(1)
         let list = try #require(session.activeScreen as? CharacterListViewModel)

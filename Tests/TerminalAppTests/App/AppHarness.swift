@@ -11,8 +11,11 @@ final class AppHarness {
     init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false) {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
-        // The embedded catalog always builds; tests pass catalogs they know to be valid.
-        let session = AppSession(container: try! AppComposition.makeContainer(data: data, environment: environment))
+        // The embedded catalog always builds; tests pass catalogs they know to be valid, and
+        // want them read before the first key, as replay does.
+        let container = try! AppComposition.makeContainer(data: data, environment: environment)
+        try! container.waitForData()
+        let session = AppSession(container: container)
         session.start()
         self.scheduler = scheduler
         self.session = session

@@ -24,6 +24,18 @@ public enum CatalogDecoder {
         }
     }
 
+    /// Whether a catalog file can be opened and read at all (it exists, is a regular
+    /// file, and is not empty): what can be said at once, before reading it.
+    public static func checkReadable(atPath path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Unreadable(description: "not a regular file") }
+        guard info.st_size > 0 else { throw Unreadable(description: "the file is empty") }
+    }
+
     /// Reads a catalog file without holding all of it in memory: the file is mapped,
     /// and what has been read is handed back to the system as the scan moves on.
     public static func decodeFile(atPath path: String) throws -> [CharacterModel] {

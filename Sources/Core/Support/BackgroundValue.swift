@@ -1,0 +1,113 @@
+import Foundation
+
+/// Work started at once on a thread of its own, whose result anyone may ask for: at once
+/// (`ready`, nil while it runs), by awaiting it, or by blocking (tests, replay). Used to
+/// read the catalog while the first frame is drawn.
+public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<Value, any Error>?
+    private var observers: [@Sendable (Result<Value, any Error>) -> Void] = []
+
+    /// Starts `make` on a thread of its own.
+    public convenience init(_ make: @escaping @Sendable () throws -> Value) {
+        self.init(pending: ())
+        let thread = Thread { [self] in finish(Result { try make() }) }
+        // The catalog's scan recurses through the document: a thread's default stack is small.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// A value that is there from the start.
+    public init(value: Value) {
+        result = .success(value)
+    }
+
+    private init(pending: Void) {}
+
+    /// A value made from this one when it is there (no thread of its own).
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> BackgroundValue<Other> {
+        let derived = BackgroundValue<Other>(pending: ())
+        observe { derived.finish($0.map(transform)) }
+        return derived
+    }
+
+    /// The value, when the work has finished well; nil while it runs or when it failed.
+    public var ready: Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        return try? result?.get()
+    }
+
+    /// The value, once the work has finished.
+    public func value() async throws -> Value {
+        if let result = finished { return try result.get() }
+        return try await withCheckedThrowingContinuation { continuation in
+            observe { continuation.resume(with: $0) }
+        }
+    }
+
+    /// Blocks until the work has finished; returns its value or throws its error.
+    public func wait() throws -> Value {
+        condition.lock()
+        while result == nil { condition.wait() }
+        let result = self.result!
+        condition.unlock()
+        return try result.get()
+    }
+
+    // MARK: BackgroundWorkContract
+
+    public func waitUntilDone() throws {
+        _ = try wait()
+    }
+
+    public func whenDone(_ observer: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+        observe { observer($0.map { _ in () }) }
+    }
+
+    // MARK: Private
+
+    private var finished: Result<Value, any Error>? {
+        condition.lock()
+        defer { condition.unlock() }
+        return result
+    }
+
+    /// Calls `observer` with the result: now, when there is one, else when it comes.
+    private func observe(_ observer: @escaping @Sendable (Result<Value, any Error>) -> Void) {
+        condition.lock()
+        guard let result else {
+            observers.append(observer)
+            condition.unlock()
+            return
+        }
+        condition.unlock()
+        observer(result)
+    }
+
+    /// Values made with `map` are finished before anyone blocked in `wait()` wakes: who
+    /// waited for the catalog finds every feature's records at hand.
+    private func finish(_ outcome: Result<Value, any Error>) {
+        condition.lock()
+        let first = observers
+        observers = []
+        condition.unlock()
+        for observer in first { observer(outcome) }
+        condition.lock()
+        result = outcome
+        let late = observers
+        observers = []
+        condition.broadcast()
+        condition.unlock()
+        for observer in late { observer(outcome) }
+    }
+}
+
+/// Work under way whose value is someone else's business: only whether and how it ended.
+public protocol BackgroundWorkContract: AnyObject, Sendable {
+    /// Blocks until the work has finished; throws its error.
+    func waitUntilDone() throws
+    /// Tells `observer` once the work has finished, on the thread that finished it (at
+    /// once, on the caller's, when it already has).
+    func whenDone(_ observer: @escaping @Sendable (Result<Void, any Error>) -> Void)
+}

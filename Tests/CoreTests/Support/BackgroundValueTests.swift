@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Core
+
+/// Work read in the background (the catalog): at hand once done, awaited or blocked on
+/// meanwhile, failures handed to whoever asks.
+@Suite struct BackgroundValueTests {
+    /// A gate the background work waits at, so a test sees it still running.
+    final class Gate: @unchecked Sendable {
+        private let semaphore = DispatchSemaphore(value: 0)
+        func open() { semaphore.signal() }
+        func pass() { semaphore.wait() }
+    }
+
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "catalog x.json is not usable: missing field \"name\"" }
+    }
+
+    @Test func nothingIsAtHandWhileTheWorkRunsAndAllOfItAfter() async throws {
+        let gate = Gate()
+        let value = BackgroundValue { gate.pass(); return 42 }
+        let doubled = value.map { $0 * 2 }
+        #expect(value.ready == nil)
+        #expect(doubled.ready == nil)
+
+        gate.open()
+
+        #expect(try await value.value() == 42)
+        #expect(try value.wait() == 42)
+        #expect(value.ready == 42)
+        #expect(doubled.ready == 84)
+    }
+
+    @Test func whatIsMadeFromItIsReadyWhenAWaiterWakes() throws {
+        for _ in 0..<200 {
+            let value = BackgroundValue { [1, 2, 3] }
+            let counted = value.map(\.count)
+            try value.waitUntilDone()
+            #expect(counted.ready == 3)
+        }
+    }
+
+    @Test func aFailureReachesEveryoneWhoAsks() async throws {
+        let value = BackgroundValue<Int> { throw Broken() }
+        let mapped = value.map { $0 + 1 }
+        #expect(throws: Broken.self) { try value.wait() }
+        await #expect(throws: Broken.self) { try await mapped.value() }
+        #expect(value.ready == nil)
+        let told = ToldFlag()
+        value.whenDone { told.set($0) }
+        #expect(told.failure?.contains("not usable") == true)
+    }
+
+    final class ToldFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text: String?
+        func set(_ result: Result<Void, any Error>) {
+            lock.withLock { if case .failure(let error) = result { text = "\(error)" } }
+        }
+        var failure: String? { lock.withLock { text } }
+    }
+
+    @Test func aListWaitsForCharactersStillBeingReadAndShowsThemAfter() async throws {
+        // Given a list over characters whose catalog is still being read
+        let gate = Gate()
+        let repository = DeferredCharacterRepository(BackgroundValue {
+            gate.pass()
+            return LocalCharacterRepository(characters: (1...30).map { CharacterModel.stub(id: $0) }) as any CharacterRepositoryContract
+        })
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = CharacterListViewModel(
+            navigator: CharacterListNavigator(navigator: NavigatorMock()),
+            tracker: CharacterListTracker(tracker: TrackerMock()),
+            repository: repository,
+            scheduler: scheduler,
+            recentSearches: InMemoryRecentSearchesStore()
+        )
+        #expect(repository.cachedCharacter(id: 1) == nil)
+        #expect(repository.knownCharacters().isEmpty)
+
+        // When it appears, it is busy (a spinner), with no rows yet
+        list.didAppear()
+        scheduler.drain()
+        #expect(list.isBusy)
+        #expect(list.characters.isEmpty)
+
+        // When the catalog has been read, its rows are there
+        gate.open()
+        #expect(await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10)))
+        #expect(list.characters.first?.name == "Character 1")
+        #expect(repository.knownCharacters().count == 30)
+    }
+}
