@@ -19,6 +19,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <time.h>
+#include <fcntl.h>
 
 int wcwidth(wchar_t c);
 
@@ -70,6 +71,26 @@ int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const
 static inline int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int timeout_ms, const sigset_t *mask) {
     struct timespec timeout = { timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L };
     return ppoll(fds, count, timeout_ms < 0 ? NULL : &timeout, mask);
+}
+
+// A pseudo-terminal's master, non-blocking, with its slave's path in `name`; -1 on failure.
+// The end-to-end tests play a terminal with it (one that answers the kitty keyboard
+// query, which tmux does not). Declared here: without _XOPEN_SOURCE, which SwiftPM drops,
+// Swift's Glibc module does not show these, and its window size needs a variadic ioctl.
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+int ptsname_r(int fd, char *buffer, size_t size);
+static inline int shim_open_pseudo_terminal(char *name, size_t size, unsigned short rows, unsigned short cols) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
+    if (master < 0) return -1;
+    struct winsize window = { rows, cols, 0, 0 };
+    if (grantpt(master) != 0 || unlockpt(master) != 0 || ptsname_r(master, name, size) != 0
+        || ioctl(master, TIOCSWINSZ, &window) != 0) {
+        close(master);
+        return -1;
+    }
+    return master;
 }
 
 #endif

@@ -78,6 +78,19 @@ final class AppController {
         wantsQuit = true
     }
 
+    /// Ctrl-Z: the run loop suspends the app (replay, with no terminal, does nothing).
+    func requestSuspend() {
+        wantsSuspend = true
+    }
+
+    /// Whether a suspend was asked for since the last call.
+    func takeSuspendRequest() -> Bool {
+        defer { wantsSuspend = false }
+        return wantsSuspend
+    }
+
+    private var wantsSuspend = false
+
     /// Stops the app because it cannot go on; `reason` is said once the terminal is back.
     func stop(because reason: String) {
         failure = reason

@@ -34,6 +34,7 @@ extension AppController {
                 open(.palette(GoToPalette(container: session.container)))
             })
         }
+        table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
         return table
     }

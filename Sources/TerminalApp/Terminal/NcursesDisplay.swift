@@ -8,6 +8,8 @@ final class NcursesDisplay {
     private let usesColor: Bool
     private var previous: Canvas?
     private var pairs: [PairKey: Int16] = [:]
+    /// Whether the kitty keyboard protocol is pushed (the terminal answered the query).
+    private(set) var kittyKeyboard = false
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -53,6 +55,8 @@ final class NcursesDisplay {
         curs_set(0)
         mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
         mouseinterval(0)
+        KittyKeyboard.defineKeys()
+        Self.emit(KittyKeyboard.query)
         if wantsColor, has_colors() {
             start_color()
             use_default_colors()
@@ -112,15 +116,83 @@ final class NcursesDisplay {
         clearok(shim_stdscr(), true)
     }
 
-    /// Reads one key if one is waiting; nil when none is.
+    /// Reads one key if one is waiting; nil when none is. The terminal's answers to what
+    /// the app asked are handled here and never reach the app as keys.
     func readKey() -> Key? {
-        var character: wint_t = 0
-        let result = wget_wch(shim_stdscr(), &character)
-        if result == ERR { return nil }
-        if result == KEY_CODE_YES {
-            return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(shim_stdscr(), &character)
+            if result == ERR { return nil }
+            if result == KEY_CODE_YES {
+                switch KittyKeyboard.decode(keyCode: Int32(character)) {
+                case .answer?:
+                    pushKittyKeyboard()
+                    continue
+                case .ignored?:
+                    continue
+                case .key(let key)?:
+                    return key
+                case nil:
+                    return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
+                }
+            }
+            // With the protocol pushed Esc never comes as a bare byte: one starts a sequence
+            // nothing here knows, which is dropped whole rather than read as Back and text.
+            if kittyKeyboard, character == 0x1B {
+                skipUnknownSequence()
+                continue
+            }
+            return KeyDecoder.decode(character: UInt32(character))
         }
-        return KeyDecoder.decode(character: UInt32(character))
+    }
+
+    /// Leaves the terminal as a shell wants it while the process is stopped (Ctrl-Z).
+    func suspend() {
+        popKittyKeyboard(remember: true)
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Takes the terminal back after a suspend and draws the whole frame again.
+    func resume() {
+        reset_prog_mode()
+        invalidate()
+        doupdate()
+        if resumesKittyKeyboard { pushKittyKeyboard() }
+    }
+
+    private var resumesKittyKeyboard = false
+
+    private func pushKittyKeyboard() {
+        guard !kittyKeyboard else { return }
+        Self.emit(KittyKeyboard.push)
+        kittyKeyboard = true
+        TerminalGuard.kittyKeyboardPushed = true
+    }
+
+    private func popKittyKeyboard(remember: Bool = false) {
+        resumesKittyKeyboard = remember && kittyKeyboard
+        guard kittyKeyboard else { return }
+        Self.emit(KittyKeyboard.pop)
+        kittyKeyboard = false
+        TerminalGuard.kittyKeyboardPushed = false
+    }
+
+    /// Reads past an escape sequence: `[` or `O`, then up to its final byte (@ to ~).
+    private func skipUnknownSequence() {
+        var character: wint_t = 0
+        guard wget_wch(shim_stdscr(), &character) == OK, character == 0x5B || character == 0x4F else { return }
+        for _ in 0..<32 {
+            guard wget_wch(shim_stdscr(), &character) == OK else { return }
+            if (0x40...0x7E).contains(character) { return }
+        }
+    }
+
+    /// Writes control bytes to the terminal between frames (ncurses has flushed its own).
+    private static func emit(_ text: String) {
+        fflush(stdout)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     private func readMouse() -> Key? {
@@ -136,6 +208,7 @@ final class NcursesDisplay {
 
     /// Gives the terminal back as it was.
     func close() {
+        popKittyKeyboard()
         curs_set(1)
         endwin()
         delscreen(screen)

@@ -10,6 +10,8 @@ enum TerminalGuard {
     /// The signal mask the run loop waits with: SIGWINCH is blocked at all other times, so
     /// a resize always interrupts a wait instead of arriving between two and going unseen.
     nonisolated(unsafe) static var waitMask = sigset_t()
+    /// Whether the kitty keyboard protocol is pushed: a crash pops it too.
+    nonisolated(unsafe) static var kittyKeyboardPushed = false
 
     /// Saves the terminal's modes (before ncurses changes them).
     static func saveTerminalModes() {
@@ -17,8 +19,9 @@ enum TerminalGuard {
     }
 
     /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the run loop through a pipe (each
-    /// ends the app as `q` does, saving and restoring the terminal), and makes
-    /// crash signals restore the terminal before the process dies.
+    /// ends the app as `q` does, saving and restoring the terminal), and SIGTSTP (which
+    /// suspends it, the terminal given back first); makes crash signals restore the
+    /// terminal before the process dies.
     static func install() {
         var resize = sigset_t()
         sigemptyset(&resize)
@@ -32,11 +35,8 @@ enum TerminalGuard {
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         }
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            Glibc.signal(signal) { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(TerminalGuard.signalPipe.write, &byte, 1)
-            }
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] {
+            routeToPipe(signal)
         }
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             Glibc.signal(signal) { number in
@@ -47,6 +47,25 @@ enum TerminalGuard {
         }
         // A closed terminal must not kill us with SIGPIPE before we restore it.
         Glibc.signal(SIGPIPE, SIG_IGN)
+    }
+
+    private static func routeToPipe(_ signal: Int32) {
+        Glibc.signal(signal) { number in
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(TerminalGuard.signalPipe.write, &byte, 1)
+        }
+    }
+
+    /// Stops the process as a shell's Ctrl-Z does, and returns once it is continued
+    /// (`fg`). The caller gave the terminal back first and takes it again after.
+    static func stopUntilContinued() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
+        routeToPipe(SIGTSTP)
     }
 
     /// Reads the signals that arrived since the last call.
@@ -63,6 +82,10 @@ enum TerminalGuard {
 
     /// Async-signal-safe: leave the alternate screen, show the cursor, reset modes.
     static func restoreFromSignal() {
+        if kittyKeyboardPushed {
+            let pop: StaticString = "\u{1B}[<u"
+            _ = write(STDOUT_FILENO, pop.utf8Start, pop.utf8CodeUnitCount)
+        }
         let reset: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         if hasSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }

@@ -73,7 +73,9 @@ final class TerminalRunLoop {
                 log.log("poll failed: \(String(cString: strerror(errno)))")
                 return .inputClosed
             }
-            if let signal = TerminalGuard.pendingSignals().first { return .signal(signal) }
+            let signals = TerminalGuard.pendingSignals()
+            if let signal = signals.first(where: { $0 != SIGTSTP }) { return .signal(signal) }
+            if signals.contains(SIGTSTP) { suspend() }
             if fds[1].revents != 0 { drainWakePipe() }
             // After EINTR (SIGWINCH) ncurses has a KEY_RESIZE waiting: read keys then too.
             let inputReady = fds[0].revents != 0 || ready < 0
@@ -85,6 +87,15 @@ final class TerminalRunLoop {
             scheduler.drain()
             redraw()
         }
+    }
+
+    /// Gives the terminal back, stops until `fg`, then takes it again at its size then.
+    private func suspend() {
+        display.suspend()
+        TerminalGuard.stopUntilContinued()
+        display.resume()
+        let size = display.size
+        controller.resize(width: size.width, height: size.height)
     }
 
     /// Reads every waiting key; false when stdin is at end of file.
@@ -100,6 +111,7 @@ final class TerminalRunLoop {
             controller.handle(key)
             scheduler.drain()
             if controller.wantsQuit { return true }
+            if controller.takeSuspendRequest() { suspend() }
         }
         // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
         if !readAny, hangup || shim_bytes_available(STDIN_FILENO) == 0 {

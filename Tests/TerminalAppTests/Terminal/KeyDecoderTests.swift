@@ -54,3 +54,35 @@ import Testing
         #expect(decoded == nil)
     }
 }
+
+/// What the kitty keyboard protocol sends, as ncurses hands it back once taught.
+@Suite struct KittyKeyboardTests {
+    private func code(of sequence: String) -> Int32? {
+        KittyKeyboard.definitions.first { $0.sequence == sequence }?.code
+    }
+
+    @Test func eachSequenceIsTaughtOnce() {
+        let sequences = KittyKeyboard.definitions.map(\.sequence)
+        #expect(Set(sequences).count == sequences.count)
+        #expect(sequences.allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("u") })
+    }
+
+    @Test func escAloneOrWithModifiersIsEscape() throws {
+        for sequence in ["\u{1B}[27u", "\u{1B}[27;1u", "\u{1B}[27;2u", "\u{1B}[27;5u"] {
+            #expect(KittyKeyboard.decode(keyCode: try #require(code(of: sequence))) == .key(.escape))
+        }
+    }
+
+    @Test func ctrlWithALetterIsThatControlKey() throws {
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[99;5u"))) == .key(.control("c")))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[97;5u"))) == .key(.control("a")))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[122;6u"))) == .key(.control("z")))
+    }
+
+    @Test func theAnswerToTheQueryAndAltKeysAreNoKeys() throws {
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[?0u"))) == .answer)
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[?31u"))) == .answer)
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[120;3u"))) == .ignored)
+        #expect(KittyKeyboard.decode(keyCode: KEY_UP) == nil)
+    }
+}
