@@ -4,6 +4,7 @@
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   measure against the Textual peer (see README)
 #   make startup-order   re-profile the functions the release link lays out together
+#   make soak    the attack suite (keys, links, catalogs, server faults, socket, signals)
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -17,7 +18,7 @@ RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release replay bench startup-order embed-catalog deps test-deps release-deps clean
+.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps release-deps clean
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -60,6 +61,12 @@ replay: release
 # under .bench/results/, and fails when a budget line is missed. ARGS='--quick' for fewer runs.
 bench: release
 	bench/run.sh $(ARGS)
+
+# Seeded and time-boxed; prints its table and fails on any failure. SEED=N replays a run,
+# ARGS='--keys 100000 --seconds 120' shortens it. `make test` plays a seconds-long slice.
+SEED ?= 1
+soak: release
+	$(RELEASE_BIN) soak --seed $(SEED) $(ARGS)
 
 # Rewrites Link/startup.order from a profiled run of the release binary (valgrind, tmux).
 startup-order: release

@@ -96,7 +96,8 @@ public struct FuzzyIndex: Sendable {
     }
 
     /// Where a query's letters fall in a title, as character offsets, the way `matches`
-    /// finds them (for highlighting); empty when it does not match.
+    /// finds them (for highlighting); as many as are found when the title (or the part of
+    /// it shown) holds only some of them.
     public static func matchedCharacters(of query: Query, in title: String) -> [Int] {
         var offsets: [Int] = []
         var next = 0
@@ -114,7 +115,7 @@ public struct FuzzyIndex: Sendable {
             if matched { offsets.append(offset) }
             if next == bytes.count { return offsets }
         }
-        return []
+        return offsets
     }
 
     // MARK: Private

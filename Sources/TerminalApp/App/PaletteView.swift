@@ -52,7 +52,7 @@ struct PaletteView {
         let right = [entry.detail, entry.kind, row.isRecent ? "recent" : ""].filter { !$0.isEmpty }.joined(separator: theme.chrome(" · "))
         // The right part is whole when the title leaves room for it, else cut to 2/5 of the row.
         let available = line.width - 5
-        let titleWidth = TextWidth.of(entry.title)
+        let titleWidth = TextWidth.of(entry.title, upTo: line.width)
         let rightRoom = max(available - titleWidth, line.width * 2 / 5, 0)
         let rightText = TextWidth.truncate(right, to: rightRoom, ellipsis: theme.ellipsis)
         let rightWidth = TextWidth.of(rightText)
@@ -60,8 +60,8 @@ struct PaletteView {
         // The title, its matched letters underlined, cut with the ellipsis where it meets the right part.
         let room = line.width - rightWidth - 4
         guard room > 0 else { return }
-        let matched = Set(FuzzyIndex.matchedCharacters(of: query, in: entry.title))
-        let fits = TextWidth.of(entry.title) <= room
+        let matched = Set(FuzzyIndex.matchedCharacters(of: query, in: String(entry.title.prefix(line.width))))
+        let fits = TextWidth.of(entry.title, upTo: room) <= room
         let limit = fits ? room : room - TextWidth.of(theme.ellipsis)
         var x = line.x + 2
         for (offset, character) in entry.title.enumerated() {

@@ -16,7 +16,7 @@ struct ChallengeCommand: ParsableCommand {
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self, SoakCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))

@@ -105,20 +105,26 @@ struct Canvas: Sendable {
         guard y >= clip.y, y < clip.maxY, y < height, y >= 0 else { return 0 }
         let limit = min(clip.maxX, width, maxWidth.map { x + $0 } ?? Int.max)
         var column = x
-        // Printable ASCII, most of what is drawn: one cell a byte, nothing to clean.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let left = max(clip.x, 0)
-            for byte in text.utf8 {
+        let left = max(clip.x, 0)
+        var invisible = 0
+        // Only what fits is read, whatever the text's length.
+        for character in text {
+            // Printable ASCII, most of what is drawn: one cell, nothing to clean.
+            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
                 if column + 1 > limit { break }
                 if column >= left { put(Cell(scalar: UInt32(byte), style: style), x: column, y: y) }
                 column += 1
+                continue
             }
-            return column - x
-        }
-        for character in Sanitizer.clean(text) {
-            // Drawn in a form whose width every terminal agrees on (see TextWidth.shown).
-            let (form, cells) = TextWidth.shown(character)
-            if cells == 0 { continue }
+            // Controls are drawn as their pictures (see Sanitizer), in a form whose width
+            // every terminal agrees on (see TextWidth.shown).
+            let (form, cells) = TextWidth.shown(Sanitizer.clean(character))
+            if cells == 0 {
+                // Nothing to draw; a text of nothing but such characters still ends soon.
+                invisible += 1
+                if invisible > 256 { break }
+                continue
+            }
             if column + cells > limit { break }
             if column >= max(clip.x, 0) {
                 put(Cell(character: form, style: style), x: column, y: y)

@@ -14,6 +14,14 @@ enum Sanitizer {
         return String(scalars)
     }
 
+    /// One character, cleaned the same way (a frame cleans only what it draws).
+    static func clean(_ character: Character) -> Character {
+        guard character.unicodeScalars.contains(where: { placeholder(for: $0) != nil }) else { return character }
+        var scalars = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars { scalars.append(placeholder(for: scalar) ?? scalar) }
+        return Character(String(scalars))
+    }
+
     /// `clean`, keeping line breaks: for multi-line messages printed to a terminal.
     static func cleanLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { clean(String($0)) }.joined(separator: "\n")

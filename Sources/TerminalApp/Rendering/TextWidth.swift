@@ -45,6 +45,20 @@ enum TextWidth {
         }
     }
 
+    /// The cells `text` takes, reading no further than `limit` cells: the width when it
+    /// is at most `limit`, else some value above it. What a frame measures of data goes
+    /// through here, so its cost is bounded by the screen, not by the text. (A cell takes
+    /// at least one UTF-8 byte, so text of at most `limit` bytes fits without reading it.)
+    static func of(_ text: String, upTo limit: Int) -> Int {
+        if text.utf8.count <= limit { return of(text) }
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > limit { return used }
+        }
+        return used
+    }
+
     static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }

@@ -153,7 +153,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
             canvas.text(selected ? theme.pointer : " ", x: x, y: y, style: style.with(bold: true))
-            let detailWidth = min(TextWidth.of(link.detail), max(width / 3, 0))
+            let detailWidth = min(TextWidth.of(link.detail, upTo: width), max(width / 3, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
             canvas.text(TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y, style: style.with(bold: selected))
             if detailWidth > 0 {

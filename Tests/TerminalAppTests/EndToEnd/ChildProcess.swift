@@ -98,7 +98,7 @@ enum ChildProcess {
         return (exitStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }
 
-    static let spawnLock = NSLock()
+    private static let spawnLock = NSLock()
 
     private static func readToEnd(_ fd: Int32) -> [UInt8] {
         var data: [UInt8] = []

@@ -1,6 +1,15 @@
 import Foundation
 import Glibc
 import Testing
+@testable import TerminalApp
+
+extension PseudoTerminalProcess {
+    /// The app's debug binary on a pseudo-terminal, its state in `stateFolder`.
+    convenience init(arguments: [String] = [], stateFolder: String) throws {
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        try self.init(executable: binary, arguments: arguments, environment: ["XDG_STATE_HOME": stateFolder, "XDG_RUNTIME_DIR": stateFolder])
+    }
+}
 
 /// The kitty keyboard protocol on a pseudo-terminal that speaks it, and on one that does not.
 @Suite("End to end: the kitty keyboard protocol")
@@ -11,7 +20,7 @@ struct EndToEndKittyKeyboardTests {
     @Test("A terminal that answers gets the protocol pushed, Esc as CSI 27 u goes Back, Ctrl+C as CSI u quits, and it is popped on the way out")
     func pushedWhenAnsweredAndPoppedOnExit() throws {
         let state = try ScratchDirectory(prefix: "challenge-kitty")
-        let terminal = try PtyTerminal(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
+        let terminal = try PseudoTerminalProcess(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
 
         // The app asks, and pushes once the terminal answers
         #expect(terminal.waitUntil(kitty: true) { $0.contains("Species:") && $0.contains(Self.push) }, "\(terminal.text.suffix(400))")
@@ -45,7 +54,7 @@ struct EndToEndKittyKeyboardTests {
     @Test("A terminal that does not answer is asked once and never pushed; Esc still goes Back")
     func neverPushedWithoutAnAnswer() throws {
         let state = try ScratchDirectory(prefix: "challenge-kitty")
-        let terminal = try PtyTerminal(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
+        let terminal = try PseudoTerminalProcess(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
         #expect(terminal.waitUntil { $0.contains("Species:") })
         terminal.send("\u{1B}")
         #expect(terminal.waitUntil { $0.contains("826 total") })
@@ -58,7 +67,7 @@ struct EndToEndKittyKeyboardTests {
     @Test("A signal that ends the app pops the protocol too", arguments: [SIGTERM, SIGHUP])
     func poppedOnASignal(_ signal: Int32) throws {
         let state = try ScratchDirectory(prefix: "challenge-kitty")
-        let terminal = try PtyTerminal(stateFolder: state.url.path)
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
         #expect(terminal.waitUntil(kitty: true) { $0.contains("q quit") && $0.contains(Self.push) })
         kill(terminal.pid, signal)
         #expect(terminal.waitForExit() == 128 + signal)

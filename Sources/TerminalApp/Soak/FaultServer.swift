@@ -1,0 +1,176 @@
+import Foundation
+import Glibc
+
+/// An HTTP server on 127.0.0.1 that answers each path with one fault: the first path
+/// segment after `/api/` names it (`/api/drip/character?page=1`).
+final class FaultServer: @unchecked Sendable {
+    enum Fault: String, CaseIterable {
+        case status500, notFoundWithBody, notFoundEmpty, malformed, truncated, drip, silent, reset, huge, redirectLoop, redirectToFile
+
+        /// Waits for the request's time bound.
+        var isSlow: Bool { self == .drip || self == .silent || self == .huge }
+        /// Whether a page may come back (the API's 404 "There is nothing here" is an empty one).
+        var mayAnswer: Bool { self == .notFoundWithBody }
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let stopped = Flag()
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw POSIXError(.EMFILE) }
+        self.listener = listener
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(listener, 64) == 0 else {
+            Glibc.close(listener)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        let stopped = self.stopped
+        let port = self.port
+        Thread.detachNewThread {
+            while !stopped.isSet {
+                let client = accept(listener, nil, nil)
+                guard client >= 0 else { return }
+                Thread.detachNewThread { Self.answer(client, port: port, stopped: stopped) }
+            }
+        }
+    }
+
+    func baseURL(_ fault: Fault) -> URL {
+        URL(string: "http://127.0.0.1:\(port)/api/\(fault.rawValue)")!
+    }
+
+    func stop() {
+        stopped.set()
+        shutdown(listener, Int32(SHUT_RDWR))
+        Glibc.close(listener)
+    }
+
+    private static func answer(_ client: Int32, port: UInt16, stopped: Flag) {
+        defer { Glibc.close(client) }
+        var request = [UInt8](repeating: 0, count: 8192)
+        let count = recv(client, &request, request.count, 0)
+        guard count > 0 else { return }
+        let line = String(decoding: request.prefix(count), as: UTF8.self).split(separator: "\r\n").first ?? ""
+        let path = line.split(separator: " ").dropFirst().first ?? ""
+        let name = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        guard let fault = Fault(rawValue: name) else { return }
+        func send(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return Glibc.send(client, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count
+        }
+        switch fault {
+        case .status500: _ = send("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+        case .notFoundWithBody:
+            let body = #"{"error":"There is nothing here"}"#
+            _ = send("HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+        case .notFoundEmpty: _ = send("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        case .malformed: _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{not json")
+        case .truncated: _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n{\"info\":")
+        case .drip:
+            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n") else { return }
+            for _ in 0..<100 where !stopped.isSet {
+                usleep(200_000)
+                if !send(" ") { return }
+            }
+        case .silent:
+            // Never answers; holds the connection until the client gives up.
+            var byte: UInt8 = 0
+            _ = recv(client, &byte, 1, 0)
+        case .reset:
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        case .huge:
+            let size = 9 << 20
+            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\nConnection: close\r\n\r\n") else { return }
+            let chunk = [UInt8](repeating: 0x20, count: 64 << 10)
+            var sent = 0
+            while sent < size, !stopped.isSet {
+                let wrote = Glibc.send(client, chunk, min(chunk.count, size - sent), Int32(MSG_NOSIGNAL))
+                if wrote <= 0 { return }
+                sent += wrote
+            }
+        case .redirectLoop:
+            _ = send("HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(port)\(path)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        case .redirectToFile:
+            _ = send("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        }
+    }
+
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+}
+
+/// Clients that abuse the link socket, each on its own thread: slow (a byte every 100 ms),
+/// silent, oversized (10 kB, no line end), fifty at once; and one good link among them.
+final class SocketAbuse: @unchecked Sendable {
+    private let path: String
+    private let lock = NSLock()
+    private var stopped = false
+    private var answers = 0
+
+    init(path: String) {
+        self.path = path
+    }
+
+    var answered: Int { lock.withLock { answers } }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    func start() {
+        spawn { fd in
+            for byte in Array("challenge://home\n".utf8) where !self.isStopped {
+                var byte = byte
+                _ = Glibc.send(fd, &byte, 1, Int32(MSG_NOSIGNAL))
+                usleep(100_000)
+            }
+        }
+        spawn { _ in while !self.isStopped { usleep(10_000) } }
+        spawn { fd in
+            let junk = [UInt8](repeating: UInt8(ascii: "a"), count: 10_000)
+            _ = Glibc.send(fd, junk, junk.count, Int32(MSG_NOSIGNAL))
+            while !self.isStopped { usleep(10_000) }
+        }
+        for _ in 0..<50 { spawn(waitsForAnswer: false) { _ in usleep(500_000) } }
+        // Once the crowd has gone (the server serves eight at a time), a good link.
+        Thread.detachNewThread {
+            usleep(1_000_000)
+            self.spawn { fd in LinkSocket.write("challenge://character/detail/2\n", to: fd) }
+        }
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+    }
+
+    /// Connects, runs `body`, reads what the server answers (unless it only holds the
+    /// connection a while), and hangs up.
+    private func spawn(waitsForAnswer: Bool = true, _ body: @escaping @Sendable (Int32) -> Void) {
+        let path = self.path
+        Thread.detachNewThread {
+            guard case .success(let fd) = LinkSocket.connect(to: path) else { return }
+            defer { Glibc.close(fd) }
+            body(fd)
+            if waitsForAnswer, LinkSocket.readMessage(from: fd, limit: 256, timeoutMilliseconds: 3000) != nil {
+                self.lock.withLock { self.answers += 1 }
+            }
+        }
+    }
+}

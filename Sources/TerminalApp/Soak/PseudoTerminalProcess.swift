@@ -1,0 +1,158 @@
+@preconcurrency import CNcurses
+import Foundation
+import Glibc
+
+/// A program on a pseudo-terminal this process plays: every byte it writes is read back,
+/// and the terminal can answer the way a given terminal would (the kitty keyboard query).
+/// The soak's signal runs and the end-to-end tests start the app with it.
+final class PseudoTerminalProcess {
+    let pid: pid_t
+    private let master: Int32
+    private(set) var output: [UInt8] = []
+    private var exitStatus: Int32?
+
+    struct Failed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts `executable` with `arguments` in a process group of its own on a new 80×24
+    /// pseudo-terminal, with `environment` over this process's (TERM xterm-256color).
+    init(executable: String, arguments: [String], environment extra: [String: String]) throws {
+        var name = [CChar](repeating: 0, count: 128)
+        let master = shim_open_pseudo_terminal(&name, name.count, 24, 80)
+        guard master >= 0 else { throw Failed(description: "no pseudo-terminal: \(String(cString: strerror(errno)))") }
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment.merge(extra) { _, new in new }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0)
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap({ Int32($0) }) where fd > STDERR_FILENO {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in 1..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaultSignals, Int32(signal)) }
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        // A process group of its own in this session (POSIX_SPAWN_SETPGROUP, group 0): it
+        // takes signals alone, and SIGTSTP stops it, as it would not in an orphaned group
+        // (a session of its own).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            Glibc.close(master)
+            throw Failed(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        self.pid = pid
+        self.master = master
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        Glibc.close(master)
+    }
+
+    /// Everything written so far, as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// The terminal's modes as the program left them.
+    var modes: termios {
+        var modes = termios()
+        _ = tcgetattr(master, &modes)
+        return modes
+    }
+
+    /// Reads until `condition` holds for what was written since offset `start`, answering
+    /// each kitty keyboard query when `kitty` is set; false on timeout or exit.
+    @discardableResult
+    func waitUntil(from start: Int = 0, kitty: Bool = false, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        var answered = 0
+        while ContinuousClock.now < deadline {
+            let read = readAvailable(waitingMilliseconds: 20)
+            if kitty {
+                // A kitty-protocol terminal answers each query with the flags in force (none yet).
+                let queries = text.components(separatedBy: KittyKeyboard.query).count - 1
+                while answered < queries {
+                    send("\u{1B}[?0u")
+                    answered += 1
+                }
+            }
+            if condition(String(decoding: output.dropFirst(start), as: UTF8.self)) { return true }
+            if !read, hasExited { return false }
+        }
+        return false
+    }
+
+    /// Waits for the program to end; its status (128 + N for a signal), or nil on timeout.
+    func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if hasExited {
+                while readAvailable(waitingMilliseconds: 0) {}
+                return exitStatus
+            }
+            _ = readAvailable(waitingMilliseconds: 10)
+        }
+        return nil
+    }
+
+    /// Waits until the program is stopped (SIGTSTP); false on timeout.
+    func waitUntilStopped(timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            _ = readAvailable(waitingMilliseconds: 10)
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { return true }
+        }
+        return false
+    }
+
+    private var hasExited: Bool {
+        if exitStatus != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid, status & 0xFF != 0x7F else { return false }
+        exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return true
+    }
+
+    /// Reads what is there (waiting up to the given time for something); true if it read.
+    private func readAvailable(waitingMilliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, waitingMilliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = read(master, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        output += buffer.prefix(count)
+        return true
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Core
+import Foundation
+import Glibc
+
+/// `challenge soak`: the attack suite, in the project. Seeded and time-boxed, it throws
+/// random keys at random sizes, fuzzed links, hostile catalogs, a faulty HTTP server,
+/// abusive socket clients and signals at the real app, checks that nothing crashes, that
+/// every frame has its terminal's size and is drawn within 50 ms, and that the terminal
+/// and saved files come out intact, then prints what it did as a table.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Throw random keys, links, catalogs, server faults, socket abuse and signals at the app; print a table."
+    )
+
+    @Option(name: .long, help: "Seed of every random choice (the same seed plays the same run).")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "Random keys to play.")
+    var keys = 1_000_000
+
+    @Option(name: .long, help: "Fuzzed deep links to open.")
+    var links = 100_000
+
+    @Option(name: .long, help: "Seconds the whole run may take; a section that runs out says how far it got.")
+    var seconds = 600
+
+    @Flag(name: .long, help: "Skip the slow server faults and the signal runs (the slice `make test` plays).")
+    var quick = false
+
+    @Option(name: .long, help: "The slowest a frame may be drawn, in milliseconds (a debug build is slower).")
+    var frameLimitMs = 50
+
+    func run() throws {
+        // As in the app: a client that hangs up must not end the process that serves it.
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        SoakSections.frameLimit = .milliseconds(frameLimitMs)
+        var random = SoakRandom(seed: seed)
+        var results: [SoakResult] = []
+        results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
+        results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
+        results.append(SoakSections.catalogs(random: &random, deadline: deadline))
+        results.append(SoakSections.server(quick: quick, deadline: deadline))
+        results.append(SoakSections.socket(deadline: deadline))
+        if !quick { results.append(SoakSections.signals(deadline: deadline)) }
+        print(SoakResult.table(results, seed: seed))
+        if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }
+    }
+}
+
+/// What one section did and what went wrong in it.
+struct SoakResult {
+    let name: String
+    var cases = 0
+    var failures: [String] = []
+    /// The slowest frame, or the slowest case where no frame is drawn.
+    var worst: Duration = .zero
+    var note = ""
+
+    mutating func fail(_ message: String) {
+        // The first few are enough to reproduce (with the seed); the count says the rest.
+        if failures.count < 20 { failures.append(message) } else if failures.count == 20 { failures.append("…") }
+    }
+
+    mutating func time(_ duration: Duration) {
+        worst = max(worst, duration)
+    }
+
+    static func table(_ results: [SoakResult], seed: UInt64) -> String {
+        var lines = ["soak, seed \(seed)", "", "| section | cases | failures | slowest (ms) | what |", "|---|---|---|---|---|"]
+        for result in results {
+            let milliseconds = Double(result.worst.components.attoseconds) / 1e15 + Double(result.worst.components.seconds) * 1000
+            lines.append("| \(result.name) | \(result.cases) | \(result.failures.count) | \(String(format: "%.1f", milliseconds)) | \(result.note) |")
+        }
+        for result in results where !result.failures.isEmpty {
+            lines.append("")
+            lines.append("\(result.name) failures:")
+            lines += result.failures.map { "  " + Sanitizer.clean($0) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
+struct SoakRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
