@@ -26,44 +26,17 @@ final class PseudoTerminalProcess {
         environment["TERM"] = "xterm-256color"
         environment.merge(extra) { _, new in new }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0)
-        }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap({ Int32($0) }) where fd > STDERR_FILENO {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaultSignals = sigset_t()
-        sigemptyset(&defaultSignals)
-        for signal in 1..<32 where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaultSignals, Int32(signal)) }
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        // A process group of its own in this session (POSIX_SPAWN_SETPGROUP, group 0): it
-        // takes signals alone, and SIGTSTP stops it, as it would not in an orphaned group
-        // (a session of its own).
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
+        do {
+            // A process group of its own: it takes signals alone, and SIGTSTP stops it, as it
+            // would not in an orphaned group (a session of its own).
+            pid = try ProcessSpawn.start(
+                executable, arguments, environment: environment,
+                standard: Array(repeating: .open(slavePath, flags: O_RDWR), count: 3), ownGroup: true
+            )
+        } catch {
             Glibc.close(master)
-            throw Failed(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw error
         }
-        self.pid = pid
         self.master = master
     }
 

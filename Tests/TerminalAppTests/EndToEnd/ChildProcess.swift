@@ -1,4 +1,5 @@
 import Foundation
+@testable import TerminalApp
 
 #if canImport(Glibc)
 import Glibc
@@ -10,12 +11,9 @@ import Darwin
 enum ChildProcess {
     /// Runs a program to its end and returns its status and output.
     ///
-    /// This is posix_spawn and waitpid rather than Foundation's `Process`, on purpose:
-    /// on Linux, `Process` learns that a child exited when a socket the child inherits
-    /// is closed, and the tmux server that `new-session` forks inherits it too, so
-    /// `waitUntilExit()` would wait for the whole server to exit. Children also start
-    /// with no blocked signals here (test threads block them; a tmux server started
-    /// with SIGTERM blocked ignores `kill-server`) and with no descriptor but 0, 1, 2.
+    /// Started with `ProcessSpawn` (not Foundation's `Process`: see there), so children
+    /// start with no blocked signals (a tmux server started with SIGTERM blocked ignores
+    /// `kill-server`) and no descriptor but 0, 1, 2.
     static func run(
         _ executable: String,
         _ arguments: [String],
@@ -28,70 +26,32 @@ enum ChildProcess {
         defer { if locked { spawnLock.unlock() } }
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
-        guard pipe(&outputPipe) == 0 else { throw SpawnFailed(executable: executable, code: errno) }
+        guard pipe(&outputPipe) == 0 else { throw ProcessSpawn.Failed(executable: executable, code: errno) }
         guard pipe(&errorPipe) == 0 else {
             close(outputPipe[0]); close(outputPipe[1])
-            throw SpawnFailed(executable: executable, code: errno)
+            throw ProcessSpawn.Failed(executable: executable, code: errno)
         }
         defer { close(outputPipe[0]); close(errorPipe[0]) }
         for fd in outputPipe + errorPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #else
-        // Close everything else the test process has open (what CLOEXEC_DEFAULT does on Darwin).
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap({ Int32($0) }) where fd > STDERR_FILENO {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
-        #endif
-
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaultSignals = sigset_t()
-        sigemptyset(&defaultSignals)
-        for signal in 1..<32 where signal != SIGKILL && signal != SIGSTOP {
-            sigaddset(&defaultSignals, Int32(signal))
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
-
         let environment = environment ?? ProcessInfo.processInfo.environment
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let spawned = Result {
+            try ProcessSpawn.start(
+                executable, arguments, environment: environment,
+                standard: [.open("/dev/null", flags: O_RDONLY), .descriptor(outputPipe[1]), .descriptor(errorPipe[1])]
+            )
         }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(outputPipe[1])
         close(errorPipe[1])
         spawnLock.unlock()
         locked = false
-        guard spawned == 0 else { throw SpawnFailed(executable: executable, code: spawned) }
+        let pid = try spawned.get()
 
         let output = readToEnd(outputPipe[0])
         let error = readToEnd(errorPipe[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw SpawnFailed(executable: executable, code: errno) }
+            guard errno == EINTR else { throw ProcessSpawn.Failed(executable: executable, code: errno) }
         }
         // Exit code when it exited; 128 + the signal when a signal ended it.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -110,15 +70,6 @@ enum ChildProcess {
             } else if count == 0 || errno != EINTR {
                 return data
             }
-        }
-    }
-
-    struct SpawnFailed: Error, CustomStringConvertible {
-        let executable: String
-        let code: Int32
-
-        var description: String {
-            "cannot run \(executable): \(String(cString: strerror(code)))"
         }
     }
 

@@ -27,26 +27,36 @@ public enum CatalogDecoder {
     /// Whether a catalog file can be opened and read at all (it exists, is a regular
     /// file, and is not empty): what can be said at once, before reading it.
     public static func checkReadable(atPath path: String) throws {
+        close(try openCatalog(atPath: path).fd)
+    }
+
+    /// The open file and its size; throws `Unreadable` when it cannot be read at all.
+    private static func openCatalog(atPath path: String) throws -> (fd: Int32, size: Int) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Unreadable(description: "not a regular file") }
-        guard info.st_size > 0 else { throw Unreadable(description: "the file is empty") }
+        let problem: String?
+        if fstat(fd, &info) != 0 {
+            problem = String(cString: strerror(errno))
+        } else if info.st_mode & S_IFMT != S_IFREG {
+            problem = "not a regular file"
+        } else if info.st_size <= 0 {
+            problem = "the file is empty"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            close(fd)
+            throw Unreadable(description: problem)
+        }
+        return (fd, Int(info.st_size))
     }
 
     /// Reads a catalog file without holding all of it in memory: the file is mapped,
     /// and what has been read is handed back to the system as the scan moves on.
     public static func decodeFile(atPath path: String) throws -> [CharacterModel] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
+        let (fd, size) = try openCatalog(atPath: path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Unreadable(description: "not a regular file") }
-        let size = Int(info.st_size)
-        guard size > 0 else { throw Failure(description: "the file is empty") }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
             throw Unreadable(description: String(cString: strerror(errno)))
         }
