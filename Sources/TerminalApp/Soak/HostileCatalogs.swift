@@ -1,9 +1,10 @@
+import Core
 import Foundation
 
 /// Catalogs built to break a reader: nesting no stack survives, names no row fits,
 /// every class of control and escape, wide and combining text, broken UTF-8, wrong types.
 enum HostileCatalogs {
-    static func all(random: inout SoakRandom) -> [(name: String, bytes: Data)] {
+    static func all(random: inout SeededRandom) -> [(name: String, bytes: Data)] {
         var catalogs: [(String, Data)] = []
         func add(_ name: String, _ text: String) { catalogs.append((name, Data(text.utf8))) }
         func character(_ id: Int, name: String, extra: String = "") -> String {

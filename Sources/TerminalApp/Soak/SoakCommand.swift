@@ -37,7 +37,7 @@ struct SoakCommand: ParsableCommand {
         Glibc.signal(SIGPIPE, SIG_IGN)
         let deadline = ContinuousClock.now + .seconds(seconds)
         SoakSections.frameLimit = .milliseconds(frameLimitMs)
-        var random = SoakRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var results: [SoakResult] = []
         results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
         results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
@@ -80,22 +80,5 @@ struct SoakResult {
             lines += result.failures.map { "  " + Sanitizer.clean($0) }
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// SplitMix64: small, fast, and the same sequence for the same seed everywhere.
-struct SoakRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -13,7 +13,7 @@ enum SoakSections {
 
     /// Random keys at random sizes (1×1 to 300×100), with text, clicks, resizes and links,
     /// through the controller the terminal and replay use; every frame is checked.
-    static func keys(count: Int, random: inout SoakRandom, deadline: ContinuousClock.Instant) -> SoakResult {
+    static func keys(count: Int, random: inout SeededRandom, deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "keys")
         var restarts = 0
         var app: SoakApp
@@ -57,7 +57,7 @@ enum SoakSections {
         "é", "寿", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{202E}", "\u{1B}", "\u{7}", "\u{85}", "\u{FEFF}", "\u{200B}",
     ]
 
-    static func randomKey(_ random: inout SoakRandom, size: (width: Int, height: Int)) -> Key {
+    static func randomKey(_ random: inout SeededRandom, size: (width: Int, height: Int)) -> Key {
         switch Int.random(in: 0..<1000, using: &random) {
         case 0..<380: return .character(typed.randomElement(using: &random)!)
         case 380..<382: return .character("q")
@@ -116,7 +116,7 @@ enum SoakSections {
         "\u{FEFF}", "\u{85}", "\u{1B}[2J", "é", "😀", "0", "-1", "+1", "0x1", "1e3", "999999999", "9999999999", "detail", "CHARACTER",
     ]
 
-    static func randomLink(_ random: inout SoakRandom) -> String {
+    static func randomLink(_ random: inout SeededRandom) -> String {
         var link = validLinks.randomElement(using: &random)!
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             var characters = Array(link)
@@ -134,7 +134,7 @@ enum SoakSections {
 
     /// Fuzzed links through the one parse and the app: a link that passes is printable
     /// ASCII within the limit, and opening anything shows a screen.
-    static func links(count: Int, random: inout SoakRandom, deadline: ContinuousClock.Instant) -> SoakResult {
+    static func links(count: Int, random: inout SeededRandom, deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "deep links")
         guard var app = try? SoakApp(data: .embedded, random: &random) else {
             result.fail("the app did not build")
@@ -177,7 +177,7 @@ enum SoakSections {
     // MARK: Catalogs
 
     /// Hostile catalogs: each is data or a one-line error, and what it holds draws.
-    static func catalogs(random: inout SoakRandom, deadline: ContinuousClock.Instant) -> SoakResult {
+    static func catalogs(random: inout SeededRandom, deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "hostile catalogs")
         var usable = 0
         for (name, bytes) in HostileCatalogs.all(random: &random) {
@@ -222,7 +222,7 @@ enum SoakSections {
             return result
         }
         defer { server.stop() }
-        var random = SoakRandom(seed: 0)
+        var random = SeededRandom(seed: 0)
         for fault in FaultServer.Fault.allCases where !(quick && fault.isSlow) {
             if ContinuousClock.now > deadline {
                 result.fail("out of time at \(fault)")
@@ -367,7 +367,7 @@ struct SoakApp {
     let controller: AppController
     let scheduler: EventLoopScheduler
 
-    init(data: DataSource, random: inout SoakRandom) throws {
+    init(data: DataSource, random: inout SeededRandom) throws {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         let container = try AppAssembly.makeContainer(data: data, environment: environment)

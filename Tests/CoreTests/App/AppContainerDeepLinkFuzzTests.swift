@@ -22,7 +22,7 @@ import Testing
     @Test func mutatedLinksResolveToAValidStackOrNotFound() {
         // Given
         let container = AppContainer.test()
-        var generator = SplitMix64(seed: 0x5EED_1234)
+        var generator = SeededRandom(seed: 0x5EED_1234)
         var outcomes: [DeepLinkOutcome: Int] = [:]
 
         for _ in 0..<4_000 {
@@ -42,7 +42,7 @@ import Testing
         #expect(outcomes[.notFound, default: 0] > 0)
     }
 
-    private static func mutate(_ seed: String, using generator: inout SplitMix64) -> String {
+    private static func mutate(_ seed: String, using generator: inout SeededRandom) -> String {
         var characters = Array(seed)
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             let index = characters.isEmpty ? 0 : Int.random(in: 0..<characters.count, using: &generator)

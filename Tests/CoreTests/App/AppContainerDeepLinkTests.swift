@@ -147,7 +147,7 @@ import Testing
 
     @Test func randomBytesAreNotFoundWithoutACrash() {
         // Given
-        var generator = SplitMix64(seed: 0xC0FFEE)
+        var generator = SeededRandom(seed: 0xC0FFEE)
         let bytes = (0..<2_048).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let link = String(decoding: bytes, as: UTF8.self)
 
@@ -160,7 +160,7 @@ import Testing
 
     @Test func randomBytesAfterAValidPrefixAreNotFound() {
         // Given
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let bytes = (0..<64).map { _ in UInt8.random(in: 0x80 ... 0xFF, using: &generator) }
         let link = "challenge://character/detail/" + String(decoding: bytes, as: UTF8.self)
 
