@@ -67,3 +67,15 @@ import Testing
         #expect(app.session.tabs.selected.id == "episode")
     }
 }
+
+/// The alert's box at the smallest size still says both answers.
+@Suite struct AlertBoxTests {
+    @Test(arguments: [TerminalSize(40, 12), TerminalSize(80, 24)])
+    func bothAnswersShowAtEverySize(_ size: TerminalSize) {
+        let app = AppHarness(width: size.width, height: size.height)
+        app.session.coordinator.ask("Forget recent places?", message: "Go to (:) forgets the 1 place you went to from it.", confirm: "Forget") { _ in }
+        let frame = app.frame
+        #expect(frame.contains("Forget") && frame.contains("Cancel"), "\(frame)")
+        #expect(app.lines.allSatisfy { TextWidth.of($0) <= size.width })
+    }
+}

@@ -20,7 +20,10 @@ struct AlertView: ScreenView {
             canvas.text(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
         }
-        let answers = "[ enter: \(viewModel.question.confirmTitle) ]   [ esc: Cancel ]"
+        // Both answers always show: the long form where it fits, else the short one.
+        let confirm = viewModel.question.confirmTitle
+        let long = "[ enter: \(confirm) ]   [ esc: Cancel ]"
+        let answers = TextWidth.of(long) <= inner.width ? long : "enter \(confirm) · esc Cancel"
         canvas.text(context.theme.chrome(answers), x: inner.x, y: inner.maxY - 1, maxWidth: inner.width, style: .bold)
         return nil
     }

@@ -5,7 +5,7 @@ public final class AboutViewModel: ScreenViewModelContract {
         "Features never name each other: Home asks for an Outgoing destination, and the app layer "
             + "redirects it to the Character feature's Incoming one. A destination nothing answers shows Not Found.",
         "Every modal owns its own stack: the sheet you are reading can push screens and present a nested modal.",
-        "Deep links reach any screen: press : and type challenge://character/detail/2.",
+        "Deep links reach any screen: press : and type a name (rck snchz finds Rick), a screen, or challenge://character/detail/2.",
     ]
     public let items = AboutMenuItem.allCases
     public var list = ListState()
