@@ -68,8 +68,9 @@ public final class AppSession {
         let tab = tabs.tabs[index]
         // A feature's link starts at its main screen, which is the tab's root: not pushed twice.
         let path = destination.stack.first == tab.root ? Array(destination.stack.dropFirst()) : destination.stack
-        tabs.show(index)
+        // The stack first: a tab restored but never shown builds only the link's screens.
         tab.coordinator.reset(path: path, modal: destination.modal.map { ($0.destination, $0.style) })
+        tabs.show(index)
     }
 
     // MARK: Saving and restoring

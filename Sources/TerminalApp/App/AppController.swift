@@ -49,6 +49,11 @@ final class AppController {
             wantsQuit = true
             return
         }
+        // Suspending works wherever quitting does: over help, the palette, a too-small screen.
+        if key == .control("z") {
+            requestSuspend()
+            return
+        }
         if case .resize = key { return }
         if isTooSmall {
             if key == .character("q") { wantsQuit = true }
@@ -114,6 +119,8 @@ final class AppController {
 
     private func handleClick(x: Int, y: Int) {
         if y == FrameLayout.tabBarRow {
+            // An alert waits for its answer: tabs do not change under it.
+            guard session.layers.last?.modal?.navigation.style != .alert else { return }
             if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { selectTab(index) }
             return
         }

@@ -15,8 +15,11 @@ enum Sanitizer {
     }
 
     /// One character, cleaned the same way (a frame cleans only what it draws).
+    /// CR LF is one character of two controls: it becomes one picture, ␤.
     static func clean(_ character: Character) -> Character {
         guard character.unicodeScalars.contains(where: { placeholder(for: $0) != nil }) else { return character }
+        // Controls break grapheme clusters: CR LF is the only cluster holding more than one.
+        if character == "\r\n" { return "\u{2424}" }
         var scalars = String.UnicodeScalarView()
         for scalar in character.unicodeScalars { scalars.append(placeholder(for: scalar) ?? scalar) }
         return Character(String(scalars))

@@ -181,7 +181,12 @@ final class NcursesDisplay {
     /// Reads past an escape sequence: `[` or `O`, then up to its final byte (@ to ~).
     private func skipUnknownSequence() {
         var character: wint_t = 0
-        guard wget_wch(shim_stdscr(), &character) == OK, character == 0x5B || character == 0x4F else { return }
+        guard wget_wch(shim_stdscr(), &character) == OK else { return }
+        guard character == 0x5B || character == 0x4F else {
+            // Not a sequence after all: what followed the lone ESC is a key of its own.
+            _ = unget_wch(wchar_t(bitPattern: character))
+            return
+        }
         for _ in 0..<32 {
             guard wget_wch(shim_stdscr(), &character) == OK else { return }
             if (0x40...0x7E).contains(character) { return }

@@ -205,4 +205,22 @@ import TestSupport
         #expect(log.lines.contains { $0.contains("no such tab") })
         #expect(log.lines.contains { $0.contains("second stack") })
     }
+
+    @Test func aLinkIntoATabRestoredButNeverShownBuildsOnlyTheLinksScreens() throws {
+        // Given a restored Episodes tab at episode 5, in the back
+        let saved = SavedNavigation(selectedTab: "home", tabs: [
+            .init(id: "episode", stack: .init(path: [SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "5"])])),
+        ])
+        let tracker = TrackerMock()
+        let restored = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
+        restored.start()
+        restored.restore(saved, log: MemoryLog())
+
+        // When a link opens episode 7 there
+        restored.open(url: "challenge://episode/detail/7")
+
+        // Then episode 5's screen was never built (nor viewed)
+        let viewed = tracker.events.filter { $0.name == "episode_detail_viewed" }.map(\.properties)
+        #expect(viewed == [["id": "7"]])
+    }
 }

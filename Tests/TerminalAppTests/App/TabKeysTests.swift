@@ -61,6 +61,11 @@ import Testing
         #expect(app.frame.contains("Forget?"))
         #expect(!app.controller.footerHints.contains("1-4 tabs"))
 
+        // A click on a tab does not get past it either
+        app.press(.click(x: 24, y: 0))
+        #expect(app.session.tabs.selectedIndex == 0)
+        #expect(app.frame.contains("Forget?"))
+
         // When it is answered, the keys work again
         app.press(.character("n"))
         app.press(.character("3"))

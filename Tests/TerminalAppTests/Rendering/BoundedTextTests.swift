@@ -45,4 +45,11 @@ import Testing
         controls.text("a\u{1B}[2Jb", x: 0, y: 0)
         #expect(controls.line(0) == "a\u{241B}[2Jb")
     }
+
+    @Test func aLineBreakInDataIsOnePictureAndNeverTraps() {
+        // CR LF is one character of two controls
+        var canvas = Canvas(width: 20, height: 1)
+        canvas.text("Rick\r\nSanchez\rx\ny", x: 0, y: 0)
+        #expect(canvas.line(0) == "Rick\u{2424}Sanchez\u{240D}x\u{240A}y")
+    }
 }

@@ -85,4 +85,21 @@ import Testing
         #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[120;3u"))) == .ignored)
         #expect(KittyKeyboard.decode(keyCode: KEY_UP) == nil)
     }
+
+    @Test func capsLockAndNumLockChangeNothing() throws {
+        // The lock bits (64, 128) ride on the modifiers of keys sent as CSI u
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[27;129u"))) == .key(.escape))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[99;133u"))) == .key(.control("c")))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[99;69u"))) == .key(.control("c")))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[120;131u"))) == .ignored)
+    }
+
+    @Test func keypadKeysAndLegacyCtrlKeysMeanWhatTheyAlwaysMeant() throws {
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[57414u"))) == .key(.enter))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[57419;129u"))) == .key(.up))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[104;5u"))) == .key(.backspace))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[109;5u"))) == .key(.enter))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[105;5u"))) == .key(.tab))
+        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[91;5u"))) == .key(.escape))
+    }
 }
