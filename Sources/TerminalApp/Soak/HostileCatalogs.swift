@@ -25,6 +25,7 @@ enum HostileCatalogs {
         let controls = (0..<32).map { String(format: "\\u%04x", $0) }.joined() + "\\u007f" + "\\u0085\\u009b\\u009c"
         add("every C0 and C1 control, escaped", "[" + character(1, name: "\"a\(controls)b\"") + "]")
         add("terminal escapes in every field", "[" + character(1, name: #""\u001b[2J\u001b]0;owned\u0007\u001bP+q\u001b\\""#, extra: #","species2":"\u001b[31m""#) + "]")
+        add("line breaks in a name", "[" + character(1, name: #""Rick\r\nSan\nchez\r\n""#) + "]")
         add("bidi overrides and zero widths", "[" + character(1, name: quoted("\u{202E}evil\u{202C}\u{200B}\u{FEFF}\u{2066}x")) + "]")
         add("lone surrogates", "[" + character(1, name: #""\ud800\udc00\ud800x\udfff""#) + "]")
         catalogs.append(("broken UTF-8", Data("[{\"id\":1,\"name\":\"".utf8) + Data([0xC3, 0x28, 0xFF, 0xFE, 0x80]) + Data("\"}]".utf8)))
