@@ -8,8 +8,6 @@ public final class AppContainer {
     public let redirect: any NavigationRedirectContract
     /// The tabs, in the order the tab bar shows them; the first is where the app starts.
     public let tabs: [AppTab]
-    /// Where the app starts (the first tab's root: Home).
-    public var rootDestination: AnyNavigation { AnyNavigation(tabs[0].feature.mainDestination) }
     /// Where tab selections are reported.
     public let tracker: (any TrackerContract)?
     /// The links chosen in the "go to anything" palette, kept across runs.
@@ -59,12 +57,8 @@ public final class AppContainer {
 
     // MARK: Deep links
 
-    /// Resolves a deep link; anything unresolved becomes Not Found naming the link.
-    public func handle(url link: String) -> DeepLinkDestination {
-        route(url: link).destination
-    }
-
-    /// A resolved link and the tab that owns it: the tab of the feature that resolved it,
+    /// Resolves a deep link (anything unresolved becomes Not Found naming the link), with
+    /// the tab that owns it: the tab of the feature that resolved it,
     /// or nil (the tab in front) for Not Found and for features that are no tab.
     public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?) {
         guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil) }

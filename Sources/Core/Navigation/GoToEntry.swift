@@ -1,5 +1,5 @@
 /// A place the "go to anything" palette offers: what it is called and the deep link that
-/// goes there. Features list their own (`FeatureContract.goToEntries()`); the palette
+/// goes there. Features list their own (`FeatureContract.goToPlaces()`); the palette
 /// only ever opens the link, so going somewhere from it is exactly a deep link.
 public struct GoToEntry: Hashable, Sendable {
     public let title: String
@@ -7,35 +7,22 @@ public struct GoToEntry: Hashable, Sendable {
     public let kind: String
     /// A few words more ("S01E01", "Human"); may be empty.
     public let detail: String
-    /// The link without the record's id (or the whole link of a screen); shared by a
-    /// feature's records, so a catalog's entries do not hold a string each.
-    private let base: String
-    private let id: Int?
+    public let link: String
 
-    static let screenKind = "Screen"
-
-    /// A screen of a feature: `link` is the whole link.
-    public static func screen(_ title: String, link: String, detail: String = "") -> GoToEntry {
-        GoToEntry(title: title, kind: screenKind, detail: detail, base: link, id: nil)
+    /// A screen of a feature.
+    public static func screen(_ title: String, link: String) -> GoToEntry {
+        GoToEntry(title: title, kind: "Screen", detail: "", link: link)
     }
-
-
 
     /// A record: its link is `base` followed by its id ("challenge://episode/detail/" + "1").
     public static func record(_ title: String, kind: String, detail: String, base: String, id: Int) -> GoToEntry {
-        GoToEntry(title: title, kind: kind, detail: detail, base: base, id: id)
+        GoToEntry(title: title, kind: kind, detail: detail, link: base + String(id))
     }
 
     /// A link with no entry of its own (typed, or remembered from a run whose data is gone).
     public static func link(_ link: String) -> GoToEntry {
-        GoToEntry(title: link, kind: "Link", detail: "", base: link, id: nil)
+        GoToEntry(title: link, kind: "Link", detail: "", link: link)
     }
-
-    public var link: String {
-        guard let id else { return base }
-        return base + String(id)
-    }
-
 }
 
 /// A list of places a feature offers the palette: its screens, or its records. Only what

@@ -33,9 +33,7 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
 
     /// The value, when the work has finished well; nil while it runs or when it failed.
     public var ready: Value? {
-        condition.lock()
-        defer { condition.unlock() }
-        return try? result?.get()
+        try? finished?.get()
     }
 
     /// The value, once the work has finished.

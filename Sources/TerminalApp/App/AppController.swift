@@ -121,7 +121,7 @@ final class AppController {
         if y == FrameLayout.tabBarRow {
             // An alert waits for its answer: tabs do not change under it.
             guard session.layers.last?.modal?.navigation.style != .alert else { return }
-            if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { selectTab(index) }
+            if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { session.selectTab(index) }
             return
         }
         let frames = layout.layerFrames(session.layers)

@@ -16,7 +16,7 @@ extension AppController {
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
                 let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
                 table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
-                    [unowned self] in selectTab(index)
+                    [unowned self] in session.selectTab(index)
                 })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
@@ -37,11 +37,6 @@ extension AppController {
         table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
         return table
-    }
-
-    /// Brings a tab to the front; the one in front goes back to its root.
-    func selectTab(_ index: Int) {
-        session.selectTab(index)
     }
 
     /// Asks in an alert before the palette forgets where the user went; says so after.

@@ -42,7 +42,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
         results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
         results.append(SoakSections.catalogs(random: &random, deadline: deadline))
-        results.append(SoakSections.server(quick: quick, deadline: deadline))
+        results.append(SoakSections.server(quick: quick, random: &random, deadline: deadline))
         results.append(SoakSections.socket(deadline: deadline))
         if !quick { results.append(SoakSections.signals(deadline: deadline)) }
         print(SoakResult.table(results, seed: seed))

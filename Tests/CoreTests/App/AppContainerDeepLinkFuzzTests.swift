@@ -29,12 +29,12 @@ import Testing
             let link = Self.mutate(Self.seeds.randomElement(using: &generator)!, using: &generator)
 
             // When
-            let outcome = DeepLinkOutcome(container.handle(url: link))
+            let outcome = DeepLinkOutcome(container.route(url: link).destination)
 
             // Then
             outcomes[outcome, default: 0] += 1
             if outcome == .invalid {
-                Issue.record("link \(link.debugDescription) gave \(container.handle(url: link))")
+                Issue.record("link \(link.debugDescription) gave \(container.route(url: link).destination)")
             }
         }
         // The run exercises both answers, or it proves little.

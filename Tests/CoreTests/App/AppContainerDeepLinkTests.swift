@@ -28,7 +28,7 @@ import Testing
     ])
     func aResolvedLinkBuildsTheWalkedStack(_ link: String, _ stack: [AnyNavigation]) {
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(destination.stack == stack)
@@ -44,7 +44,7 @@ import Testing
     ])
     func aLinkThatFailsTheStrictParseIsNotFound(_ link: String) {
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then it is no screen of any feature
         #expect(destination.stack.count == 1)
@@ -58,7 +58,7 @@ import Testing
     ])
     func aLinkThatPassesIsDecodedOnceForEveryHandler(_ link: String, _ id: Int) {
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(destination.stack.last == AnyNavigation(CharacterIncomingNavigation.detail(identifier: id)))
@@ -66,7 +66,7 @@ import Testing
 
     @Test func onlySpacesTabsAndLineBreaksAroundALinkAreTrimmed() {
         // Given a link behind a no-break space (not one of the trimmed characters)
-        let destination = container.handle(url: "\u{A0}challenge://character/list")
+        let destination = container.route(url: "\u{A0}challenge://character/list").destination
 
         // Then
         #expect(destination.stack.first?.wrapped is UnknownNavigation)
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aboutOpensTheAboutSheetOverHome() {
         // When
-        let destination = container.handle(url: "challenge://home/about")
+        let destination = container.route(url: "challenge://home/about").destination
 
         // Then
         #expect(destination.stack.isEmpty)
@@ -83,7 +83,7 @@ import Testing
 
     @Test func filterOpensTheFilterOverTheListWithNoHandlerOfItsOwn() throws {
         // When
-        let destination = container.handle(url: "challenge://character/filter")
+        let destination = container.route(url: "challenge://character/filter").destination
 
         // Then
         #expect(destination.stack == [AnyNavigation(CharacterIncomingNavigation.list)])
@@ -110,7 +110,7 @@ import Testing
     ])
     func anUnresolvedLinkShowsNotFoundNamingIt(_ link: String) {
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(destination == Self.notFound(link))
@@ -121,7 +121,7 @@ import Testing
         let link = "challenge://character/detail/" + String(repeating: "1", count: 10_000)
 
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(destination.modal == nil)
@@ -139,7 +139,7 @@ import Testing
         let link = "challenge://character/list?" + String(repeating: "q", count: DeepLink.maximumLength)
 
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(DeepLinkOutcome(destination) == .notFound)
@@ -152,7 +152,7 @@ import Testing
         let link = String(decoding: bytes, as: UTF8.self)
 
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(DeepLinkOutcome(destination) == .notFound)
@@ -165,7 +165,7 @@ import Testing
         let link = "challenge://character/detail/" + String(decoding: bytes, as: UTF8.self)
 
         // When
-        let destination = container.handle(url: link)
+        let destination = container.route(url: link).destination
 
         // Then
         #expect(DeepLinkOutcome(destination) == .notFound)
