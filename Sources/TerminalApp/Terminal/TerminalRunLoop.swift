@@ -44,6 +44,12 @@ final class TerminalRunLoop {
     /// Called after every update, before the frame is drawn (autosave reads it).
     var afterUpdate: () -> Void = {}
 
+    /// Called with every key the app took, after it (not the one that quit): `--record`.
+    var onKey: (Key) -> Void = { _ in }
+
+    /// Called with every frame drawn: `--record` expects each new screen.
+    var onFrame: (Canvas) -> Void = { _ in }
+
     /// Polls a source's descriptors beside the keyboard, and serves it every turn.
     func watch(_ source: any RunLoopSource) {
         sources.append(source)
@@ -111,6 +117,7 @@ final class TerminalRunLoop {
             controller.handle(key)
             scheduler.drain()
             if controller.wantsQuit { return true }
+            onKey(key)
             if controller.takeSuspendRequest() { suspend() }
         }
         // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
@@ -153,6 +160,7 @@ final class TerminalRunLoop {
         afterUpdate()
         let frame = controller.nextFrame()
         display.show(frame.canvas, cursor: frame.cursor)
+        onFrame(frame.canvas)
     }
 }
 

@@ -1,0 +1,127 @@
+/// Turns what a person does into tape lines: the inverse of `ReplayParser`. Keys are
+/// named through `KeyNames` (the parser's table), repeats fold into one line (`Down 5`),
+/// typed text becomes `Type "…"`, and each new screen in front an `Expect` of its
+/// breadcrumb, so a recording is a test at once.
+///
+/// A fold changes the line just written instead of holding it back, so every key is
+/// on disk as soon as it is pressed (see `TapeFile`).
+struct TapeRecorder {
+    /// What to do to the tape: write a new line, or rewrite the last one.
+    enum Edit: Equatable {
+        case append(String)
+        case replaceLast(String)
+    }
+
+    /// The line the next event may still change.
+    private enum OpenLine {
+        case none
+        case key(Key, times: Int)
+        case text(String)
+        case resize
+        case expect
+    }
+
+    private var openLine = OpenLine.none
+    private var lastBreadcrumb: String?
+
+    /// The most a key line folds (the parser's limit) and a `Type` line holds.
+    static let maximumRepeat = 100_000
+    static let maximumTypedLength = 200
+
+    /// The settings a tape starts with, for the run it records.
+    static func header(size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?) -> [String] {
+        var lines = ["# Recorded with challenge --record; replay with: challenge replay FILE", "Set Size \(size.width)x\(size.height)"]
+        if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
+        if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
+        return lines
+    }
+
+    /// A key the app took (never the one that quit). `size` is the screen's after it.
+    mutating func record(_ key: Key, size: (width: Int, height: Int)) -> Edit? {
+        switch key {
+        case .resize:
+            let line = "Resize \(size.width)x\(size.height)"
+            defer { openLine = .resize }
+            if case .resize = openLine { return .replaceLast(line) }
+            return .append(line)
+        case .character(let character):
+            return record(character)
+        case .click:
+            openLine = .none
+            return Self.parsesBack(key) ? .append(key.name) : nil
+        default:
+            guard Self.parsesBack(key) else { return nil }
+            if case .key(key, let times) = openLine, times < Self.maximumRepeat {
+                openLine = .key(key, times: times + 1)
+                return .replaceLast("\(key.name) \(times + 1)")
+            }
+            openLine = .key(key, times: 1)
+            return .append(key.name)
+        }
+    }
+
+    /// A link opened from outside (`challenge open`).
+    mutating func open(_ link: String) -> Edit {
+        openLine = .none
+        return .append("Open \(Self.quoted(link))")
+    }
+
+    /// The breadcrumb of a settled frame (nil when none is drawn): a new one is expected.
+    /// A change with no key between (a title that arrived with its data) rewrites the
+    /// last expectation, so the tape expects what replay, which always settles, will see.
+    mutating func screen(breadcrumb: String?) -> Edit? {
+        guard let breadcrumb, !breadcrumb.isEmpty, breadcrumb != lastBreadcrumb else { return nil }
+        lastBreadcrumb = breadcrumb
+        let line = "Expect \(Self.quoted(breadcrumb)) on line \(FrameLayout.breadcrumbRow + 1)"
+        defer { openLine = .expect }
+        if case .expect = openLine { return .replaceLast(line) }
+        return .append(line)
+    }
+
+    /// A typed character: a run of one character folds like a key (`j 3`), anything
+    /// else is text (`Type "smith"`).
+    private mutating func record(_ character: Character) -> Edit? {
+        let key = Key.character(character)
+        switch openLine {
+        case .text(let text) where text.count < Self.maximumTypedLength:
+            openLine = .text(text + String(character))
+            return .replaceLast("Type \(Self.quoted(text + String(character)))")
+        case .key(.character(character), let times) where times < Self.maximumRepeat:
+            openLine = .key(key, times: times + 1)
+            return .replaceLast("\(key.name) \(times + 1)")
+        case .key(.character(let previous), let times) where times + 1 < Self.maximumTypedLength:
+            let text = String(repeating: previous, count: times) + String(character)
+            openLine = .text(text)
+            return .replaceLast("Type \(Self.quoted(text))")
+        default:
+            // Characters a script line cannot start with as a key (a quote, #) are typed.
+            if Self.parsesBack(key), !["\"", "#", "\\"].contains(character) {
+                openLine = .key(key, times: 1)
+                return .append(key.name)
+            }
+            openLine = .text(String(character))
+            return .append("Type \(Self.quoted(String(character)))")
+        }
+    }
+
+    private static func parsesBack(_ key: Key) -> Bool {
+        if case .click = key { return true }
+        return Key(name: key.name) == key
+    }
+
+    /// A string as the parser reads it back: quoted, with \\ \" \n \t \e escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\u{1B}": result += "\\e"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
