@@ -74,6 +74,13 @@ final class AppController {
         }
     }
 
+    /// Whether a typed character would go into a text field (a search, the palette's
+    /// query) rather than to a key's binding: `--record` writes such keys as text.
+    var takesText: Bool {
+        if case .palette = overlay { return true }
+        return overlay == nil && !isTooSmall && activeView.textInput != nil
+    }
+
     /// Opens the help panel or the link prompt (from the app's key table).
     func open(_ overlay: Overlay) {
         self.overlay = overlay

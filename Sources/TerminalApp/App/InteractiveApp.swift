@@ -44,7 +44,7 @@ enum InteractiveApp {
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {
             recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
-            loop.onKey = { recording.key($0, size: controller.size) }
+            loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
             loop.onFrame = { recording.frame($0, settled: !session.isBusy && !controller.isTooSmall) }
         }
         defer { recording?.finish() }

@@ -1,7 +1,7 @@
 /// Turns what a person does into tape lines: the inverse of `ReplayParser`. Keys are
 /// named through `KeyNames` (the parser's table), repeats fold into one line (`Down 5`),
-/// typed text becomes `Type "…"`, and each new screen in front an `Expect` of its
-/// breadcrumb, so a recording is a test at once.
+/// text typed into a field becomes `Type "…"`, and each new screen in front an `Expect`
+/// of its breadcrumb, so a recording is a test at once.
 ///
 /// A fold changes the line just written instead of holding it back, so every key is
 /// on disk as soon as it is pressed (see `TapeFile`).
@@ -36,8 +36,9 @@ struct TapeRecorder {
         return lines
     }
 
-    /// A key the app took (never the one that quit). `size` is the screen's after it.
-    mutating func record(_ key: Key, size: (width: Int, height: Int)) -> Edit? {
+    /// A key the app took (never the one that quit). `size` is the screen's after it;
+    /// `intoText` says a text field had focus when it was pressed.
+    mutating func record(_ key: Key, size: (width: Int, height: Int), intoText: Bool = false) -> Edit? {
         switch key {
         case .resize:
             let line = "Resize \(size.width)x\(size.height)"
@@ -45,7 +46,7 @@ struct TapeRecorder {
             if case .resize = openLine { return .replaceLast(line) }
             return .append(line)
         case .character(let character):
-            return record(character)
+            return record(character, intoText: intoText)
         case .click:
             openLine = .none
             return Self.parsesBack(key) ? .append(key.name) : nil
@@ -78,29 +79,26 @@ struct TapeRecorder {
         return .append(line)
     }
 
-    /// A typed character: a run of one character folds like a key (`j 3`), anything
-    /// else is text (`Type "smith"`).
-    private mutating func record(_ character: Character) -> Edit? {
+    /// A character: into a field it is text (`Type "smith"`); elsewhere a key, folded
+    /// when repeated (`j 3`). Replay plays both the same way; the tape reads as it was meant.
+    private mutating func record(_ character: Character, intoText: Bool) -> Edit? {
         let key = Key.character(character)
+        // Characters a script line cannot start with as a key (a quote, #) are typed.
+        let isText = intoText || !Self.parsesBack(key) || ["\"", "#", "\\"].contains(character)
         switch openLine {
-        case .text(let text) where text.count < Self.maximumTypedLength:
+        case .text(let text) where isText && text.count < Self.maximumTypedLength:
             openLine = .text(text + String(character))
             return .replaceLast("Type \(Self.quoted(text + String(character)))")
-        case .key(.character(character), let times) where times < Self.maximumRepeat:
+        case .key(key, let times) where !isText && times < Self.maximumRepeat:
             openLine = .key(key, times: times + 1)
             return .replaceLast("\(key.name) \(times + 1)")
-        case .key(.character(let previous), let times) where times + 1 < Self.maximumTypedLength:
-            let text = String(repeating: previous, count: times) + String(character)
-            openLine = .text(text)
-            return .replaceLast("Type \(Self.quoted(text))")
         default:
-            // Characters a script line cannot start with as a key (a quote, #) are typed.
-            if Self.parsesBack(key), !["\"", "#", "\\"].contains(character) {
-                openLine = .key(key, times: 1)
-                return .append(key.name)
+            if isText {
+                openLine = .text(String(character))
+                return .append("Type \(Self.quoted(String(character)))")
             }
-            openLine = .text(String(character))
-            return .append("Type \(Self.quoted(String(character)))")
+            openLine = .key(key, times: 1)
+            return .append(key.name)
         }
     }
 

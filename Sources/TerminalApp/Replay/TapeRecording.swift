@@ -21,8 +21,8 @@ final class TapeRecording {
         if let link { file.write(recorder.open(link)) }
     }
 
-    func key(_ key: Key, size: (width: Int, height: Int)) {
-        if let edit = recorder.record(key, size: size) { file.write(edit) }
+    func key(_ key: Key, size: (width: Int, height: Int), intoText: Bool) {
+        if let edit = recorder.record(key, size: size, intoText: intoText) { file.write(edit) }
     }
 
     func open(_ link: String) {

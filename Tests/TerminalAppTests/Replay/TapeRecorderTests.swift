@@ -6,7 +6,7 @@ import Testing
     private typealias Event = (key: Key, size: (width: Int, height: Int))
 
     /// The tape a recorder writes for `events`, edits applied as the file applies them.
-    private func tape(_ events: [Event], breadcrumbs: [Int: String] = [:]) -> [String] {
+    private func tape(_ events: [Event], breadcrumbs: [Int: String] = [:], intoText: Set<Int> = []) -> [String] {
         var recorder = TapeRecorder()
         var lines = ["Set Size 80x24"]
         func apply(_ edit: TapeRecorder.Edit?) {
@@ -17,7 +17,7 @@ import Testing
             }
         }
         for (index, event) in events.enumerated() {
-            apply(recorder.record(event.key, size: event.size))
+            apply(recorder.record(event.key, size: event.size, intoText: intoText.contains(index)))
             apply(recorder.screen(breadcrumb: breadcrumbs[index]))
         }
         return lines
@@ -80,8 +80,8 @@ import Testing
         let text = "Rick \"C-137\" \\ # 日本 🧪 ok"
         let events = text.map { (key: Key.character($0), size: Self.size) }
 
-        // When recorded
-        let lines = tape(events)
+        // When recorded as typed into a field
+        let lines = tape(events, intoText: Set(events.indices))
 
         // Then it is one Type line that plays the same characters
         #expect(lines.count == 2)
@@ -89,15 +89,28 @@ import Testing
         #expect(try playedKeys(lines) == description(events))
     }
 
-    @Test(arguments: ["\"", "#", "\\", "j", "日"])
+    @Test(arguments: ["\"", "#", "\\", "j", "日", " "])
     func aLoneCharacterOfAnyKindParsesBack(_ text: String) throws {
-        // Given one character typed alone, then twice
-        for count in 1...2 {
+        // Given one character pressed alone, then twice, then three times, as a key and into a field
+        for count in 1...3 {
             let events = Array(repeating: (key: Key.character(Character(text)), size: Self.size), count: count)
-
-            // When recorded / Then the tape plays it back
-            #expect(try playedKeys(tape(events)) == description(events))
+            for intoText in [Set<Int>(), Set(events.indices)] {
+                // When recorded / Then the tape plays it back
+                #expect(try playedKeys(tape(events, intoText: intoText)) == description(events))
+            }
         }
+    }
+
+    @Test func charactersOutsideAFieldAreKeysAndInsideOneText() {
+        // Given j j k on a list, then / and "rick" into the search field it opened, then Enter
+        let keys: [Key] = [.character("j"), .character("j"), .character("k"), .character("/")] + "rick".map { .character($0) } + [.enter]
+        let events = keys.map { (key: $0, size: Self.size) }
+
+        // When recorded, the field having focus for "rick" only
+        let lines = tape(events, intoText: Set(4..<8))
+
+        // Then the keys read as keys and the text as text
+        #expect(lines == ["Set Size 80x24", "j 2", "k", "/", "Type \"rick\"", "Enter"])
     }
 
     @Test func aBurstOfResizesIsOneLineWithTheLastSize() {
