@@ -36,48 +36,53 @@ enum SVGBoxLines {
         }
     }
 
+    /// A direction strokes run in: the arms that lead back and on, and the cell size along it.
+    private struct Axis {
+        let back: Arms
+        let on: Arms
+        let command: String
+        let along: Double
+        let across: Double
+
+        var isHorizontal: Bool { command == "H" }
+
+        static let horizontal = Axis(back: .left, on: .right, command: "H",
+                                     along: Double(SVGPicture.cellWidth), across: Double(SVGPicture.cellHeight))
+        static let vertical = Axis(back: .up, on: .down, command: "V",
+                                   along: Double(SVGPicture.cellHeight), across: Double(SVGPicture.cellWidth))
+    }
+
     static func paths(in canvas: Canvas, colors: (Style) -> String) -> String {
         var strokes: [Look: String] = [:]
-        let w = Double(SVGPicture.cellWidth)
-        let h = Double(SVGPicture.cellHeight)
-        func look(_ cell: Cell) -> Look { Look(color: colors(cell.style), bold: cell.style.bold, dim: cell.style.dim) }
         func line(_ x: Int, _ y: Int) -> (Arms, Look)? {
             guard let cell = canvas[x, y], !cell.isContinuation, cell.unicodeScalars.count == 1,
                   let arms = Self.arms(of: cell.unicodeScalars[0]) else { return nil }
-            return (arms, look(cell))
+            return (arms, Look(color: colors(cell.style), bold: cell.style.bold, dim: cell.style.dim))
         }
-        // Horizontal strokes, row by row: a run of cells whose arms meet is one stroke.
-        for y in 0..<canvas.height {
-            var x = 0
-            while x < canvas.width {
-                guard let (first, style) = line(x, y), !first.isDisjoint(with: [.left, .right]) else { x += 1; continue }
-                let from = Double(x) * w + (first.contains(.left) ? 0 : w / 2)
-                var to = Double(x) * w + (first.contains(.right) ? w : w / 2)
-                var last = first
-                while last.contains(.right), let (next, nextStyle) = line(x + 1, y), nextStyle == style, next.contains(.left) {
-                    x += 1
-                    last = next
-                    to = Double(x) * w + (next.contains(.right) ? w : w / 2)
-                }
-                strokes[style, default: ""] += "M\(number(from)) \(number(Double(y) * h + h / 2))H\(number(to))"
-                x += 1
-            }
+        func cell(_ axis: Axis, _ lane: Int, _ position: Int) -> (Arms, Look)? {
+            axis.isHorizontal ? line(position, lane) : line(lane, position)
         }
-        // Vertical strokes, column by column.
-        for x in 0..<canvas.width {
-            var y = 0
-            while y < canvas.height {
-                guard let (first, style) = line(x, y), !first.isDisjoint(with: [.up, .down]) else { y += 1; continue }
-                let from = Double(y) * h + (first.contains(.up) ? 0 : h / 2)
-                var to = Double(y) * h + (first.contains(.down) ? h : h / 2)
-                var last = first
-                while last.contains(.down), let (next, nextStyle) = line(x, y + 1), nextStyle == style, next.contains(.up) {
-                    y += 1
-                    last = next
-                    to = Double(y) * h + (next.contains(.down) ? h : h / 2)
+        // Each row, then each column: a run of cells whose arms meet is one stroke.
+        for (axis, lanes, length) in [(Axis.horizontal, canvas.height, canvas.width), (Axis.vertical, canvas.width, canvas.height)] {
+            for lane in 0..<lanes {
+                var position = 0
+                while position < length {
+                    guard let (first, look) = cell(axis, lane, position), !first.isDisjoint(with: [axis.back, axis.on]) else {
+                        position += 1
+                        continue
+                    }
+                    let from = Double(position) * axis.along + (first.contains(axis.back) ? 0 : axis.along / 2)
+                    var last = first
+                    while last.contains(axis.on), let (next, nextLook) = cell(axis, lane, position + 1), nextLook == look, next.contains(axis.back) {
+                        position += 1
+                        last = next
+                    }
+                    let to = Double(position) * axis.along + (last.contains(axis.on) ? axis.along : axis.along / 2)
+                    let middle = Double(lane) * axis.across + axis.across / 2
+                    let start = axis.isHorizontal ? "\(number(from)) \(number(middle))" : "\(number(middle)) \(number(from))"
+                    strokes[look, default: ""] += "M\(start)\(axis.command)\(number(to))"
+                    position += 1
                 }
-                strokes[style, default: ""] += "M\(number(Double(x) * w + w / 2)) \(number(from))V\(number(to))"
-                y += 1
             }
         }
         return strokes.sorted { $0.key < $1.key }.map { look, path in

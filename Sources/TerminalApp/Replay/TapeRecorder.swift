@@ -29,8 +29,10 @@ struct TapeRecorder {
     static let maximumTypedLength = 200
 
     /// The settings a tape starts with, for the run it records.
-    static func header(size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?) -> [String] {
-        var lines = ["# Recorded with challenge --record; replay with: challenge replay FILE", "Set Size \(size.width)x\(size.height)"]
+    /// `ascii`: the breadcrumbs were drawn with ASCII separators, so replay needs --ascii too.
+    static func header(size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false) -> [String] {
+        let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
+        var lines = ["# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)"]
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
         return lines

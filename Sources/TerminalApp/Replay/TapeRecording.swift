@@ -6,16 +6,18 @@ final class TapeRecording {
     /// Where the tape starts: the data and the first link, written once the size is known.
     private let catalog: String?
     private let apiBaseURL: String?
+    private let ascii: Bool
 
-    init(file: TapeFile, catalog: String?, apiBaseURL: String?) {
+    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool) {
         self.file = file
         self.catalog = catalog
         self.apiBaseURL = apiBaseURL
+        self.ascii = ascii
     }
 
     /// Writes the settings at the size the terminal has, and the link the run opened with.
     func start(size: (width: Int, height: Int), link: String?) {
-        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL) {
+        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii) {
             file.write(.append(line))
         }
         if let link { file.write(recorder.open(link)) }
