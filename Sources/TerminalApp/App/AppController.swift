@@ -163,7 +163,11 @@ final class AppController {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { renderer.footerHints }
 
-    var renderer: FrameRenderer {
+    var renderer: FrameRenderer { renderer(theme: theme) }
+
+    /// A renderer of the current state in another theme: replay's pictures are drawn in
+    /// colour while its text frames, which scripts check, are not.
+    func renderer(theme: Theme) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
             appBindings: appBindings

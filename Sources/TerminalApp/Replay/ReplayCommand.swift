@@ -62,8 +62,8 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
-        let pictures = try svg.map { try SVGFolder(path: $0) }
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, usesColor: pictures != nil)
+        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,
@@ -73,7 +73,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             let last = try runner.run(
                 onFrame: { step, canvas in
-                    try pictures?.frame(canvas, step: step, everyFrame: printFrames)
+                    try pictures?.frame(of: runner.controller, step: step, everyFrame: printFrames)
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
                     let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")

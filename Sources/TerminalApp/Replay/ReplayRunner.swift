@@ -20,8 +20,7 @@ final class ReplayRunner {
     var settleTimeout: Duration = .seconds(30)
 
     /// Builds the app through the composition root on a virtual clock, with state in memory.
-    /// `usesColor` draws the frames in colour (pictures); the text goldens never see it.
-    init(script: ReplayScript, data: DataSource, ascii: Bool = false, usesColor: Bool = false) throws {
+    init(script: ReplayScript, data: DataSource, ascii: Bool = false) throws {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
@@ -38,7 +37,7 @@ final class ReplayRunner {
         self.tracker = tracker
         self.controller = AppController(
             session: session,
-            theme: Theme(ascii: ascii, usesColor: usesColor),
+            theme: Theme(ascii: ascii, usesColor: false),
             size: script.size,
             clock: { scheduler.now }
         )

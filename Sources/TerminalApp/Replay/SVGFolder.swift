@@ -2,13 +2,16 @@ import Core
 import Foundation
 
 /// Where `replay --svg DIR` puts its pictures: `NAME.svg` for each `Snapshot NAME`, and
-/// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn.
+/// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn. The
+/// pictures are in colour, as a terminal shows the app; the text frames stay colourless.
 final class SVGFolder {
     let folder: URL
+    private let theme: Theme
     private var frameNumber = 0
 
-    init(path: String) throws {
+    init(path: String, ascii: Bool) throws {
         folder = URL(fileURLWithPath: path)
+        theme = Theme(ascii: ascii, usesColor: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -16,9 +19,13 @@ final class SVGFolder {
         }
     }
 
-    /// Writes the pictures a frame is due: its snapshot's, and its own with `everyFrame`.
-    func frame(_ canvas: Canvas, step: ReplayScript.Step?, everyFrame: Bool) throws {
-        if case .snapshot(let name) = step?.command { try write(canvas, as: "\(name).svg") }
+    /// Writes the pictures the controller's frame is due after `step`: its snapshot's,
+    /// and its own with `everyFrame`.
+    func frame(of controller: AppController, step: ReplayScript.Step?, everyFrame: Bool) throws {
+        let snapshot: String? = if case .snapshot(let name) = step?.command { name } else { nil }
+        guard snapshot != nil || everyFrame else { return }
+        let canvas = controller.renderer(theme: theme).render().canvas
+        if let snapshot { try write(canvas, as: "\(snapshot).svg") }
         guard everyFrame else { return }
         frameNumber += 1
         try write(canvas, as: String(format: "frame-%04d.svg", frameNumber))

@@ -30,6 +30,18 @@ struct EndToEndRecordTests {
         }
     }
 
+    /// The screen once it has stopped changing (tmux may be read halfway through a redraw).
+    private func settled(_ session: TmuxSession) async throws -> String {
+        var previous = try session.capture()
+        for _ in 0..<100 {
+            try await Task.sleep(for: .milliseconds(60))
+            let screen = try session.capture()
+            if screen == previous { return screen }
+            previous = screen
+        }
+        return previous
+    }
+
     /// The rows below the tab bar (which replay draws without colour, the tab in [ ]).
     private func belowTabBar(_ screen: String) -> [String] {
         TmuxSession.rows(of: screen).dropFirst().map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
@@ -58,7 +70,8 @@ struct EndToEndRecordTests {
         try session.type("summer")
         try await session.waitFor("Summer Smith")
         try session.send("Enter")
-        let left = try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0) == "Characters › Summer Smith" }
+        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0) == "Characters › Summer Smith" }
+        let left = try await settled(session)
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
 
@@ -92,7 +105,8 @@ struct EndToEndRecordTests {
         try session.type(report(0) + report(3))
         try await session.waitFor("▸● Summer Smith")
         try session.type(report(0) + report(3))
-        let detail = try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0).hasSuffix("Summer Smith") }
+        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0).hasSuffix("Summer Smith") }
+        let detail = try await settled(session)
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
 
@@ -110,7 +124,8 @@ struct EndToEndRecordTests {
         try session.send("Down", "Down")
         try session.send("/")
         try session.type("mor")
-        let last = try await session.waitUntil("the list searched") { $0.contains("Search: mor") && !$0.contains("Rick Sanchez") }
+        try await session.waitUntil("the list searched") { $0.contains("Search: mor") && !$0.contains("Rick Sanchez") }
+        let last = try await settled(session)
 
         try await session.signal(SIGKILL)
         // Killed, the app cannot give the terminal back: the shell's status line is all there is to read.

@@ -20,7 +20,7 @@ import Testing
         // Given a docs tape
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let script = try ReplayParser.parse(text, file: name)
-        let runner = try ReplayRunner(script: script, data: .embedded, usesColor: true)
+        let runner = try ReplayRunner(script: script, data: .embedded)
 
         // When it plays / Then every expectation holds, and each snapshot's picture is in docs/pictures
         var pictures: [String] = []
