@@ -23,6 +23,13 @@ struct TapeRecorder {
 
     private var openLine = OpenLine.none
     private var lastBreadcrumb: String?
+    /// The size the tape has said last (`Set Size`, then each `Resize`).
+    private var size: (width: Int, height: Int)
+
+    /// A recorder for a tape whose `Set Size` is `size`.
+    init(size: (width: Int, height: Int) = (80, 24)) {
+        self.size = size
+    }
 
     /// The most a key line folds (the parser's limit) and a `Type` line holds.
     static let maximumRepeat = 100_000
@@ -43,10 +50,7 @@ struct TapeRecorder {
     mutating func record(_ key: Key, size: (width: Int, height: Int), intoText: Bool = false) -> Edit? {
         switch key {
         case .resize:
-            let line = "Resize \(size.width)x\(size.height)"
-            defer { openLine = .resize }
-            if case .resize = openLine { return .replaceLast(line) }
-            return .append(line)
+            return resize(to: size)
         case .character(let character):
             return record(character, intoText: intoText)
         case .click:
@@ -61,6 +65,18 @@ struct TapeRecorder {
             openLine = .key(key, times: 1)
             return .append(key.name)
         }
+    }
+
+    /// The screen's size now: a `Resize` when it differs from what the tape said last
+    /// (after a resize key, or a size taken back on resuming from Ctrl-Z). A burst folds
+    /// into one line with the last size.
+    mutating func resize(to size: (width: Int, height: Int)) -> Edit? {
+        guard size != self.size else { return nil }
+        self.size = size
+        let line = "Resize \(size.width)x\(size.height)"
+        defer { openLine = .resize }
+        if case .resize = openLine { return .replaceLast(line) }
+        return .append(line)
     }
 
     /// A link opened from outside (`challenge open`).

@@ -17,6 +17,7 @@ final class TapeRecording {
 
     /// Writes the settings at the size the terminal has, and the link the run opened with.
     func start(size: (width: Int, height: Int), link: String?) {
+        recorder = TapeRecorder(size: size)
         for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii) {
             file.write(.append(line))
         }
@@ -34,6 +35,7 @@ final class TapeRecording {
     /// A drawn frame; only a settled one (nothing loading, big enough to have a
     /// breadcrumb) is what a replay, which settles before every step, will see.
     func frame(_ canvas: Canvas, settled: Bool) {
+        if let edit = recorder.resize(to: (canvas.width, canvas.height)) { file.write(edit) }
         guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas)) else { return }
         file.write(edit)
     }

@@ -124,6 +124,20 @@ import Testing
         #expect(lines == ["Set Size 80x24", "Resize 90x20", "Down"])
     }
 
+    @Test func aSizeChangeSeenWithoutAResizeKeyIsRecordedAndAnUnchangedOneIsNot() {
+        // Given a recorder at 80×24
+        var recorder = TapeRecorder(size: (80, 24))
+
+        // When a frame comes at the same size, a SIGWINCH changes nothing, and a frame comes at 100×30 (resumed after Ctrl-Z)
+        let same = recorder.resize(to: (80, 24))
+        let unchanged = recorder.record(.resize, size: (80, 24))
+        let resumed = recorder.resize(to: (100, 30))
+
+        // Then only the change is written
+        #expect(same == nil && unchanged == nil)
+        #expect(resumed == .append("Resize 100x30"))
+    }
+
     @Test func aNewScreenIsExpectedAndEndsAFold() {
         // Given Down, Down, Enter onto a new screen, then Down
         let events: [Event] = [(.down, Self.size), (.down, Self.size), (.enter, Self.size), (.down, Self.size)]
