@@ -17,7 +17,8 @@ enum SVGPicture {
         .blue: "#81a2be", .magenta: "#b294bb", .cyan: "#8abeb7", .white: "#eaeaea",
     ]
 
-    static func render(_ canvas: Canvas) -> String {
+    /// The picture of a canvas, with the text cursor where the terminal would show it.
+    static func render(_ canvas: Canvas, cursor: (x: Int, y: Int)? = nil) -> String {
         let width = canvas.width * cellWidth
         let height = canvas.height * cellHeight
         var svg = """
@@ -31,6 +32,10 @@ enum SVGPicture {
         for y in 0..<canvas.height { svg += backgrounds(of: canvas, row: y) }
         svg += SVGBoxLines.paths(in: canvas, colors: { paint(of: $0).foreground })
         for y in 0..<canvas.height { svg += texts(of: canvas, row: y) }
+        if let cursor, canvas[cursor.x, cursor.y] != nil {
+            svg += "<rect x=\"\(cursor.x * cellWidth)\" y=\"\(cursor.y * cellHeight)\" width=\"\(cellWidth)\" "
+                + "height=\"\(cellHeight)\" fill=\"\(foreground)\" opacity=\".5\"/>\n"
+        }
         return svg + "</svg>\n"
     }
 

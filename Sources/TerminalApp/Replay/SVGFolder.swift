@@ -24,17 +24,17 @@ final class SVGFolder {
     func frame(of controller: AppController, step: ReplayScript.Step?, everyFrame: Bool) throws {
         let snapshot: String? = if case .snapshot(let name) = step?.command { name } else { nil }
         guard snapshot != nil || everyFrame else { return }
-        let canvas = controller.renderer(theme: theme).render().canvas
-        if let snapshot { try write(canvas, as: "\(snapshot).svg") }
+        let frame = controller.renderer(theme: theme).render()
+        if let snapshot { try write(frame, as: "\(snapshot).svg") }
         guard everyFrame else { return }
         frameNumber += 1
-        try write(canvas, as: String(format: "frame-%04d.svg", frameNumber))
+        try write(frame, as: String(format: "frame-%04d.svg", frameNumber))
     }
 
-    private func write(_ canvas: Canvas, as name: String) throws {
+    private func write(_ frame: Frame, as name: String) throws {
         let url = folder.appendingPathComponent(name)
         do {
-            try AtomicFile.write(Data(SVGPicture.render(canvas).utf8), to: url, permissions: 0o644)
+            try AtomicFile.write(Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8), to: url, permissions: 0o644)
         } catch {
             throw StartupError("cannot write the picture \(url.path): \((error as NSError).localizedDescription)")
         }

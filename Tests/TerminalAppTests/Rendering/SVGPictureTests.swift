@@ -111,6 +111,24 @@ import Testing
         #expect(path.contains(left), "\(path)")
     }
 
+    @Test func theTextCursorIsABlockOverItsCell() throws {
+        // Given the search field open, its cursor after "sm"
+        let app = AppHarness()
+        app.press(.enter, .character("/"), .character("s"), .character("m"))
+        let frame = app.controller.render()
+        let cursor = try #require(frame.cursor)
+
+        // When drawn with its cursor
+        let svg = try #require(SVGDocument(SVGPicture.render(frame.canvas, cursor: cursor)))
+
+        // Then the last rectangle is one cell at the cursor, over the text
+        let block = try #require(svg.rects.last)
+        #expect(block.attributes["x"] == "\(cursor.x * SVGPicture.cellWidth)")
+        #expect(block.attributes["y"] == "\(cursor.y * SVGPicture.cellHeight)")
+        #expect(block.attributes["width"] == "\(SVGPicture.cellWidth)")
+        #expect(svg.elements.last?.name == "rect")
+    }
+
     @Test func theListFrameIsSmall() throws {
         // Given a full list frame
         let app = AppHarness()
