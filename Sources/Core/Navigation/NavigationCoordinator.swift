@@ -6,6 +6,9 @@
 public final class NavigationCoordinator: NavigatorContract {
     /// The pushed destinations, bottom first. The coordinator's root screen is not in it.
     public private(set) var path: [AnyNavigation] = []
+    /// What Back popped, the next one to bring back last (a browser's forward list): Back
+    /// adds to it, Forward takes from it, a push, a deep link and pop-to-root clear it.
+    public private(set) var forward: [AnyNavigation] = []
     /// The sheet this coordinator presents, if any.
     public private(set) var sheet: PresentedModal?
     /// The full-screen cover this coordinator presents, if any (drawn above the sheet).
@@ -36,6 +39,7 @@ public final class NavigationCoordinator: NavigatorContract {
 
     public func navigate(to destination: any NavigationContract) {
         path.append(resolve(destination))
+        forward.removeAll()
         changed()
     }
 
@@ -68,17 +72,30 @@ public final class NavigationCoordinator: NavigatorContract {
     }
 
     public func goBack() {
-        guard !path.isEmpty else { return }
-        path.removeLast()
+        guard let popped = path.popLast() else { return }
+        forward.append(popped)
         changed()
     }
 
     public func goBackToRoot() {
-        guard !isAtRoot else { return }
+        guard !isAtRoot || canGoForward else { return }
         path.removeAll()
+        forward.removeAll()
         sheet = nil
         fullScreenCover = nil
         alert = nil
+        changed()
+    }
+
+    // MARK: Forward history (the app's, not the features': NavigatorContract has no forward)
+
+    /// Whether Back popped something that Forward can bring back.
+    public var canGoForward: Bool { !forward.isEmpty }
+
+    /// Pushes again what Back popped last; does nothing when there is none.
+    public func goForward() {
+        guard let next = forward.popLast() else { return }
+        path.append(next)
         changed()
     }
 
@@ -103,13 +120,17 @@ public final class NavigationCoordinator: NavigatorContract {
         [sheet, fullScreenCover, alert].compactMap { $0 }.flatMap { [$0] + $0.coordinator.presentedModals }
     }
 
-    /// Replaces the whole state at once: stack, and optionally one modal over it.
-    /// Used by deep links and restoration, so the result is one change.
-    public func reset(path newPath: [AnyNavigation], modal: (AnyNavigation, ModalPresentationStyle)? = nil) {
+    /// Replaces the whole state at once: stack, forward history (a deep link clears it,
+    /// restoration brings it back), and optionally one modal over it. Used by deep links
+    /// and restoration, so the result is one change.
+    public func reset(
+        path newPath: [AnyNavigation], forward newForward: [AnyNavigation] = [], modal: (AnyNavigation, ModalPresentationStyle)? = nil
+    ) {
         sheet = nil
         fullScreenCover = nil
         alert = nil
         path = newPath.map { resolve($0) }
+        forward = newForward.map { resolve($0) }
         if let modal {
             present(modal.0, style: modal.1)
         } else {

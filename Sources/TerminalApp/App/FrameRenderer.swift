@@ -32,7 +32,9 @@ struct FrameRenderer {
             }
             canvas.clip = frame.content
             let context = ViewContext(theme: theme, area: frame.content, now: now)
-            let drawn = ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
+            let drawn = layer.modal == nil
+                ? drawColumns(of: layer, into: &canvas)
+                : ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
             if index == frames.count - 1 { cursor = drawn }
         }
         canvas.clip = whole
@@ -54,7 +56,7 @@ struct FrameRenderer {
     private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
     private var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.layerFrames(session.layers).last?.content ?? layout.body, now: now)
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now)
     }
 
     /// The footer's hints: the active view's table, then the app's.

@@ -103,6 +103,7 @@ struct ChallengeCommand: ParsableCommand {
             container: container,
             scheduler: scheduler,
             theme: Theme(ascii: appearance.ascii, usesColor: !noColor),
+            layout: appearance.layout,
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
             term: variables["TERM"],
