@@ -69,7 +69,8 @@ struct FrameRenderer {
     /// and quit, when they are offered. The key table is read once a frame.
     private var footerParts: (hints: [String], pinned: [String]) {
         if let overlay { return (overlay.footerHints, []) }
-        let pinnedKeys: Set<Key> = [.character("?"), .character("q")]
+        // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
+        let pinnedKeys: Set<Key> = [.character("]"), .character("?"), .character("q")]
         var hints: [String] = []
         var pinned: [String] = []
         for binding in keyTable {
