@@ -16,7 +16,7 @@ public final class AppSession {
     /// reload it. Bounded: a push, a deep link or pop-to-root clears the forward history and
     /// with it these, and at most `maximumParkedScreens` are kept; a destination beyond them
     /// (or restored from a file) is rebuilt fresh when Forward reaches it.
-    private var parked: [ObjectIdentifier: [Entry]] = [:]
+    private var parked: [ObjectIdentifier: Parked] = [:]
     static let maximumParkedScreens = 8
     /// Tabs shown at least once: only their screens are built (a tab never opened costs nothing).
     private var visited: Set<Int> = [0]
@@ -263,6 +263,12 @@ public final class AppSession {
         let screen: any ScreenViewModelContract
     }
 
+    /// Screens kept for Forward, and the forward history they belong to.
+    private struct Parked {
+        let generation: Int
+        let entries: [Entry]
+    }
+
     private func screens(of coordinator: NavigationCoordinator) -> [any ScreenViewModelContract] {
         (entries[ObjectIdentifier(coordinator)] ?? []).map(\.screen)
     }
@@ -306,7 +312,7 @@ public final class AppSession {
                 entries[id] = nil
             }
             for (id, stale) in parked where !live.contains(id) {
-                stale.forEach { $0.screen.didDisappear() }
+                stale.entries.forEach { $0.screen.didDisappear() }
                 parked[id] = nil
             }
             appeared.forEach { $0.didAppear() }
@@ -330,14 +336,20 @@ public final class AppSession {
               kept > 0 || current[kept].modalID == modalID {
             kept += 1
         }
-        // Popped screens wait for Forward (the root, index 0, is never popped).
-        var parked = self.parked[id] ?? []
+        // Popped screens wait for Forward (the root, index 0, is never popped) while their
+        // forward history lives; only Forward (a push with nothing popped) takes them back.
+        var parked = self.parked[id]?.entries ?? []
+        if self.parked[id]?.generation != coordinator.forwardGeneration {
+            parked.forEach { $0.screen.didDisappear() }
+            parked = []
+        }
+        let popping = kept < current.count
         for index in (kept..<current.count).reversed() {
             if index == 0 { current[index].screen.didDisappear() } else { parked.append(current[index]) }
         }
         current.removeSubrange(kept...)
         for index in kept..<wanted.count {
-            if index > 0, let waiting = parked.last, waiting.destination == wanted[index] {
+            if !popping, index > 0, let waiting = parked.last, waiting.destination == wanted[index] {
                 current.append(parked.removeLast())
                 continue
             }
@@ -351,7 +363,7 @@ public final class AppSession {
             appeared.append(screen)
         }
         entries[id] = current
-        self.parked[id] = Self.keptForForward(parked, forward: coordinator.forward)
+        self.parked[id] = Parked(generation: coordinator.forwardGeneration, entries: Self.keptForForward(parked, forward: coordinator.forward))
         let top = current.last?.screen
         for modal in [coordinator.sheet, coordinator.fullScreenCover, coordinator.alert].compactMap({ $0 }) {
             reconcile(

@@ -9,6 +9,10 @@ public final class NavigationCoordinator: NavigatorContract {
     /// What Back popped, the next one to bring back last (a browser's forward list): Back
     /// adds to it, Forward takes from it, a push, a deep link and pop-to-root clear it.
     public private(set) var forward: [AnyNavigation] = []
+    /// Changes whenever the forward history is cleared or replaced, so a front end that keeps
+    /// screens for it knows they belong to a history that is gone (state alone cannot tell a
+    /// push of the destination Forward offered from Forward itself).
+    public private(set) var forwardGeneration = 0
     /// The sheet this coordinator presents, if any.
     public private(set) var sheet: PresentedModal?
     /// The full-screen cover this coordinator presents, if any (drawn above the sheet).
@@ -39,7 +43,7 @@ public final class NavigationCoordinator: NavigatorContract {
 
     public func navigate(to destination: any NavigationContract) {
         path.append(resolve(destination))
-        forward.removeAll()
+        clearForward()
         changed()
     }
 
@@ -80,7 +84,7 @@ public final class NavigationCoordinator: NavigatorContract {
     public func goBackToRoot() {
         guard !isAtRoot || canGoForward else { return }
         path.removeAll()
-        forward.removeAll()
+        clearForward()
         sheet = nil
         fullScreenCover = nil
         alert = nil
@@ -130,6 +134,7 @@ public final class NavigationCoordinator: NavigatorContract {
         fullScreenCover = nil
         alert = nil
         path = newPath.map { resolve($0) }
+        clearForward()
         forward = newForward.map { resolve($0) }
         if let modal {
             present(modal.0, style: modal.1)
@@ -160,6 +165,11 @@ public final class NavigationCoordinator: NavigatorContract {
             return AnyNavigation(UnknownNavigation.notFound)
         }
         return AnyNavigation(incoming)
+    }
+
+    private func clearForward() {
+        forward.removeAll()
+        forwardGeneration += 1
     }
 
     private func close(modalID: Int) {

@@ -152,3 +152,34 @@ import TestSupport
         #expect(!restored.canGoForward)
     }
 }
+
+extension AppSessionForwardTests {
+    @Test func pushingWhatForwardOfferedBuildsAFreshScreen() throws {
+        // Given Back from detail 5: Forward offers it
+        let session = makeSession()
+        session.open(url: "challenge://character/detail/5")
+        let popped = try #require(session.activeScreen as? CharacterDetailViewModel)
+        session.back()
+
+        // When the same destination is pushed rather than brought forward
+        session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: 5))
+
+        // Then it is a new screen, as any push is
+        #expect(session.activeScreen !== popped)
+    }
+
+    @Test func aLinkToWhatForwardOfferedBuildsAFreshScreen() throws {
+        // Given Back from detail 5 to the list
+        let session = makeSession()
+        session.open(url: "challenge://character/detail/5")
+        let popped = try #require(session.activeScreen as? CharacterDetailViewModel)
+        session.back()
+
+        // When a link names the same stack
+        session.open(url: "challenge://character/detail/5")
+
+        // Then the link's screen is new
+        #expect(session.activeScreen !== popped)
+        #expect(!session.canGoForward)
+    }
+}
