@@ -11,8 +11,10 @@ struct EndToEndColumnsTests {
         try await session.waitFor("Morty Smith")
         try session.send("Down", "Enter")
         let wide = try await session.waitFor("Species:")
-        let mortyRow = try #require(TmuxSession.rows(of: wide).first { $0.contains("Morty Smith") && $0.contains("│") })
-        #expect(mortyRow.contains("Human"), "the list's row beside the detail:\n\(wide)")
+        // The list's row for Morty (with his species) and, beside it, his detail.
+        #expect(TmuxSession.rows(of: wide).contains { $0.contains("Morty Smith") && $0.contains("Human") && $0.contains("│") },
+                "no list row beside the detail on:\n\(wide)")
+        #expect(wide.contains("│ Species:   Human"))
 
         try session.resize(width: 90, height: 30)
         let narrow = try await session.waitUntil("one screen") { !$0.contains("│") && $0.contains("Species:") }
