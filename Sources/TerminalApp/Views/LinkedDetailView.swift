@@ -3,7 +3,7 @@ import Core
 /// The face of any detail screen (a character, an episode, a location): the record's
 /// fields, then its links in sections, selectable and opened with Enter. Content taller
 /// than the screen scrolls with the same keys as a list.
-struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
+struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     let screen: Screen
 
     private var detail: LinkedDetail { screen.detail }

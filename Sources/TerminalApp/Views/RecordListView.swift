@@ -18,7 +18,7 @@ struct ListColumn<Record> {
 
 /// The face of any searchable, paged list of records (episodes, locations): a header,
 /// the search line, column headings and rows. A feature's face gives its columns.
-struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
+struct RecordListView<Screen: SearchableListScreenContract>: RowClickable {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
 

@@ -12,8 +12,11 @@ protocol ScreenView {
     func layout(area: Rect)
     /// Draws into `area`; returns where the text cursor belongs, if a field has focus.
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
-    /// A left click inside `area`. `opens` is false where a click may only select (a
-    /// column that did not have focus): a first click chooses, the next one opens.
+    /// A left click inside `area`.
+    func click(x: Int, y: Int, area: Rect)
+    /// A left click inside `area`; `opens` is false where it may only select (a column that
+    /// did not have focus): a first click chooses, the next one opens. Row screens
+    /// (`RowClickable`) implement this one; others take every click as `click(x:y:area:)`.
     func click(x: Int, y: Int, area: Rect, opens: Bool)
     /// The narrowest width at which the screen still reads (a list its names, a detail its
     /// labels and values); a column is never narrower.
@@ -25,12 +28,12 @@ protocol ScreenView {
 extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
     func layout(area: Rect) {}
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {}
+    func click(x: Int, y: Int, area: Rect) {}
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
+        if opens { click(x: x, y: y, area: area) }
+    }
     var clickAction: String? { nil }
     var minimumWidth: Int { ScreenWidth.minimum }
-
-    /// A click where the screen has focus: it may open what it selects.
-    func click(x: Int, y: Int, area: Rect) { click(x: x, y: y, area: area, opens: true) }
 }
 
 /// Widths screens share.

@@ -1,6 +1,6 @@
 import Core
 
-struct CharacterListView: ScreenView {
+struct CharacterListView: RowClickable {
     let viewModel: CharacterListViewModel
 
     private var face: ListFace<CharacterModel> { ListFace(search: viewModel.searching, pages: viewModel.pages) }

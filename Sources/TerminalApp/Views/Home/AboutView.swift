@@ -1,6 +1,6 @@
 import Core
 
-struct AboutView: ScreenView {
+struct AboutView: RowClickable {
     let viewModel: AboutViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {

@@ -1,6 +1,6 @@
 import Core
 
-struct HomeView: ScreenView {
+struct HomeView: RowClickable {
     let viewModel: HomeViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {

@@ -27,6 +27,8 @@ struct AlertView: ScreenView {
         canvas.text(context.theme.chrome(answers), x: inner.x, y: inner.maxY - 1, maxWidth: inner.width, style: .bold)
         return nil
     }
+
+    func click(x: Int, y: Int, area: Rect) {}
 }
 
 extension AlertViewModel: TerminalPresentable {
