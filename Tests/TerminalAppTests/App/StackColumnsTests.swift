@@ -61,3 +61,40 @@ import Testing
         }
     }
 }
+
+/// Each screen's minimum width is one at which it still reads: a column is never narrower.
+@Suite struct ScreenMinimumWidthTests {
+    /// The screen in front drawn alone at its own minimum width.
+    private static func drawnAtItsMinimum(_ app: AppHarness) -> String {
+        let view = ViewFactory.view(for: app.session.activeScreen)
+        let area = Rect(x: 0, y: 0, width: view.minimumWidth, height: 20)
+        view.layout(area: area)
+        var canvas = Canvas(width: area.width, height: area.height)
+        _ = view.draw(into: &canvas, area: area, context: ViewContext(theme: Theme(ascii: false, usesColor: false), area: area, now: .zero))
+        return canvas.plainText
+    }
+
+    @Test func theCharacterListShowsWholeNamesAndStatus() {
+        let app = AppHarness()
+        app.press(.enter)
+        let text = Self.drawnAtItsMinimum(app)
+        #expect(text.contains("Rick Sanchez"))
+        #expect(text.contains("Alive"))
+    }
+
+    @Test func theEpisodeListShowsCodesAndNames() {
+        let app = AppHarness()
+        app.press(.character("3"))
+        let text = Self.drawnAtItsMinimum(app)
+        #expect(text.contains("S01E01"))
+        #expect(text.contains("Pilot"))
+    }
+
+    @Test func aDetailShowsItsLabelsWithTheirValues() {
+        let app = AppHarness()
+        app.session.open(url: "challenge://character/detail/1")
+        let text = Self.drawnAtItsMinimum(app)
+        #expect(text.contains("Species:   Human"))
+        #expect(text.contains("Status:    Alive"))
+    }
+}
