@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
         let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,
