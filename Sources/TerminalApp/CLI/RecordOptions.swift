@@ -21,6 +21,6 @@ struct RecordOptions: ParsableArguments {
         let file = try TapeFile(path: record, force: force, log: log)
         // A tape's catalog is read relative to the tape's folder: write it absolute.
         let catalog = data.catalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        return TapeRecording(file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii)
+        return TapeRecording(file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii, layout: appearance.layout)
     }
 }

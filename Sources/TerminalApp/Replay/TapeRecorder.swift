@@ -37,11 +37,15 @@ struct TapeRecorder {
 
     /// The settings a tape starts with, for the run it records.
     /// `ascii`: the breadcrumbs were drawn with ASCII separators, so replay needs --ascii too.
-    static func header(size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false) -> [String] {
+    /// A layout other than the default is set, so the tape draws as the session did.
+    static func header(
+        size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false, layout: LayoutMode = .auto
+    ) -> [String] {
         let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
         var lines = ["# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)"]
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
+        if layout != .auto { lines.append("Set Layout \(layout.rawValue)") }
         return lines
     }
 

@@ -7,18 +7,20 @@ final class TapeRecording {
     private let catalog: String?
     private let apiBaseURL: String?
     private let ascii: Bool
+    private let layout: LayoutMode
 
-    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool) {
+    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode) {
         self.file = file
         self.catalog = catalog
         self.apiBaseURL = apiBaseURL
         self.ascii = ascii
+        self.layout = layout
     }
 
     /// Writes the settings at the size the terminal has, and the link the run opened with.
     func start(size: (width: Int, height: Int), link: String?) {
         recorder = TapeRecorder(size: size)
-        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii) {
+        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout) {
             file.write(.append(line))
         }
         if let link { file.write(recorder.open(link)) }

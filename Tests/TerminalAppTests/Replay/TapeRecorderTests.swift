@@ -183,7 +183,7 @@ import Testing
 
     @Test func theHeaderNamesSizeDataAndParses() throws {
         // Given a recording started at 100×30 on a catalog whose path has a space
-        let lines = TapeRecorder.header(size: (100, 30), catalog: "/tmp/my catalog.json", apiBaseURL: nil)
+        let lines = TapeRecorder.header(size: (100, 30), catalog: "/tmp/my catalog.json", apiBaseURL: nil, layout: .stack)
 
         // When parsed
         let script = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")
@@ -191,5 +191,6 @@ import Testing
         // Then the settings come back
         #expect(script.size == (100, 30))
         #expect(script.catalog == "/tmp/my catalog.json")
+        #expect(script.layout == .stack)
     }
 }
