@@ -103,7 +103,8 @@ final class AppController {
     }
 
     private func handle(_ key: Key, in overlay: Overlay) {
-        switch overlay.handle(key, helpRows: renderer.helpRows.count, helpHeight: layout.helpBox.inset(by: 1).height) {
+        let help = renderer.helpPanel
+        switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows) {
         case .stays(let next):
             self.overlay = next
         case .closed:
@@ -114,6 +115,8 @@ final class AppController {
         case .confirmForgetHistory(let palette):
             self.overlay = nil
             confirmForgetHistory(of: palette)
+        case .quit:
+            quit()
         }
     }
 

@@ -9,13 +9,13 @@ extension AppController {
         var table: [KeyBinding] = []
         if !asking {
             let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
-            table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
+            table.append(KeyBinding(KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back", footer: atRoot ? .hidden : .custom("esc back")) {
                 [unowned self] in
                 if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
             })
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
                 let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
-                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
+                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer, priority: .low) {
                     [unowned self] in session.selectTab(index)
                 })
             }
@@ -25,12 +25,12 @@ extension AppController {
             }
         }
         table += [
-            KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
+            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always) { [unowned self] in open(.help(offset: 0)) },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
-            KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
+            KeyBinding([.character("q")], "q", "quit", priority: .always) { [unowned self] in quit() },
         ]
         if !asking {
-            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to")) { [unowned self] in
+            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always) { [unowned self] in
                 open(.palette(GoToPalette(container: session.container)))
             })
         }

@@ -19,8 +19,8 @@ struct PaletteView {
     func draw(into canvas: inout Canvas, body: Rect) -> (x: Int, y: Int) {
         let rows = palette.rows
         let box = Self.box(in: body, rows: rows.count)
-        canvas.fill(box)
-        canvas.box(box, title: theme.chrome("Go to · ") + "\(rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)")", glyphs: theme.glyphs, style: .bold)
+        let count = rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)"
+        canvas.overlayBox(box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
         let content = box.inset(by: 1)
         let prompt = theme.chrome("› ")
         let used = canvas.text(prompt, x: content.x, y: content.y, style: .bold)

@@ -177,7 +177,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         table += extra
         table.append(pages.canRetry ? KeyBinding([.character("r")], "r", "retry", perform: retry)
-                                    : KeyBinding([.character("r")], "r", "refresh", perform: refresh))
+                                    : KeyBinding([.character("r")], "r", "refresh", priority: .low, perform: refresh))
         return table
     }
 
