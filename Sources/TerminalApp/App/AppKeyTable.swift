@@ -46,6 +46,8 @@ extension AppController {
         session.coordinator.deepest.ask(
             "Forget recent places?", message: "Go to (:) forgets \(places) you went to from it.", confirm: "Forget"
         ) { [weak self] answer in
+            // The palette the question came from is back, whatever the answer.
+            defer { self?.open(.palette(palette)) }
             guard answer == .confirmed else { return }
             palette.forgetHistory()
             self?.show(status: count == 1 ? "Forgot 1 recent place" : "Forgot \(count) recent places")

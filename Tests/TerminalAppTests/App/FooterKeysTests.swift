@@ -72,8 +72,9 @@ import Testing
         let app = AppHarness()
         app.session.open(url: "challenge://character/detail/99999")
         // (the catalog answers off the main loop: wait for it, a bounded while)
-        for _ in 0..<1000 where !app.frame.contains("Couldn't load") {
-            usleep(10_000)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !app.frame.contains("Couldn't load"), ContinuousClock.now < deadline {
+            usleep(20_000)
             app.scheduler.drain()
         }
         #expect(app.frame.contains("Couldn't load"))
