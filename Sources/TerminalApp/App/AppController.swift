@@ -44,6 +44,8 @@ final class AppController {
     // MARK: Update
 
     func handle(_ key: Key) {
+        // A resize is no key: a message stays until the user presses one.
+        if case .resize = key { return }
         status = nil
         if key == .control("c") {
             wantsQuit = true
@@ -54,7 +56,6 @@ final class AppController {
             requestSuspend()
             return
         }
-        if case .resize = key { return }
         if isTooSmall {
             if key == .character("q") { wantsQuit = true }
             return

@@ -39,7 +39,7 @@ enum InteractiveApp {
             session.restore(saved, log: log)
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
-        if let notice = navigationStore.notice { controller.show(status: notice) }
+        if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         // The catalog is read while Home is drawn; one that turns out unusable ends the run
         // with its one-line reason, as it would have before the UI.

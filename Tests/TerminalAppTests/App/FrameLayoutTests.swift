@@ -134,3 +134,22 @@ import Testing
         }
     }
 }
+
+/// A status message stays until a key: a resize is no key.
+@Suite struct StatusLineTests {
+    @Test func aNoticeSurvivesAResizeAndGoesWithTheNextKey() {
+        // Given a notice on the status line
+        let app = AppHarness()
+        app.controller.show(status: "navigation.json is damaged: kept; saving to navigation.v3.json")
+
+        // When the terminal is resized
+        app.resize(width: 100, height: 30)
+
+        // Then it is still shown
+        #expect(app.frame.contains("navigation.json is damaged"))
+
+        // And a key dismisses it
+        app.press(.down)
+        #expect(!app.frame.contains("navigation.json is damaged"))
+    }
+}
