@@ -80,6 +80,10 @@ final class AppController {
         self.overlay = overlay
     }
 
+    func closeOverlay() {
+        overlay = nil
+    }
+
     func quit() {
         wantsQuit = true
     }
@@ -104,6 +108,7 @@ final class AppController {
     }
 
     private func handle(_ key: Key, in overlay: Overlay) {
+        if case .click(let x, let y) = key { return click(x: x, y: y, in: overlay) }
         let help = renderer.helpPanel
         switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows) {
         case .stays(let next):
@@ -111,8 +116,7 @@ final class AppController {
         case .closed:
             self.overlay = nil
         case .open(let link):
-            self.overlay = nil
-            session.open(url: link)
+            open(link: link)
         case .confirmForgetHistory(let palette):
             self.overlay = nil
             confirmForgetHistory(of: palette)
@@ -129,8 +133,14 @@ final class AppController {
             return
         }
         let frames = layout.layerFrames(session.layers)
-        // Only the top layer takes clicks; a click outside a modal's box does nothing.
-        guard let top = frames.last, top.content.contains(x: x, y: y) else { return }
+        guard let top = frames.last else { return }
+        // A click outside the box in front closes it (handing nothing back), and goes no further.
+        if let box = top.box, !box.contains(x: x, y: y) {
+            session.layers.last?.coordinator.dismiss()
+            return
+        }
+        // Only the top layer takes clicks.
+        guard top.content.contains(x: x, y: y) else { return }
         activeView.click(x: x, y: y, area: top.content)
     }
 
