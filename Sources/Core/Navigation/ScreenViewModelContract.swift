@@ -9,10 +9,14 @@ public protocol ScreenViewModelContract: AnyObject {
     func didAppear()
     /// Called once, when its stack entry is gone: cancel what is in flight.
     func didDisappear()
+    /// The `challenge://` link of the record this screen has selected (a list's row) or
+    /// shows (a detail), to copy; nil when there is none.
+    var link: String? { get }
 }
 
 extension ScreenViewModelContract {
     public var isBusy: Bool { false }
     public func didAppear() {}
     public func didDisappear() {}
+    public var link: String? { nil }
 }

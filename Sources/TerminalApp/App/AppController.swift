@@ -101,6 +101,20 @@ final class AppController {
 
     private var wantsSuspend = false
 
+    /// `y`: the link of what is selected goes to the clipboard; the terminal writes it.
+    func copy(_ link: String) {
+        pendingCopy = link
+        show(status: "Copied \(link)")
+    }
+
+    /// What was copied since the last call, for the terminal to write (replay has none).
+    func takeCopy() -> String? {
+        defer { pendingCopy = nil }
+        return pendingCopy
+    }
+
+    private var pendingCopy: String?
+
     /// Stops the app because it cannot go on; `reason` is said once the terminal is back.
     func stop(because reason: String) {
         failure = reason

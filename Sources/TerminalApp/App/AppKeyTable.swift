@@ -19,6 +19,10 @@ extension AppController {
                     [unowned self] in session.selectTab(index)
                 })
             }
+            if let link = session.activeScreen.link {
+                // Help lists it; the footer keeps its room for moving around.
+                table.append(KeyBinding([.character("y")], "y", "copy link", footer: .hidden) { [unowned self] in copy(link) })
+            }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"
                 table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })

@@ -243,6 +243,11 @@ final class NcursesDisplay {
         return String(cString: value)
     }
 
+    /// Puts text on the terminal's clipboard (OSC 52: through ssh and tmux too).
+    func copyToClipboard(_ text: String) {
+        Self.emit(OSC52.sequence(copying: text))
+    }
+
     /// Gives the terminal back as it was.
     func close() {
         popKittyKeyboard()
