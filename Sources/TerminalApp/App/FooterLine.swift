@@ -1,5 +1,5 @@
 /// The footer's hints on one line. When they do not fit, labels shorten to their keys
-/// (lowest priority first, the last of a rank first); then hints are left out the same
+/// (lowest priority first); then hints are left out the same
 /// way, marked with `…` (help lists them all), except `always` ones. The pinned hints
 /// (help, quit) sit at the right end.
 struct FooterLine {
@@ -11,8 +11,12 @@ struct FooterLine {
 
     func pieces(width: Int) -> [(x: Int, text: String)] {
         let all = hints + pinned
-        // Every hint's place in the order it gives way: lowest priority, then the latest.
-        let yielding = all.indices.sorted { (all[$0].priority, -$0) < (all[$1].priority, -$1) }
+        // Every hint's place in the order it gives way: lowest priority first; at one priority
+        // the left part's latest first, then the right end's from its left, so "q quit" goes last.
+        func rank(_ index: Int) -> (FooterHint.Priority, Int, Int) {
+            index < hints.count ? (all[index].priority, 0, -index) : (all[index].priority, 1, index)
+        }
+        let yielding = all.indices.sorted { rank($0) < rank($1) }
         var short = Set<Int>()
         var dropped = Set<Int>()
         func fits() -> Bool { used(short: short, dropped: dropped) <= width - 2 }

@@ -230,6 +230,9 @@ final class NcursesDisplay {
     private func readSGRMouse() -> Key? {
         var tail = ""
         var character: wint_t = 0
+        // The report may arrive in pieces: wait a moment for the rest rather than read it as keys.
+        wtimeout(shim_stdscr(), 50)
+        defer { nodelay(shim_stdscr(), true) }
         while tail.count < SGRMouse.maximumTail, !SGRMouse.isComplete(tail), wget_wch(shim_stdscr(), &character) == OK,
               let scalar = Unicode.Scalar(UInt32(character)) {
             tail.unicodeScalars.append(scalar)

@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import Testing
 @testable import TerminalApp
 
@@ -67,14 +66,14 @@ import Testing
         #expect(!hints.contains("enter go back"))
     }
 
-    @Test func aMissingRecordOffersNothingToMove() {
+    @Test func aMissingRecordOffersNothingToMove() async throws {
         // Given a character that is not in the catalog
         let app = AppHarness()
         app.session.open(url: "challenge://character/detail/99999")
-        // (the catalog answers off the main loop: wait for it, a bounded while)
+        // (the answer comes from a task: wait for it without holding a thread it may need)
         let deadline = ContinuousClock.now + .seconds(60)
         while !app.frame.contains("Couldn't load"), ContinuousClock.now < deadline {
-            usleep(20_000)
+            try await Task.sleep(for: .milliseconds(10))
             app.scheduler.drain()
         }
         #expect(app.frame.contains("Couldn't load"))

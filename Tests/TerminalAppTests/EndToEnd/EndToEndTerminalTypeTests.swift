@@ -23,7 +23,7 @@ struct EndToEndTerminalTypeTests {
 
     @Test("A click past column 223 selects the row it lands on (SGR mouse reports)")
     func aClickFarRightSelectsItsRow() async throws {
-        // Given the list on a 250-column terminal
+        // Given the list on a 250-column terminal (beside Home, as columns)
         let session = try TmuxSession(width: 250, height: 40)
         try await session.waitFor("q quit")
         try session.send("Enter")
@@ -35,8 +35,9 @@ struct EndToEndTerminalTypeTests {
 
         // Then that row is selected, and the app is still on the list
         let screen = try await session.waitUntil("Morty Smith to be selected") { screen in
-            TmuxSession.rows(of: screen).contains { $0.hasPrefix("▸") && $0.contains("Morty Smith") }
+            TmuxSession.rows(of: screen).contains { $0.contains("▸● Morty Smith") }
         }
         #expect(EndToEnd.breadcrumb(screen) == "Home › Characters")
+        #expect(!screen.contains("▸● Rick Sanchez"))
     }
 }
