@@ -15,6 +15,8 @@ final class AppController {
     private(set) var status: String?
     /// The help panel or the link prompt, when one is open.
     private(set) var overlay: Overlay?
+    /// The navigation inspector's scroll offset while it is open; nil when it is closed.
+    var inspectorScroll: Int?
     private let clock: () -> Duration
 
     init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -24,7 +26,7 @@ final class AppController {
         self.clock = clock
     }
 
-    var layout: FrameLayout { FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil) }
+    var layout: FrameLayout { FrameLayout(width: appWidth, height: size.height, hasStatusLine: status != nil) }
 
     var isTooSmall: Bool { layout.isTooSmall }
 
@@ -60,6 +62,7 @@ final class AppController {
             return
         }
         if let overlay { return handle(key, in: overlay) }
+        if inspectorIsBox { return handleInspectorBox(key) }
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }
 
         let view = activeView
@@ -121,7 +124,7 @@ final class AppController {
         if y == FrameLayout.tabBarRow {
             // An alert waits for its answer: tabs do not change under it.
             guard session.layers.last?.modal?.navigation.style != .alert else { return }
-            if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { session.selectTab(index) }
+            if let index = session.tabBar(theme: theme).tab(at: x, width: layout.width) { session.selectTab(index) }
             return
         }
         let frames = layout.layerFrames(session.layers)
@@ -150,7 +153,8 @@ final class AppController {
 
     /// The whole frame for the current state and size; changes nothing.
     func render() -> Frame {
-        renderer.render()
+        let frame = renderer.render()
+        return inspectorScroll == nil ? frame : withInspector(frame)
     }
 
     /// The footer's hints: the active view's table, then the app's.

@@ -1,8 +1,11 @@
 /// The snapshot as an indented tree of text lines: what the inspector pane draws and
 /// plain `challenge inspect` prints.
 extension NavigationSnapshot {
-    /// - Parameter separator: between a stack's destinations (`›`, or `>` in ASCII).
-    public func lines(separator: String = "›") -> [String] {
+    /// - Parameters:
+    ///   - separator: between a stack's destinations (`›`, or `>` in ASCII).
+    ///   - limit: how many of the latest redirects, links and events are listed (a pane
+    ///     with little room lists fewer; the tabs are always whole).
+    public func lines(separator: String = "›", limit: Int = .max) -> [String] {
         var lines = ["Tabs"]
         for tab in tabs {
             lines.append("\(tab.front ? "▸" : " ") \(tab.title)\(tab.front ? " (front)" : "")")
@@ -11,17 +14,17 @@ extension NavigationSnapshot {
         }
         lines.append("Redirects")
         if redirects.isEmpty { lines.append("  none yet") }
-        for redirect in redirects.reversed() {
+        for redirect in redirects.reversed().prefix(limit) {
             lines.append("  \(redirect.from) ⇒ " + (redirect.to ?? "no redirect → Not Found"))
         }
         lines.append("Links")
         if links.isEmpty { lines.append("  none yet") }
-        for link in links.reversed() {
+        for link in links.reversed().prefix(limit) {
             lines.append("  \(link.url) → " + (link.feature ?? "no feature → Not Found"))
         }
         lines.append("Events (newest first)")
         if events.isEmpty { lines.append("  none yet") }
-        for event in events {
+        for event in events.prefix(limit) {
             let properties = event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             lines.append("  " + ([event.name] + properties).joined(separator: " "))
         }
