@@ -8,7 +8,7 @@ extension AppSession {
                     id: tab.id,
                     title: tab.title,
                     front: index == tabs.selectedIndex,
-                    stack: ([tab.root] + tab.coordinator.path).map(DestinationName.of),
+                    stack: Self.names([tab.root] + tab.coordinator.path),
                     modals: Self.modals(of: tab.coordinator)
                 )
             },
@@ -16,8 +16,23 @@ extension AppSession {
                 NavigationSnapshot.Redirect(from: DestinationName.of($0.from), to: $0.to.map(DestinationName.of))
             },
             links: navigationLog.links.elements.map { NavigationSnapshot.Link(url: $0.url, feature: $0.feature) },
-            events: (container.recentEvents?.events ?? []).map { NavigationSnapshot.Event(name: $0.name, properties: $0.properties) }
+            events: (container.recentEvents?.events ?? []).map {
+                NavigationSnapshot.Event(name: $0.name, properties: $0.properties.mapValues(Self.bounded))
+            }
         )
+    }
+
+    /// The most names a stack shows: the root, `…`, then the top ones. Keeps a snapshot a
+    /// few kilobytes however deep someone walked.
+    static let maximumShownDepth = 100
+
+    private static func names(_ stack: [AnyNavigation]) -> [String] {
+        guard stack.count > maximumShownDepth else { return stack.map(DestinationName.of) }
+        return [DestinationName.of(stack[0]), "…"] + stack.suffix(maximumShownDepth - 2).map(DestinationName.of)
+    }
+
+    private static func bounded(_ value: String) -> String {
+        value.count > 200 ? String(value.prefix(200)) + "…" : value
     }
 
     /// A coordinator's modals in drawing order (sheet, cover, alert), each with its own.
@@ -35,7 +50,7 @@ extension AppSession {
             return NavigationSnapshot.Modal(
                 style: style,
                 detent: detent,
-                stack: ([modal.navigation.destination] + modal.coordinator.path).map(DestinationName.of),
+                stack: Self.names([modal.navigation.destination] + modal.coordinator.path),
                 modals: modals(of: modal.coordinator)
             )
         }

@@ -19,7 +19,8 @@ enum InteractiveApp {
         start: Start,
         state: StateDirectory,
         term: String?,
-        log: any LogContract
+        log: any LogContract,
+        inspector: Bool = false
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -40,6 +41,7 @@ enum InteractiveApp {
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         if let notice = navigationStore.notice { controller.show(status: notice) }
+        if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         // The catalog is read while Home is drawn; one that turns out unusable ends the run
         // with its one-line reason, as it would have before the UI.
@@ -54,11 +56,16 @@ enum InteractiveApp {
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
-        loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
         if let socket {
             socket.onLink = { session.open(url: $0) }
+            socket.snapshot = { session.snapshot().json }
             loop.watch(socket)
+        }
+        // `challenge inspect --follow` hears of every change; nothing is built while no one follows.
+        loop.afterUpdate = {
+            autosave.note(session.savedNavigation())
+            socket?.publishToFollowers()
         }
         let ending = loop.run()
         socket?.close()

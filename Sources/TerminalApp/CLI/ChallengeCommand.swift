@@ -16,7 +16,7 @@ struct ChallengeCommand: ParsableCommand {
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self, SoakCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, SoakCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
@@ -34,6 +34,12 @@ struct ChallengeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
     var restore = false
+
+    @Option(name: .long, help: ArgumentHelp("Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
+    var without: String?
+
+    @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
+    var inspector = false
 
     /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
@@ -70,6 +76,7 @@ struct ChallengeCommand: ParsableCommand {
     }
 
     func run() throws {
+        let leftOut = try AppAssembly.leftOut(without)
         let state = StateDirectory.standard()
         let log: any LogContract
         if let logFile {
@@ -96,7 +103,7 @@ struct ChallengeCommand: ParsableCommand {
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, log: log)
         )
-        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment)
+        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
         let variables = ProcessInfo.processInfo.environment
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
@@ -106,7 +113,8 @@ struct ChallengeCommand: ParsableCommand {
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
             term: variables["TERM"],
-            log: log
+            log: log,
+            inspector: inspector
         )
         if exit != 0 { throw ExitCode(exit) }
     }

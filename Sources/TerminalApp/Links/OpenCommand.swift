@@ -16,6 +16,9 @@ struct OpenCommand: ParsableCommand {
         guard url.utf8.count <= DeepLink.maximumLength else {
             throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")
         }
+        guard !url.hasPrefix(LinkSocket.requestMark) else {
+            throw StartupError("a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)")
+        }
         let path = LinkSocket.path()
         let fd: Int32
         switch LinkSocket.connect(to: path) {
