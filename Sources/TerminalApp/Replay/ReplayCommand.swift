@@ -8,11 +8,12 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a key script headlessly and print what was on screen.",
         discussion: """
         The script has one command a line (# starts a comment):
-          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL   (settings, at the top)
+          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL | Set Without episode   (settings, at the top)
           Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
           PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /   (a key; "Down 50" repeats)
           Type "text"                      types the text
           Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
+          ExpectStack "episode.detail(1)"  the front tab's top destination
           Snapshot NAME                    compares with __Snapshots__/SCRIPT.NAME.txt beside the script
                                            (a missing one fails and is written for review)
           Resize 120x40                    Open challenge://…    Sleep 300ms

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads the script format (one command a line, `#` comments):
@@ -59,8 +60,14 @@ enum ReplayParser {
             script.catalog = words[1]
         case "apibaseurl", "api-base-url":
             script.apiBaseURL = words[1]
+        case "without":
+            do {
+                script.without = try LeftOutFeatures(parsing: words[1])
+            } catch {
+                throw Problem("Set Without: \(error)")
+            }
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL)")
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Without)")
         }
     }
 
@@ -74,6 +81,9 @@ enum ReplayParser {
         case "expect", "expectnot":
             guard let text = arguments.first else { throw Problem("\(head) takes a quoted string") }
             return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
+        case "expectstack":
+            guard arguments.count == 1 else { throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"") }
+            return .expectStack(arguments[0])
         case "snapshot":
             guard arguments.count == 1, arguments[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
                 throw Problem("Snapshot takes one name of letters, digits, _ and -")
