@@ -26,10 +26,6 @@ extension AppController {
         }
         table += [
             KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
-            // Listed in help; in the footer only while docked, where its room is taken anyway.
-            KeyBinding([.function(12)], "F12", "navigation inspector", footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")) {
-                [unowned self] in toggleInspector()
-            },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
             KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
         ]
@@ -40,6 +36,10 @@ extension AppController {
         }
         table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
+        // Listed in help; in the footer only while the pane is docked (it names what is open).
+        table.append(KeyBinding([.function(12)], "F12", "navigation inspector", footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")) {
+            [unowned self] in toggleInspector()
+        })
         return table
     }
 
