@@ -30,6 +30,8 @@ struct InspectCommand: ParsableCommand {
     static let answerTimeoutMilliseconds: Int32 = 2000
 
     func run() throws {
+        // An app that hangs up early must end this with a line, not kill it with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let path = LinkSocket.path()
         let fd: Int32
         switch LinkSocket.connect(to: path) {

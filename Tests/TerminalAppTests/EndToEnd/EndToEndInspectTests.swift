@@ -9,6 +9,13 @@ import Testing
 struct EndToEndInspectTests {
     /// Runs `challenge inspect ARGUMENTS` as a second shell would, against `stateFolder`'s socket.
     private func inspect(_ arguments: [String], binary: String, stateFolder: String) throws -> (status: Int32, output: String, errors: String) {
+        let result = try inspectProcess(arguments, binary: binary, stateFolder: stateFolder)
+        return (result.status, result.output, result.errors)
+    }
+
+    private func inspectProcess(
+        _ arguments: [String], binary: String, stateFolder: String
+    ) throws -> (status: Int32, output: String, errors: String, exited: Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["inspect"] + arguments
@@ -24,7 +31,10 @@ struct EndToEndInspectTests {
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: said, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: said, as: UTF8.self),
+            process.terminationReason == .exit
+        )
     }
 
     @Test("inspect --json names the stack walked to (Characters › Rick › Pilot) and the redirect that got there")
@@ -98,6 +108,8 @@ struct EndToEndInspectTests {
         let answerer = Thread {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
+            var request = [UInt8](repeating: 0, count: 64)
+            _ = read(client, &request, request.count)
             let reply = Array("{\"tabs\":\"nope\"}\n".utf8)
             _ = reply.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
             close(client)
@@ -108,6 +120,32 @@ struct EndToEndInspectTests {
 
         #expect(result.status != 0)
         #expect(result.errors == "Error: the running app sent a reply that is not a navigation snapshot\n")
+    }
+
+    @Test("An app that hangs up at once: one line and a failure, not death by SIGPIPE")
+    func hangUpAtOnce() throws {
+        let folder = try ScratchDirectory(prefix: "challenge-e2e-inspect")
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        let listener = try Self.listen(at: folder.url.appendingPathComponent("challenge.sock").path)
+        defer { close(listener) }
+        let closer = Thread {
+            let client = accept(listener, nil, nil)
+            if client >= 0 { close(client) }
+        }
+        closer.start()
+
+        // Several tries: the hang-up must come before the request is written for SIGPIPE.
+        for _ in 0..<3 {
+            let result = try inspectProcess(["--json"], binary: binary, stateFolder: folder.url.path)
+            #expect(result.exited, "killed by a signal (\(result.status))")
+            #expect(result.status != 0)
+            #expect(result.errors.hasPrefix("Error: ") && result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
+            if !result.exited { break }
+            Thread {
+                let client = accept(listener, nil, nil)
+                if client >= 0 { close(client) }
+            }.start()
+        }
     }
 
     /// A Unix socket that accepts connections (the kernel's backlog) and says nothing.
