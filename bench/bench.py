@@ -109,7 +109,7 @@ def tag(summary: dict | None, name: str, field: str = "latency_frame_ms") -> flo
     return value["bytes_per_key"] if field == "bytes" else value[field]["median"]
 
 
-def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None) -> dict:
+def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None, inspector=None) -> dict:
     pick = lambda s, k: s[k]["median"] if s and s.get(k) else None
     latency_all = latency or basic
     return {
@@ -124,6 +124,7 @@ def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None) ->
         "tab_switch_ms": tag(tabs, "tab-switch"),
         "palette_open_ms": tag(tabs, "palette-open"),
         "palette_key_ms": tag(tabs, "palette-key"),
+        "inspector_key_ms": tag(inspector, "inspector-key"),
         "scroll_bytes_per_key": tag(basic, "scroll", "bytes"),
         "peak_rss_mb": basic["rss"]["tree_vmhwm_mb"] if basic and basic.get("rss") else None,
         "burst_keys_per_s": (next(iter(burst["bursts"].values()))["keys_per_s"]["median"]
@@ -150,6 +151,7 @@ def budget(n: int, ours: dict, peer: dict, first_frame_826: float | None) -> lis
         ("Back, bare Esc", ours["esc_back_ms"], 40.0, "ESCDELAY 25 ms + a frame"),
         ("Back, kitty Esc", ours["kitty_back_ms"], 2.0, "within 2 ms"),
         ("idle CPU over 10 s (ms)", ours["idle_cpu_ms_10s"], 10.0, "idle means idle"),
+        ("key → frame, inspector docked", ours["inspector_key_ms"], 16.0, "within a frame"),
     ]
     if n != 826:
         lines += [("first frame vs 826", ours["ttff_ms"], first_frame_826 * 1.5 if first_frame_826 else None,
@@ -190,6 +192,8 @@ def main() -> int:
             replay_keys_per_s(n),
             termbench(f"swift_tabs_palette_{n}", SCENARIOS / "scenario_tabs_palette.json", ours_argv, 0, 2),
             termbench(f"swift_kitty_{n}", SHARED / "scenario_basic.json", ours_argv, 0, 2, extra=["--kitty"]),
+            termbench(f"swift_inspector_{n}", SCENARIOS / "scenario_inspector.json", ours_argv + ["--inspector"], 0, 2,
+                      extra=["--size", "160x40"]),
         )
         peer = {}
         if with_peer:
@@ -215,6 +219,7 @@ def main() -> int:
             ("opening the list (ms)", "open_list_ms"), ("filter change (ms)", "filter_change_ms"),
             ("search change (ms)", "search_change_ms"), ("tab switch (ms)", "tab_switch_ms"),
             ("palette open (ms)", "palette_open_ms"), ("palette keystroke (ms)", "palette_key_ms"),
+            ("key → frame, inspector docked (ms)", "inspector_key_ms"),
             ("bytes per scroll key", "scroll_bytes_per_key"),
             ("peak RSS (MB)", "peak_rss_mb"), ("type-ahead burst (keys/s)", "burst_keys_per_s"),
             ("headless keys/s", "headless_keys_per_s"), ("idle CPU, 10 s (ms)", "idle_cpu_ms_10s")]

@@ -105,7 +105,7 @@ enum SoakSections {
 
     // MARK: Links
 
-    private static let validLinks = [
+    static let validLinks = [
         "challenge://home", "challenge://home/about", "challenge://character/list", "challenge://character/detail/1",
         "challenge://character/filter", "challenge://episode/list", "challenge://episode/detail/28",
         "challenge://location/list", "challenge://location/detail/3",
@@ -365,10 +365,10 @@ struct SoakApp {
     let controller: AppController
     let scheduler: EventLoopScheduler
 
-    init(data: DataSource, random: inout SeededRandom) throws {
+    init(data: DataSource, random: inout SeededRandom, without: LeftOutFeatures = .none) throws {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
-        let container = try AppAssembly.makeContainer(data: data, environment: environment)
+        let container = try AppAssembly.makeContainer(data: data, environment: environment, without: without)
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()

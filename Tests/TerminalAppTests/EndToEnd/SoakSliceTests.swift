@@ -12,7 +12,7 @@ struct SoakSliceTests {
             "soak", "--seed", "20261124", "--keys", "4000", "--links", "3000", "--quick", "--seconds", "120", "--frame-limit-ms", "2000",
         ])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        for section in ["keys | 4000 | 0 |", "deep links | 3000 | 0 |", "hostile catalogs |", "server faults |", "link socket |"] {
+        for section in ["keys | 4000 | 0 |", "deep links | 3000 | 0 |", "hostile catalogs |", "server faults |", "link socket |", "features left out | "] {
             #expect(result.output.contains("| \(section)"), "\(result.output)")
         }
         #expect(!result.output.contains("failures:"), "\(result.output)")
