@@ -32,12 +32,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         // An app that hangs up early must end this with a line, not kill it with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        let path = LinkSocket.path()
-        let fd: Int32
-        switch LinkSocket.connect(to: path) {
-        case .success(let connected): fd = connected
-        case .failure(let failure): throw StartupError(failure.description)
-        }
+        let fd = try LinkSocket.connectToRunningApp()
         defer { close(fd) }
         LinkSocket.write((follow ? LinkSocket.followRequest : LinkSocket.inspectRequest) + "\n", to: fd)
         var reader = LineReader(fd: fd, limit: Self.maximumReply)
@@ -66,6 +61,16 @@ struct InspectCommand: ParsableCommand {
             throw StartupError("the running app sent \(Sanitizer.cleanLines(String(shown.prefix(200))))")
         }
         return snapshot
+    }
+}
+
+extension LinkSocket {
+    /// A connection to the running app's socket, or the one-line reason there is none.
+    static func connectToRunningApp() throws -> Int32 {
+        switch connect(to: path()) {
+        case .success(let fd): return fd
+        case .failure(let failure): throw StartupError(failure.description)
+        }
     }
 }
 

@@ -16,19 +16,7 @@ extension SoakSections {
                     result.fail("out of time without \(host) after \(index) keys")
                     return result
                 }
-                let key = randomKey(&random, size: app.controller.size)
-                if case .resize = key {
-                    app.controller.resize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
-                }
-                if index % 97 == 0 { app.controller.session.open(url: randomLink(&random)) }
-                app.controller.handle(key)
-                app.scheduler.drain()
-                if index % 64 == 0 {
-                    app.scheduler.advance(by: .milliseconds(Int.random(in: 0...800, using: &random)))
-                    app.scheduler.drain()
-                }
-                result.cases += 1
-                checkFrame(app.controller, fullCheck: index % 101 == 0, into: &result, context: "without \(host), key \(index) (\(key.name))")
+                playRandomKey(app, index: index, linkEvery: 97, random: &random, into: &result, context: "without \(host), ")
                 if app.controller.wantsQuit {
                     guard let next = try? SoakApp(data: .embedded, random: &random, without: without) else { break }
                     app = next

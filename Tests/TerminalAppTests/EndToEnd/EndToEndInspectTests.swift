@@ -104,17 +104,7 @@ struct EndToEndInspectTests {
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
         let listener = try Self.listen(at: folder.url.appendingPathComponent("challenge.sock").path)
         defer { close(listener) }
-        // Answers whoever connects with something else, then hangs up.
-        let answerer = Thread {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            var request = [UInt8](repeating: 0, count: 64)
-            _ = read(client, &request, request.count)
-            let reply = Array("{\"tabs\":\"nope\"}\n".utf8)
-            _ = reply.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
-            close(client)
-        }
-        answerer.start()
+        Self.answerOnce(on: listener, with: "{\"tabs\":\"nope\"}\n")
 
         let result = try inspect([], binary: binary, stateFolder: folder.url.path)
 
@@ -128,11 +118,7 @@ struct EndToEndInspectTests {
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
         let listener = try Self.listen(at: folder.url.appendingPathComponent("challenge.sock").path)
         defer { close(listener) }
-        let closer = Thread {
-            let client = accept(listener, nil, nil)
-            if client >= 0 { close(client) }
-        }
-        closer.start()
+        Self.answerOnce(on: listener, with: nil)
 
         // Several tries: the hang-up must come before the request is written for SIGPIPE.
         for _ in 0..<3 {
@@ -141,11 +127,22 @@ struct EndToEndInspectTests {
             #expect(result.status != 0)
             #expect(result.errors.hasPrefix("Error: ") && result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
             if !result.exited { break }
-            Thread {
-                let client = accept(listener, nil, nil)
-                if client >= 0 { close(client) }
-            }.start()
+            Self.answerOnce(on: listener, with: nil)
         }
+    }
+
+    /// On a thread of its own, takes the next client: reads its request and sends `reply`,
+    /// or (nil) hangs up at once, before reading anything.
+    private static func answerOnce(on listener: Int32, with reply: String?) {
+        Thread {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            defer { close(client) }
+            guard let reply else { return }
+            var request = [UInt8](repeating: 0, count: 64)
+            _ = read(client, &request, request.count)
+            _ = Array(reply.utf8).withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        }.start()
     }
 
     /// A Unix socket that accepts connections (the kernel's backlog) and says nothing.
