@@ -10,7 +10,7 @@ struct ChallengeCommand: ParsableCommand {
         discussion: """
         Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, \
         1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
-        or a challenge:// link), ? help, q quit.
+        or a challenge:// link), ? help, F12 navigation inspector, q quit.
         Deep links: challenge://home, challenge://home/about, challenge://character/list, \
         challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.

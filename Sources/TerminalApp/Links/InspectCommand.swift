@@ -36,12 +36,12 @@ struct InspectCommand: ParsableCommand {
         defer { close(fd) }
         LinkSocket.write((follow ? LinkSocket.followRequest : LinkSocket.inspectRequest) + "\n", to: fd)
         var reader = LineReader(fd: fd, limit: Self.maximumReply)
-        let first = try Self.snapshot(from: reader.next(timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
+        let first = try Self.snapshot(from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
         if follow {
             // Each line as it comes (unbuffered): a pipe reader sees every change at once.
             FileHandle.standardOutput.write(Data((first.json + "\n").utf8))
             // Until the app goes away: then the stream ends, and so does this command.
-            while let line = try? reader.next(timeoutMilliseconds: -1) {
+            while let line = try Self.line(from: &reader, timeoutMilliseconds: -1) {
                 FileHandle.standardOutput.write(Data((try Self.snapshot(from: line, first: false).json + "\n").utf8))
             }
         } else if json {
@@ -49,6 +49,14 @@ struct InspectCommand: ParsableCommand {
         } else {
             let separator = appearance.ascii ? ">" : "›"
             print(first.lines(separator: separator).map { Sanitizer.cleanLines($0) }.joined(separator: "\n"))
+        }
+    }
+
+    private static func line(from reader: inout LineReader, timeoutMilliseconds: Int32) throws -> String? {
+        do {
+            return try reader.next(timeoutMilliseconds: timeoutMilliseconds)
+        } catch {
+            throw StartupError("the running app sent a line longer than \(maximumReply) bytes, which is not a snapshot")
         }
     }
 

@@ -11,9 +11,20 @@ import Testing
     static let leftOut = ["home", "character", "episode", "location", "character,episode,location"]
 
     @Test(arguments: leftOut)
-    func everyScriptPlaysWithoutTheseFeatures(_ list: String) throws {
+    func everyScriptPlaysWithoutTheseFeatures(_ list: String) async throws {
+        // Played on a thread of its own: replay blocks while background loads finish, and
+        // those need the test pool's few threads, which a long blocking test would hold.
+        let (problems, linksIntoLeftOut) = try await Self.onOwnThread { try Self.playSuite(without: list) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        if list != "home" { #expect(linksIntoLeftOut > 0, "the suite opens links into \(list)") }
+    }
+
+    /// Every script's steps without the features in `list`: what went wrong, and how many
+    /// links into them were opened.
+    private static func playSuite(without list: String) throws -> (problems: [String], links: Int) {
         let without = try LeftOutFeatures(parsing: list)
         var linksIntoLeftOut = 0
+        var problems: [String] = []
         for fileName in GoldenReplayTests.scripts {
             let url = GoldenReplayTests.folder.appendingPathComponent(fileName)
             var script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
@@ -29,12 +40,22 @@ import Testing
             _ = try runner.run(onFrame: { step, frame in
                 guard let step, case .open(let link) = step.command, let host = DeepLink.parse(link)?.host, without.contains(host) else { return }
                 linksIntoLeftOut += 1
-                #expect(frame.plainText.contains("Not Found"), "\(fileName):\(step.line): \(link) without \(list)\n\(frame.plainText)")
-                #expect(runner.controller.session.snapshot().frontTop?.hasPrefix("unknown.unresolvedLink(") == true)
+                let top = runner.controller.session.snapshot().frontTop ?? "nothing"
+                if !frame.plainText.contains("Not Found") || !top.hasPrefix("unknown.unresolvedLink(") {
+                    problems.append("\(fileName):\(step.line): \(link) without \(list) landed on \(top)\n\(frame.plainText)")
+                }
             }, onSnapshot: { _, _, _ in })
-            #expect(runner.controller.session.tabs.tabs.allSatisfy { !without.contains($0.id) })
+            if runner.controller.session.tabs.tabs.contains(where: { without.contains($0.id) }) {
+                problems.append("\(fileName): a tab of a left-out feature is there")
+            }
         }
-        if list != "home" { #expect(linksIntoLeftOut > 0, "the suite opens links into \(list)") }
+        return (problems, linksIntoLeftOut)
+    }
+
+    private static func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { done in
+            Thread { done.resume(with: Result { try work() }) }.start()
+        }
     }
 
     @Test func aScriptCanLeaveAFeatureOutAndExpectWhereARedirectLanded() throws {
