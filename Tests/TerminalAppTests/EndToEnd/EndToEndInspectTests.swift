@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Glibc
 import Testing
+@testable import TerminalApp
 
 /// `challenge inspect` from a second shell asks the app running on a pseudo-terminal (tmux)
 /// for its navigation snapshot; what cannot answer is one line on stderr and a failure.
@@ -69,6 +70,42 @@ struct EndToEndInspectTests {
         let plain = try inspect([], binary: session.binary, stateFolder: session.stateFolder)
         #expect(plain.status == 0)
         #expect(plain.output.contains("    character.list › character.detail(1) › episode.detail(1)\n"))
+    }
+
+    @Test("inspect --follow prints a line per change and ends with the app")
+    func followStreamsUntilTheAppExits() async throws {
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+        try await session.waitUntil("the link socket") { _ in
+            FileManager.default.fileExists(atPath: session.stateFolder + "/challenge.sock")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: session.binary)
+        process.arguments = ["inspect", "--follow"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = session.stateFolder
+        environment["XDG_STATE_HOME"] = session.stateFolder
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var lines = LineReader(fd: output.fileHandleForReading.fileDescriptor, limit: 1 << 20)
+
+        let first = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
+        #expect(first.front?.id == "home")
+        try session.send("2")
+        let second = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
+        #expect(second.front?.id == "character")
+        try session.send("Enter")
+        let third = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
+        #expect(third.frontTop == "character.detail(1)")
+
+        try session.send("q")
+        _ = try await session.waitForExit()
+        // Whatever the last moves sent, the stream then ends, and so does the command.
+        while try lines.next(timeoutMilliseconds: 5000) != nil {}
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 
     @Test("With no app running, inspect says so in one line and fails")
