@@ -91,14 +91,22 @@ struct EndToEndInspectTests {
         try process.run()
         var lines = LineReader(fd: output.fileHandleForReading.fileDescriptor, limit: 1 << 20)
 
-        let first = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
-        #expect(first.front?.id == "home")
+        // Every line is a snapshot; events change it too, so a move shows within a few lines.
+        func awaitLine(_ what: String, _ matches: (NavigationSnapshot) -> Bool) throws {
+            for _ in 0..<20 {
+                let line = try #require(try lines.next(timeoutMilliseconds: 5000), "no line showing \(what)")
+                let snapshot = try #require(NavigationSnapshot(json: line), "not a snapshot: \(line)")
+                if matches(snapshot) { return }
+            }
+            Issue.record("twenty lines and none showed \(what)")
+        }
+
+        try awaitLine("Home in front") { $0.front?.id == "home" }
         try session.send("2")
-        let second = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
-        #expect(second.front?.id == "character")
+        try await session.waitFor("Rick Sanchez")
+        try awaitLine("Characters in front") { $0.front?.id == "character" }
         try session.send("Enter")
-        let third = try #require(try lines.next(timeoutMilliseconds: 5000).flatMap(NavigationSnapshot.init(json:)))
-        #expect(third.frontTop == "character.detail(1)")
+        try awaitLine("Rick's detail") { $0.frontTop == "character.detail(1)" }
 
         try session.send("q")
         _ = try await session.waitForExit()
@@ -106,6 +114,15 @@ struct EndToEndInspectTests {
         while try lines.next(timeoutMilliseconds: 5000) != nil {}
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test("challenge open never sends a request for a link: a link starting with ! is refused in one line")
+    func openRefusesRequests() throws {
+        let folder = try ScratchDirectory(prefix: "challenge-e2e-inspect")
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        let result = try ChildProcess.run(binary, ["open", LinkSocket.followRequest], environment: ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.url.path]) { $1 })
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("Error: a link never starts with \"!\""), "\(result.error)")
     }
 
     @Test("With no app running, inspect says so in one line and fails")
