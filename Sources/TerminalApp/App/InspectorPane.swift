@@ -21,7 +21,7 @@ struct InspectorPane {
     /// `limit` bounds each log section (see `NavigationSnapshot.lines`).
     func lines(width: Int, limit: Int = .max) -> [String] {
         guard width > 4 else { return [] }
-        return snapshot.lines(separator: theme.separator, limit: limit).map(theme.chrome).flatMap { line -> [String] in
+        return snapshot.lines(glyphs: theme.ascii ? .ascii : .unicode, limit: limit).flatMap { line -> [String] in
             let indent = line.prefix { $0 == " " }.count
             let wrapped = TextLayout.wrap(String(line.dropFirst(indent)), width: width - indent)
             return wrapped.enumerated().map { index, piece in

@@ -47,8 +47,7 @@ struct InspectCommand: ParsableCommand {
         } else if json {
             print(first.json)
         } else {
-            let separator = appearance.ascii ? ">" : "›"
-            print(first.lines(separator: separator).map { Sanitizer.cleanLines($0) }.joined(separator: "\n"))
+            print(first.lines(glyphs: appearance.ascii ? .ascii : .unicode).map { Sanitizer.cleanLines($0) }.joined(separator: "\n"))
         }
     }
 

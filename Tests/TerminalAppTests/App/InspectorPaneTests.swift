@@ -71,6 +71,21 @@ import Testing
         #expect(harness.lines[0].contains("Navigation · F12 closes"))
     }
 
+    @Test func underAsciiThePaneDrawsOnlyAscii() {
+        let harness = AppHarness(width: 80, height: 30, ascii: true)
+        harness.press(.character(":"))
+        harness.type("rick sanchez")
+        harness.press(.enter, .down, .down, .enter, .function(12))
+
+        let frame = harness.frame
+
+        #expect(frame.contains("character.list > character.detail(1) > episode.detail(1)"))
+        #expect(frame.contains("character.episode(1) => episode.detail(1)"))
+        #expect(frame.contains("challenge://character/detail/1 -> character"))
+        let nonASCII = frame.unicodeScalars.filter { !$0.isASCII }
+        #expect(nonASCII.isEmpty, "\(frame)")
+    }
+
     @Test func closedThePaneLeavesTheLayoutAlone() {
         let harness = AppHarness(width: 160, height: 40)
         #expect(harness.controller.layout.width == 160)
