@@ -59,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,

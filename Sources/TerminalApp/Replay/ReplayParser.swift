@@ -4,6 +4,7 @@ import Foundation
 /// Reads the script format (one command a line, `#` comments):
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
+///     Set Layout columns
 ///     Enter   Down 50   Ctrl+C   F1   q   Space
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
@@ -60,6 +61,11 @@ enum ReplayParser {
             script.catalog = words[1]
         case "apibaseurl", "api-base-url":
             script.apiBaseURL = words[1]
+        case "layout":
+            guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
+                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(words[1])\"")
+            }
+            script.layout = layout
         case "without":
             do {
                 script.without = try LeftOutFeatures(parsing: words[1])
@@ -67,7 +73,7 @@ enum ReplayParser {
                 throw Problem("Set Without: \(error)")
             }
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Without)")
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout, Without)")
         }
     }
 

@@ -7,6 +7,8 @@ struct ReplayScript: Sendable {
     /// A catalog file, resolved against the script's folder.
     var catalog: String?
     var apiBaseURL: String?
+    /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
+    var layout: LayoutMode?
     /// Features the app is built without (`Set Without episode,location`).
     var without = LeftOutFeatures.none
     var steps: [Step] = []
