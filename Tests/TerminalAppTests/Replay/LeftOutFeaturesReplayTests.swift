@@ -14,7 +14,7 @@ import Testing
     func everyScriptPlaysWithoutTheseFeatures(_ list: String) async throws {
         // Played on a thread of its own: replay blocks while background loads finish, and
         // those need the test pool's few threads, which a long blocking test would hold.
-        let (problems, linksIntoLeftOut) = try await Self.onOwnThread { try Self.playSuite(without: list) }
+        let (problems, linksIntoLeftOut) = try await OwnThread.run { try Self.playSuite(without: list) }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         if list != "home" { #expect(linksIntoLeftOut > 0, "the suite opens links into \(list)") }
     }
@@ -52,11 +52,6 @@ import Testing
         return (problems, linksIntoLeftOut)
     }
 
-    private static func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { done in
-            Thread { done.resume(with: Result { try work() }) }.start()
-        }
-    }
 
     @Test func aScriptCanLeaveAFeatureOutAndExpectWhereARedirectLanded() throws {
         let script = try ReplayParser.parse("""
