@@ -21,6 +21,7 @@ enum InteractiveApp {
         state: StateDirectory,
         term: String?,
         log: any LogContract,
+        recording: TapeRecording? = nil,
         inspector: Bool = false
     ) throws -> Int32 {
         let session = AppSession(container: container)
@@ -45,6 +46,12 @@ enum InteractiveApp {
         if let notice = navigationStore.notice { controller.show(status: notice) }
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        if let recording {
+            recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
+            loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
+            loop.onFrame = { recording.frame($0, settled: !session.isBusy && !controller.isTooSmall) }
+        }
+        defer { recording?.finish() }
         // The catalog is read while Home is drawn; one that turns out unusable ends the run
         // with its one-line reason, as it would have before the UI.
         if let dataLoad = container.dataLoad {
@@ -60,7 +67,10 @@ enum InteractiveApp {
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
         let socket = openSocket(log: log)
         if let socket {
-            socket.onLink = { session.open(url: $0) }
+            socket.onLink = { link in
+                recording?.open(link)
+                session.open(url: link)
+            }
             socket.snapshot = { session.snapshot().json }
             loop.watch(socket)
         }

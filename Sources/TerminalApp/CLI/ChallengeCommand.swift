@@ -35,6 +35,8 @@ struct ChallengeCommand: ParsableCommand {
     @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
     var restore = false
 
+    @OptionGroup var recording: RecordOptions
+
     @Option(name: .long, help: ArgumentHelp("Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
     var without: String?
 
@@ -73,6 +75,9 @@ struct ChallengeCommand: ParsableCommand {
         if restore, open != nil {
             throw ValidationError("--restore and --open both choose the first screen; pass one of them")
         }
+        if restore, recording.record != nil {
+            throw ValidationError("--record starts a tape from Home or --open; it cannot start from --restore")
+        }
     }
 
     func run() throws {
@@ -97,6 +102,7 @@ struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
+        let tape = try recording.makeRecording(data: data, appearance: appearance, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,
@@ -115,6 +121,7 @@ struct ChallengeCommand: ParsableCommand {
             state: state,
             term: variables["TERM"],
             log: log,
+            recording: tape,
             inspector: inspector
         )
         if exit != 0 { throw ExitCode(exit) }
