@@ -14,14 +14,17 @@ struct EndToEndWithoutTests {
         ]
     )
     func badNamesAreRefused(list: String, message: String) async throws {
-        let session = try TmuxSession(arguments: ["--without", list])
+        // Refused before any UI: no terminal is needed to see it (nor touched).
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        let folder = try ScratchDirectory(prefix: "challenge-e2e-without")
+        let environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder.url.path]) { $1 }
 
-        let ending = try await session.waitForExit()
+        let result = try await OwnThread.run { try ChildProcess.run(binary, ["--without", list], environment: environment) }
 
-        #expect(ending.status == 2)
-        #expect(ending.output.count == 1, "\(ending.output)")
-        #expect(ending.output.first?.hasPrefix("Error: --without: \(message)") == true, "\(ending.output)")
-        EndToEnd.expectSaneTerminal(ending)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty, "nothing drawn: \(result.output)")
+        #expect(result.error.hasPrefix("Error: --without: \(message)"), "\(result.error)")
+        #expect(result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
     }
 
     @Test("--without episode: no Episodes tab, tab keys renumbered, its links land on Not Found")
