@@ -8,6 +8,8 @@ public final class AppSession {
     public let container: AppContainer
     /// Told after navigation changed and screens were rebuilt.
     public var onChange: (() -> Void)?
+    /// The redirects taken and links resolved lately, for `snapshot()`.
+    public let navigationLog = NavigationLog()
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
     /// Per coordinator, the screens Back popped, in the order of its forward history (the
@@ -32,6 +34,9 @@ public final class AppSession {
             redirector: container.redirect
         )
         tabs.onChange = { [weak self] in self?.navigationChanged() }
+        for tab in tabs.tabs {
+            tab.coordinator.onRedirect = { [navigationLog] in navigationLog.noteRedirect(from: $0, to: $1) }
+        }
     }
 
     /// The coordinator of the tab in front.
@@ -71,6 +76,7 @@ public final class AppSession {
             return
         }
         let (destination, tabID) = container.route(url: link)
+        navigationLog.noteLink(link, feature: tabID)
         let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex
         visited.insert(index)
         let tab = tabs.tabs[index]

@@ -23,6 +23,9 @@ public final class NavigationCoordinator: NavigatorContract {
     public var onDismiss: (() -> Void)?
     /// Told after any change here or in a child coordinator.
     public var onChange: (() -> Void)?
+    /// Told, on the root coordinator, of every Outgoing destination resolved anywhere in
+    /// its tree and what the redirect answered (nil: nothing, so Not Found).
+    public var onRedirect: ((any OutgoingNavigationContract, (any IncomingNavigationContract)?) -> Void)?
 
     private let redirector: (any NavigationRedirectContract)?
     private weak var parent: NavigationCoordinator?
@@ -116,6 +119,9 @@ public final class NavigationCoordinator: NavigatorContract {
     /// Whether the stack is empty and nothing is presented.
     public var isAtRoot: Bool { path.isEmpty && presentedModals.isEmpty }
 
+    /// The coordinator of the tab this one lives in.
+    private var root: NavigationCoordinator { parent?.root ?? self }
+
     /// Whether this coordinator lives inside a modal.
     public var isModal: Bool { parent != nil }
 
@@ -161,10 +167,9 @@ public final class NavigationCoordinator: NavigatorContract {
         guard let outgoing = navigation as? any OutgoingNavigationContract else {
             return AnyNavigation(navigation)
         }
-        guard let incoming = redirector?.redirect(outgoing) else {
-            return AnyNavigation(UnknownNavigation.notFound)
-        }
-        return AnyNavigation(incoming)
+        let incoming = redirector?.redirect(outgoing)
+        root.onRedirect?(outgoing, incoming)
+        return AnyNavigation(incoming ?? UnknownNavigation.notFound)
     }
 
     private func clearForward() {

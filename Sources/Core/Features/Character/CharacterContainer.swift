@@ -4,15 +4,16 @@ public struct CharacterContainer {
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
-    private let episodes: LinkedRecords
+    private let episodes: LinkedRecords?
 
-    /// `episodes` answers with the episodes of the ids it is given (none, when not wired).
+    /// `episodes` answers with the episodes of the ids it is given (none, when not wired;
+    /// nil: the app has no episodes, so the section is left out).
     public init(
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract,
-        episodes: LinkedRecords = .none
+        episodes: LinkedRecords? = LinkedRecords.none
     ) {
         self.repository = repository
         self.scheduler = scheduler

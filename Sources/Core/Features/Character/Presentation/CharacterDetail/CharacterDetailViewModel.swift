@@ -19,18 +19,19 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private let navigator: any CharacterDetailNavigatorContract
     private let tracker: any CharacterDetailTrackerContract
     private let repository: any CharacterRepositoryContract
-    private let episodes: LinkedRecords
+    private let episodes: LinkedRecords?
     private let characterLoad: Load<CharacterModel>
     private let episodeLoad: Load<[LinkedRecord]>
 
-    /// `episodes` answers with the episodes of the ids it is given (the app layer knows them).
+    /// `episodes` answers with the episodes of the ids it is given (the app layer knows them);
+    /// nil when the app has no episodes: the section is left out rather than shown empty.
     public init(
         identifier: Int,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
-        episodes: LinkedRecords = .none
+        episodes: LinkedRecords? = LinkedRecords.none
     ) {
         self.identifier = identifier
         self.navigator = navigator
@@ -135,16 +136,14 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             heading: "Episodes (\(character.episodeCount))",
             note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…"
         )
-        detail.show(title: character.name, fields: fields, sections: [
-            LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil),
-            episodeSection,
-        ])
+        let placeSection = LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
+        detail.show(title: character.name, fields: fields, sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
         loadEpisodes(character.episodeIDs)
     }
 
     private func loadEpisodes(_ ids: [Int]) {
         episodeLoad.cancel()
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty, let episodes else { return }
         episodeLoad.start(ids, from: episodes) { [weak self] result in
             guard let self else { return }
             switch result {
