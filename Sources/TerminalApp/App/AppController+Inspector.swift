@@ -40,7 +40,7 @@ extension AppController {
         let pane = InspectorPane(snapshot: session.snapshot(), theme: theme)
         if inspectorIsBox {
             var canvas = app.canvas
-            pane.draw(into: &canvas, box: layout.helpBox, offset: inspectorScroll ?? 0, docked: false)
+            pane.draw(into: &canvas, box: inspectorBox, offset: inspectorScroll ?? 0, docked: false)
             let y = size.height - 1
             canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: theme.bar)
             let footer = FooterLine(hints: InspectorPane.footerHints.map(theme.chrome), pinned: [], ellipsis: theme.ellipsis)
@@ -54,9 +54,12 @@ extension AppController {
         return Frame(canvas: canvas, cursor: app.cursor)
     }
 
+    /// The box over a narrow app: the body less a one-cell margin.
+    private var inspectorBox: Rect { layout.body.inset(by: 1) }
+
     /// How far the box can scroll: its tree's length at the box's width.
     private var inspectorLineCount: Int {
-        let content = layout.helpBox.inset(by: 1)
+        let content = inspectorBox.inset(by: 1)
         let lines = InspectorPane(snapshot: session.snapshot(), theme: theme).lines(width: content.width - 2).count
         return max(lines - content.height, 0)
     }

@@ -52,5 +52,5 @@ struct InspectorPane {
     }
 
     /// The footer while the pane is a box over the app (it takes the keys then).
-    static let footerHints = ["↑↓ scroll", "esc/F12 close inspector"]
+    static let footerHints = [FooterHint("↑↓ scroll"), FooterHint("esc/F12 close inspector", priority: .always)]
 }
