@@ -45,6 +45,7 @@ final class AppController {
 
     func handle(_ key: Key) {
         status = nil
+        if key != .resize { activeView.interrupt() }
         if key == .control("c") {
             wantsQuit = true
             return

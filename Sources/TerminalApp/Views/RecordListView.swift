@@ -62,6 +62,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
 
+    func interrupt() { pages.stopGoingToEnd() }
+
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
         guard area.height >= 3 else { return nil }

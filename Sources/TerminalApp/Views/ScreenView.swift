@@ -16,6 +16,8 @@ protocol ScreenView {
     func click(x: Int, y: Int, area: Rect)
     /// What a click does here, for help ("select a row, again to open"); nil when nothing.
     var clickAction: String? { get }
+    /// A key arrived: stop what goes on by itself from an earlier key (a list going to its end).
+    func interrupt()
 }
 
 extension ScreenView {
@@ -23,6 +25,7 @@ extension ScreenView {
     func layout(area: Rect) {}
     func click(x: Int, y: Int, area: Rect) {}
     var clickAction: String? { nil }
+    func interrupt() {}
 }
 
 /// A screen with a terminal face. Each feature's face folder (Views/<Feature>/) makes its

@@ -62,6 +62,8 @@ struct CharacterListView: ScreenView {
 
     var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
 
+    func interrupt() { viewModel.pages.stopGoingToEnd() }
+
     /// Rows of the list proper (below the header and the search line).
     /// Rows below the header, the search line and the column headings.
     static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
