@@ -56,12 +56,14 @@ enum InteractiveApp {
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
         loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
+        TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
             socket.onLink = { session.open(url: $0) }
             loop.watch(socket)
         }
         let ending = loop.run()
         socket?.close()
+        TerminalGuard.removeOnCrash(socketAt: nil)
         autosave.note(session.savedNavigation())
         autosave.flush()
         log.log("ended: \(ending)")
