@@ -56,6 +56,9 @@ enum InteractiveApp {
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
         loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
+        if socket == nil, controller.status == nil {
+            controller.show(status: "Links from other terminals (challenge open) are off: the socket is unavailable, see the log")
+        }
         TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
             socket.onLink = { session.open(url: $0) }
