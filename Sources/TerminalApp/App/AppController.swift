@@ -15,6 +15,8 @@ final class AppController {
     private(set) var status: String?
     /// The help panel or the link prompt, when one is open.
     private(set) var overlay: Overlay?
+    /// How the stack is drawn (`--layout`): one screen, or columns on a wide window.
+    var layoutMode = LayoutMode.auto
     private let clock: () -> Duration
 
     init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -24,7 +26,9 @@ final class AppController {
         self.clock = clock
     }
 
-    var layout: FrameLayout { FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil) }
+    var layout: FrameLayout {
+        FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode)
+    }
 
     var isTooSmall: Bool { layout.isTooSmall }
 
@@ -73,6 +77,13 @@ final class AppController {
         if let binding = KeyBinding.match(key, in: view.bindings(activeContext)) ?? KeyBinding.match(key, in: appBindings) {
             binding.perform()
         }
+    }
+
+    /// Whether a typed character would go into a text field (a search, the palette's
+    /// query) rather than to a key's binding: `--record` writes such keys as text.
+    var takesText: Bool {
+        if case .palette = overlay { return true }
+        return overlay == nil && !isTooSmall && activeView.textInput != nil
     }
 
     /// Opens the help panel or the link prompt (from the app's key table).
@@ -125,7 +136,9 @@ final class AppController {
             if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { session.selectTab(index) }
             return
         }
-        let frames = layout.layerFrames(session.layers)
+        let layers = session.layers
+        if layers.count == 1 { return clickColumn(x: x, y: y, in: layers[0]) }
+        let frames = layout.layerFrames(layers)
         // Only the top layer takes clicks; a click outside a modal's box does nothing.
         guard let top = frames.last, top.content.contains(x: x, y: y) else { return }
         activeView.click(x: x, y: y, area: top.content)
@@ -135,8 +148,11 @@ final class AppController {
     /// selection). Part of update: run after events, before `render`.
     func layoutScreens() {
         guard !isTooSmall else { return }
-        let frames = layout.layerFrames(session.layers)
-        for (layer, frame) in zip(session.layers, frames) {
+        let layers = session.layers
+        for column in layout.columns(of: layers[0]) {
+            ViewFactory.view(for: column.screen).layout(area: column.area)
+        }
+        for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
             ViewFactory.view(for: layer.top).layout(area: frame.content)
         }
     }
@@ -157,7 +173,11 @@ final class AppController {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { renderer.footerHints }
 
-    var renderer: FrameRenderer {
+    var renderer: FrameRenderer { renderer(theme: theme) }
+
+    /// A renderer of the current state in another theme: replay's pictures are drawn in
+    /// colour while its text frames, which scripts check, are not.
+    func renderer(theme: Theme) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
             appBindings: appBindings
@@ -168,7 +188,7 @@ final class AppController {
 
     /// The context of the layer in front (the one keys go to).
     var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.layerFrames(session.layers).last?.content ?? layout.body, now: clock())
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: clock())
     }
 }
 

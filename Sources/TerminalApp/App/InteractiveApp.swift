@@ -16,10 +16,12 @@ enum InteractiveApp {
         container: AppContainer,
         scheduler: EventLoopScheduler,
         theme: Theme,
+        layout: LayoutMode = .auto,
         start: Start,
         state: StateDirectory,
         term: String?,
-        log: any LogContract
+        log: any LogContract,
+        recording: TapeRecording? = nil
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -39,8 +41,15 @@ enum InteractiveApp {
             session.restore(saved, log: log)
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
+        controller.layoutMode = layout
         if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        if let recording {
+            recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
+            loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
+            loop.onFrame = { recording.frame($0, settled: !session.isBusy && !controller.isTooSmall) }
+        }
+        defer { recording?.finish() }
         // The catalog is read while Home is drawn; one that turns out unusable ends the run
         // with its one-line reason, as it would have before the UI.
         if let dataLoad = container.dataLoad {
@@ -61,7 +70,10 @@ enum InteractiveApp {
         }
         TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
-            socket.onLink = { session.open(url: $0) }
+            socket.onLink = { link in
+                recording?.open(link)
+                session.open(url: link)
+            }
             loop.watch(socket)
         }
         let ending = loop.run()

@@ -16,6 +16,7 @@ struct ReplayCommand: ParsableCommand {
           Snapshot NAME                    compares with __Snapshots__/SCRIPT.NAME.txt beside the script
                                            (a missing one fails and is written for review)
           Resize 120x40                    Open challenge://…    Sleep 300ms
+          Click 10,4                       a left click at column 10, row 4 (from 1)
         Before each step the app settles: loads finish and pending timers (the search
         debounce) fire on the replay's own clock, so no step waits in real time.
         Exits 0 when every expectation held, 1 otherwise. Set CHALLENGE_UPDATE_SNAPSHOTS=1
@@ -31,6 +32,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
     var frames = false
+
+    @Option(name: .long, help: ArgumentHelp("Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
+    var svg: String?
 
     // Shared with the root command as an option group: a flag of the same name declared
     // twice is taken by the root, and `replay --ascii` was silently drawn in Unicode.
@@ -58,7 +62,8 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(text, file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
+        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
+        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,
@@ -68,6 +73,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             let last = try runner.run(
                 onFrame: { step, canvas in
+                    try pictures?.frame(of: runner.controller, step: step, everyFrame: printFrames)
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
                     let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")

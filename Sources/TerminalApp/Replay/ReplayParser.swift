@@ -3,11 +3,12 @@ import Foundation
 /// Reads the script format (one command a line, `#` comments):
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
+///     Set Layout columns
 ///     Enter   Down 50   Ctrl+C   F1   q   Space
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
 ///     Snapshot list_top         Resize 120x40              Open challenge://character/detail/2
-///     Sleep 300ms
+///     Sleep 300ms               Click 10,4 (column, row, from 1)
 ///
 /// Every problem is reported with file:line before anything runs.
 enum ReplayParser {
@@ -59,8 +60,13 @@ enum ReplayParser {
             script.catalog = words[1]
         case "apibaseurl", "api-base-url":
             script.apiBaseURL = words[1]
+        case "layout":
+            guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
+                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(words[1])\"")
+            }
+            script.layout = layout
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL)")
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout)")
         }
     }
 
@@ -86,6 +92,11 @@ enum ReplayParser {
         case "open":
             guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
             return .open(arguments[0])
+        case KeyNames.click.lowercased():
+            guard arguments.count == 1, let click = KeyNames.click(at: arguments[0]) else {
+                throw Problem("Click takes COLUMN,ROW counted from 1, e.g. Click 10,4")
+            }
+            return .key(click, times: 1)
         case "sleep":
             guard arguments.count == 1, let duration = parseDuration(arguments[0]) else {
                 throw Problem("Sleep takes a duration such as 300ms or 2s")

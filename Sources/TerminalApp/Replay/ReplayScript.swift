@@ -5,6 +5,8 @@ struct ReplayScript: Sendable {
     /// A catalog file, resolved against the script's folder.
     var catalog: String?
     var apiBaseURL: String?
+    /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
+    var layout: LayoutMode?
     var steps: [Step] = []
 
     struct Step: Sendable {
