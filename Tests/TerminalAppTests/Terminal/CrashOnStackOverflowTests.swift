@@ -3,6 +3,10 @@ import Glibc
 import Testing
 @testable import TerminalApp
 
+private extension Int {
+    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+}
+
 /// A real stack overflow, in a forked child: the crash handler runs on its own stack, so
 /// the terminal is given back and the link socket removed even then (issue 25 item 1).
 @Suite struct CrashOnStackOverflowTests {
@@ -26,6 +30,9 @@ import Testing
         let child = fork()
         if child == 0 {
             dup2(output[1], STDOUT_FILENO)
+            // Nothing else of this test process stays open in the child (other tests' pipes
+            // and terminals must see their ends close when they expect).
+            for fd in 3..<Int32(sysconf(Int32(_SC_OPEN_MAX)).clamped(to: 3...65536)) { close(fd) }
             TerminalGuard.install()
             TerminalGuard.removeOnCrash(socketAt: socket)
             _ = Self.overflow(0)
