@@ -79,6 +79,58 @@ const char *challenge_libcurl_load(void) {
 
 static int loaded(void) { return challenge_libcurl_load() == NULL; }
 
+// The body's bytes as libcurl hands them over, after it undid any Content-Encoding: the
+// one place that sees a gzip bomb grow. URLSession queues every chunk for its delegate
+// without waiting, so a bound counted there comes after gigabytes are already queued.
+// Each transfer's decoded bytes are counted here and the transfer is ended past the limit
+// (the chunk that crosses it still goes on, so URLSession's delegate sees it was too large).
+typedef size_t (*write_callback)(char *, size_t, size_t, void *);
+
+static pthread_mutex_t decoded_lock = PTHREAD_MUTEX_INITIALIZER;
+static size_t decoded_limit; // 0: none
+static write_callback foundation_write;
+// A transfer's count, found by the handle (set, start, cleanup) or by its write data.
+static struct decoded_count {
+    CURL *handle;
+    void *write_data;
+    size_t bytes;
+} decoded_counts[256];
+
+void challenge_libcurl_limit_decoded_bytes(size_t bytes) {
+    pthread_mutex_lock(&decoded_lock);
+    decoded_limit = bytes;
+    pthread_mutex_unlock(&decoded_lock);
+}
+
+/// The count of `handle`, made when `create`; the lock is held.
+static struct decoded_count *count_for_handle(CURL *handle, int create) {
+    struct decoded_count *free_slot = NULL;
+    for (size_t i = 0; i < sizeof decoded_counts / sizeof *decoded_counts; i++) {
+        if (decoded_counts[i].handle == handle) return &decoded_counts[i];
+        if (free_slot == NULL && decoded_counts[i].handle == NULL) free_slot = &decoded_counts[i];
+    }
+    if (!create || free_slot == NULL) return NULL; // past 256 transfers at once: URLSession's own bound remains
+    *free_slot = (struct decoded_count){ .handle = handle };
+    return free_slot;
+}
+
+static size_t counting_write(char *data, size_t size, size_t count, void *write_data) {
+    size_t bytes = size * count;
+    int over = 0;
+    pthread_mutex_lock(&decoded_lock);
+    write_callback forward = foundation_write;
+    for (size_t i = 0; i < sizeof decoded_counts / sizeof *decoded_counts; i++) {
+        if (decoded_counts[i].handle != NULL && decoded_counts[i].write_data == write_data) {
+            decoded_counts[i].bytes += bytes;
+            over = decoded_limit > 0 && decoded_counts[i].bytes > decoded_limit;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&decoded_lock);
+    size_t taken = forward(data, size, count, write_data);
+    return over ? 0 : taken; // 0 ends the transfer (CURLE_WRITE_ERROR)
+}
+
 /// Calls the real function, or answers `failure` when libcurl could not be loaded.
 #define FORWARD(failure, name, ...) return loaded() ? real.name(__VA_ARGS__) : (failure)
 
@@ -88,7 +140,14 @@ curl_version_info_data *curl_version_info(CURLversion age) { FORWARD(NULL, curl_
 void curl_free(void *p) { if (loaded()) real.curl_free(p); }
 
 CURL *curl_easy_init(void) { FORWARD(NULL, curl_easy_init); }
-void curl_easy_cleanup(CURL *curl) { if (loaded()) real.curl_easy_cleanup(curl); }
+void curl_easy_cleanup(CURL *curl) {
+    if (!loaded()) return;
+    real.curl_easy_cleanup(curl);
+    pthread_mutex_lock(&decoded_lock);
+    struct decoded_count *counted = count_for_handle(curl, 0);
+    if (counted != NULL) *counted = (struct decoded_count){ 0 };
+    pthread_mutex_unlock(&decoded_lock);
+}
 CURLcode curl_easy_pause(CURL *curl, int bitmask) { FORWARD(CURLE_FAILED_INIT, curl_easy_pause, curl, bitmask); }
 const char *curl_easy_strerror(CURLcode code) { FORWARD("libcurl is not loaded", curl_easy_strerror, code); }
 
@@ -97,7 +156,13 @@ CURLMcode curl_multi_cleanup(CURLM *multi) { FORWARD(CURLM_BAD_HANDLE, curl_mult
 CURLMcode curl_multi_assign(CURLM *multi, curl_socket_t socket, void *data) {
     FORWARD(CURLM_BAD_HANDLE, curl_multi_assign, multi, socket, data);
 }
-CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) { FORWARD(CURLM_BAD_HANDLE, curl_multi_add_handle, multi, curl); }
+CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) {
+    pthread_mutex_lock(&decoded_lock); // a transfer starts: count from zero
+    struct decoded_count *counted = count_for_handle(curl, 0);
+    if (counted != NULL) counted->bytes = 0;
+    pthread_mutex_unlock(&decoded_lock);
+    FORWARD(CURLM_BAD_HANDLE, curl_multi_add_handle, multi, curl);
+}
 CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
     FORWARD(CURLM_BAD_HANDLE, curl_multi_remove_handle, multi, curl);
 }
@@ -137,6 +202,19 @@ CURLUcode curl_url_set(CURLU *url, CURLUPart part, const char *text, unsigned in
     } while (0)
 
 CURLcode curl_easy_setopt(CURL *curl, CURLoption option, ...) {
+    if ((option == CURLOPT_WRITEFUNCTION || option == CURLOPT_WRITEDATA) && loaded()) {
+        va_list args;
+        va_start(args, option);
+        void *value = va_arg(args, void *);
+        va_end(args);
+        pthread_mutex_lock(&decoded_lock);
+        struct decoded_count *counted = count_for_handle(curl, 1);
+        if (option == CURLOPT_WRITEDATA && counted != NULL) counted->write_data = value;
+        if (option == CURLOPT_WRITEFUNCTION && value != NULL) foundation_write = (write_callback)value; // one for every handle
+        pthread_mutex_unlock(&decoded_lock);
+        if (option == CURLOPT_WRITEFUNCTION && value != NULL && counted != NULL) value = (void *)counting_write;
+        return real.curl_easy_setopt(curl, option, value);
+    }
     FORWARD_OPTION(CURLE_FAILED_INIT, curl_easy_setopt, curl, option);
 }
 
@@ -156,5 +234,6 @@ CURLcode curl_easy_getinfo(CURL *curl, CURLINFO info, ...) {
 #else
 
 const char *challenge_libcurl_load(void) { return 0; } // URLSession needs no libcurl here
+void challenge_libcurl_limit_decoded_bytes(size_t bytes) { (void)bytes; }
 
 #endif

@@ -3,14 +3,18 @@ import Foundation
 /// Saves and loads `navigation.json`. Every failure to load is a reason to start at
 /// Home, reported to the log. A file this version cannot read (a newer format, or
 /// damaged) is never overwritten or deleted: saves then go beside it, to
-/// `navigation.v{N}.json`, and `notice` says so once.
+/// `navigation.v{N}.json`, and `notice` says so once. The file is read once, when the
+/// store is made (within `StateFile`'s bound): what it holds is decided then for the run,
+/// and saving never reads it again.
 public struct NavigationStateStore {
     public let url: URL
     private let log: any LogContract
+    private let initial: Reading?
 
     public init(url: URL, log: any LogContract) {
         self.url = url
         self.log = log
+        initial = Self.read(url)
     }
 
     /// Where this version writes when `url` holds a file it cannot read.
@@ -21,7 +25,7 @@ public struct NavigationStateStore {
     /// A sentence for the user when saving goes beside the usual file; nil otherwise. Short
     /// enough for an 80-column status line: the reason in full goes to the log.
     public var notice: String? {
-        guard case .unreadable(let reason)? = read(url) else { return nil }
+        guard case .unreadable(let reason)? = initial else { return nil }
         // "is damaged (…)" says "is damaged"; the newer-version reason its first words.
         let short = reason.hasPrefix("was written by a newer version") ? "is from a newer version" : "is damaged"
         return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
@@ -30,7 +34,7 @@ public struct NavigationStateStore {
     /// The notice, once per file: a later run over the same file (by its inode, size and
     /// modification time) is not told again; a different file there is. The log has it all.
     public func takeNotice() -> String? {
-        guard let notice, case .unreadable(let reason)? = read(url) else { return nil }
+        guard let notice, case .unreadable(let reason)? = initial else { return nil }
         let identity = Self.identity(of: url)
         if let identity, (try? String(contentsOf: reportedURL, encoding: .utf8)) == identity { return nil }
         log.log("\(url.path) \(reason); the user was told: \(notice)")
@@ -52,7 +56,7 @@ public struct NavigationStateStore {
 
     public func save(_ state: SavedNavigation) {
         let target: URL
-        if case .unreadable? = read(url) { target = besideURL } else { target = url }
+        if case .unreadable? = initial { target = besideURL } else { target = url }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -65,12 +69,12 @@ public struct NavigationStateStore {
     /// The saved state, or nil (with a log line saying why) when there is none to use.
     /// When the usual file cannot be read, what this version saved beside it is used.
     public func load() -> SavedNavigation? {
-        switch read(url) {
+        switch initial {
         case .readable(let state)?:
             return state
         case .unreadable(let reason)?:
             log.log("saved navigation at \(url.path) \(reason); it is kept")
-            if case .readable(let state)? = read(besideURL) {
+            if case .readable(let state)? = Self.read(besideURL) {
                 log.log("restoring from \(besideURL.path) instead")
                 return state
             }
@@ -93,8 +97,13 @@ public struct NavigationStateStore {
     }
 
     /// nil when there is no file.
-    private func read(_ url: URL) -> Reading? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+    private static func read(_ url: URL) -> Reading? {
+        let data: Data
+        switch StateFile.read(url) {
+        case .missing: return nil
+        case .refused(let reason): return .unreadable(reason)
+        case .data(let contents): data = contents
+        }
         struct Versioned: Decodable { let version: Int }
         guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else {
             return .unreadable("is damaged (not a saved navigation)")

@@ -16,13 +16,17 @@ public final class AppendOnlyFile: @unchecked Sendable {
 
     /// Opens `path` for appending, creating the file (not its folder) with `permissions`.
     public init(path: String, permissions: mode_t = 0o600) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        // Non-blocking, so a FIFO with no reader is an answer (ENXIO), not a hang.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, permissions)
+        guard descriptor >= 0 else {
+            throw Failure(description: errno == ENXIO ? "not a regular file" : String(cString: strerror(errno)))
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw Failure(description: "not a regular file")
         }
+        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND) // a regular file: writes block as usual
         self.descriptor = descriptor
     }
 

@@ -6,13 +6,15 @@ import Glibc
 /// Writes whole files so a reader never sees half of one, and a crash or power cut
 /// leaves either the old file or the new one: a temporary file beside it, flushed to
 /// disk, renamed over it, and the folder flushed so the rename itself is kept. Files are
-/// the user's alone (0600): state says what they looked at and searched.
+/// the user's alone (0600): state says what they looked at and searched. A symbolic link
+/// is written through: the file it names is replaced the same way, and the link stays.
 public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws {
+    public static func write(_ data: Data, to link: URL, permissions: mode_t = 0o600) throws {
+        let url = target(of: link)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -43,6 +45,16 @@ public enum AtomicFile {
             _ = fsync(folder)
             close(folder)
         }
+    }
+
+    /// The file a chain of links ends at (the url itself when it is no link).
+    static func target(of url: URL) -> URL {
+        var target = url
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) else { break }
+            target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent()).standardizedFileURL
+        }
+        return target
     }
 
     private static func failure(_ what: String) -> Failure {

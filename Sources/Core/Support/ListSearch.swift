@@ -32,7 +32,7 @@ public final class ListSearch {
         self.store = store
         self.apply = apply
         self.confirmForgetAll = confirmForgetAll
-        recent = store.load()
+        recent = Array(store.load().prefix(Self.recentLimit))
     }
 
     public var isPending: Bool { debounce != nil }

@@ -56,6 +56,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     /// Rows from the end at which the next page is asked for.
     public static var prefetchDistance: Int { 5 }
+    /// Pages one "go to the end" may ask a server for (a server may claim any count);
+    /// pressing it again goes on. Pages at hand (a catalog) are not counted.
+    public static var serverPagesPerKey: Int { 50 }
 
     public typealias Load = @Sendable (_ page: Int, _ refresh: Bool) async throws -> ListPage<Item>
 
@@ -69,6 +72,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var task: Cancellable?
     /// Set by "go to the end": keep loading until the last page, then select the last row.
     private var headingForEnd = false
+    /// Server pages the running "go to the end" may still ask for.
+    private var serverPagesLeft = 0
     /// Rows the screen shows at once: pages load until they fill it.
     private var visibleRows = 0
 
@@ -169,7 +174,13 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         selection.select(items.count - 1, count: items.count)
         guard hasMore else { return }
         headingForEnd = true
-        if moreState == .idle { loadNextPage() }
+        serverPagesLeft = Self.serverPagesPerKey
+        loadMoreIfNeeded()
+    }
+
+    /// Stops a running "go to the end" (any key does): the page on its way still lands.
+    public func stopGoingToEnd() {
+        headingForEnd = false
     }
 
     /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
@@ -181,7 +192,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             reload(keepSelection: true, refresh: true)
         } else if case .failed = moreState {
             moreState = .idle
-            loadNextPage()
+            if loadNextPage() { loadMoreIfNeeded() }
         }
     }
 
@@ -213,32 +224,39 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     private func append(_ page: ListPage<Item>) {
         // A page can repeat rows when the data moved underneath: each id is shown once.
+        let before = items.count
         for item in page.items where loadedIDs.insert(item.id).inserted {
             items.append(item)
         }
         total = page.total
-        hasMore = page.hasNext && !page.items.isEmpty
+        // A page that brings nothing new ends the list, whatever it says comes next: a
+        // server repeating itself would otherwise be paged forever.
+        hasMore = page.hasNext && items.count > before
         if headingForEnd {
             selection.select(items.count - 1, count: items.count)
             if !hasMore { headingForEnd = false }
         }
     }
 
-    private func loadMoreIfNeeded() {
-        guard phase == .loaded, hasMore, moreState == .idle,
-              headingForEnd || selection.selected >= items.count - Self.prefetchDistance
-                || items.count < visibleRows else { return }
-        loadNextPage()
+    private var wantsMore: Bool {
+        phase == .loaded && hasMore && moreState == .idle
+            && (headingForEnd || selection.selected >= items.count - Self.prefetchDistance || items.count < visibleRows)
     }
 
-    private func loadNextPage() {
+    /// Loads the pages the screen wants: those at hand in a loop (a million rows are
+    /// 50,000 pages: never one call per page), then one from the server at a time.
+    private func loadMoreIfNeeded() {
+        while wantsMore, loadNextPage() {}
+    }
+
+    /// Appends the next page when it is at hand (true), else starts loading it.
+    private func loadNextPage() -> Bool {
         let number = loadedPages + 1
         report(.loadMore(page: number))
         if let page = try? cached(number) {
             loadedPages = number
             append(page)
-            loadMoreIfNeeded()
-            return
+            return true
         }
         moreState = .loading
         let load = self.load
@@ -250,6 +268,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 loadedPages = number
                 moreState = .idle
                 append(page)
+                serverPagesLeft -= 1
+                if serverPagesLeft <= 0 { headingForEnd = false }
                 loadMoreIfNeeded()
             case .failure(let error):
                 let message = String(describing: error)
@@ -259,5 +279,6 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 report(.loadFailed(message: message))
             }
         }
+        return false
     }
 }

@@ -66,6 +66,10 @@ enum InteractiveApp {
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
         let socket = openSocket(log: log)
+        if socket == nil, controller.status == nil {
+            controller.show(status: "Links from other terminals (challenge open) are off: the socket is unavailable, see the log")
+        }
+        TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
             socket.onLink = { link in
                 recording?.open(link)
@@ -81,6 +85,7 @@ enum InteractiveApp {
         }
         let ending = loop.run()
         socket?.close()
+        TerminalGuard.removeOnCrash(socketAt: nil)
         autosave.note(session.savedNavigation())
         autosave.flush()
         log.log("ended: \(ending)")

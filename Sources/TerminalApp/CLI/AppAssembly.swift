@@ -3,11 +3,13 @@ import Core
 
 /// Builds the app for the terminal and for replay through the composition root, after
 /// what only this executable knows: URLSession's libcurl is loaded on first use
-/// (Modules/CLibcurl), so a server needs it loaded, and a missing one is a one-line error.
+/// (Modules/CLibcurl), so a server needs it loaded, and a missing one is a one-line error;
+/// there, too, an answer's decoded bytes are bounded as libcurl produces them.
 enum AppAssembly {
     static func makeContainer(data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none) throws -> AppContainer {
-        if case .server = data, let reason = challenge_libcurl_load() {
-            throw StartupError(String(cString: reason))
+        if case .server = data {
+            if let reason = challenge_libcurl_load() { throw StartupError(String(cString: reason)) }
+            challenge_libcurl_limit_decoded_bytes(APIClient.defaultMaximumBytes)
         }
         do {
             return try AppComposition.makeContainer(data: data, environment: environment, without: without)

@@ -122,7 +122,7 @@ struct ChallengeCommand: ParsableCommand {
         let exit = try InteractiveApp.run(
             container: container,
             scheduler: scheduler,
-            theme: Theme(ascii: appearance.ascii, usesColor: !noColor),
+            theme: Theme(ascii: appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8, usesColor: !noColor),
             layout: appearance.layout,
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,

@@ -22,6 +22,7 @@ enum LinkSocket {
         case system(String, Int32)
         case noInstance(String)
         case rejected(String)
+        case otherUser(String, uid_t)
 
         var description: String {
             switch self {
@@ -31,6 +32,7 @@ enum LinkSocket {
             case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
             case .noInstance(let path): "no running challenge is listening at \(path); start one with `challenge`"
             case .rejected(let reason): "the running app rejected the link: \(reason)"
+            case .otherUser(let path, let uid): "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
             }
         }
     }
@@ -64,7 +66,23 @@ enum LinkSocket {
             close(fd)
             return .failure(code == ENOENT || code == ECONNREFUSED ? .noInstance(path) : .system("connect", code))
         }
+        // Whoever listens there gets the link: only this user's own app may.
+        guard let uid = peerUser(fd), uid == getuid() else {
+            let uid = peerUser(fd) ?? uid_t.max
+            close(fd)
+            return .failure(.otherUser(path, uid))
+        }
         return .success(fd)
+    }
+
+    /// The user at the other end of a connected Unix socket (SO_PEERCRED).
+    static func peerUser(_ fd: Int32) -> uid_t? {
+        // struct ucred { pid_t pid; uid_t uid; gid_t gid; }, which Glibc hides without _GNU_SOURCE.
+        var credentials: (pid: Int32, uid: uid_t, gid: gid_t) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
+              length == MemoryLayout.size(ofValue: credentials) else { return nil }
+        return credentials.uid
     }
 
     /// Reads until a newline, end of file, `limit` bytes, or `timeout` of silence.

@@ -104,6 +104,11 @@ final class LinkSocketServer: RunLoopSource {
             guard client >= 0 else { return }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            guard LinkSocket.peerUser(client) == getuid() else {
+                log.log("link socket: turned away a client of another user")
+                Glibc.close(client)
+                continue
+            }
             guard clients.count + followers.count < Self.maximumClients else {
                 log.log("link socket: turned a client away, \(Self.maximumClients) already connected")
                 LinkSocket.write("error: busy, try again\n", to: client)

@@ -50,6 +50,8 @@ struct Cell: Hashable, Sendable {
         Character(String(String.UnicodeScalarView(unicodeScalars)))
     }
 
+    var isASCII: Bool { scalars.1 == 0 && scalars.0 < 0x80 }
+
     /// The scalars of the character, base first.
     var unicodeScalars: [Unicode.Scalar] {
         [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.compactMap(Unicode.Scalar.init)

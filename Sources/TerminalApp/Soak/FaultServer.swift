@@ -6,9 +6,16 @@ import Glibc
 final class FaultServer: @unchecked Sendable {
     enum Fault: String, CaseIterable {
         case status500, notFoundWithBody, notFoundEmpty, malformed, truncated, drip, silent, reset, huge, redirectLoop, redirectToFile
+        /// 3.3 MB of gzip that decodes to 516 MB.
+        case gzipBomb
+        /// A redirect to another origin (another host name for this same server) that answers well.
+        case redirectElsewhere
 
         /// Waits for the request's time bound.
         var isSlow: Bool { self == .drip || self == .silent || self == .huge }
+        /// What one answer may add to peak memory: the 8 MB bound and what reading it takes.
+        static let memoryBound = 64 << 20
+
         /// Whether a page may come back (the API's 404 "There is nothing here" is an empty one).
         var mayAnswer: Bool { self == .notFoundWithBody }
     }
@@ -107,8 +114,21 @@ final class FaultServer: @unchecked Sendable {
             _ = send("HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(port)\(path)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         case .redirectToFile:
             _ = send("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        case .gzipBomb:
+            let body = Self.bomb
+            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n") else { return }
+            var sent = 0
+            while sent < body.count, !stopped.isSet {
+                let wrote = body.withUnsafeBytes { Glibc.send(client, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+                if wrote <= 0 { return }
+                sent += wrote
+            }
+        case .redirectElsewhere:
+            _ = send("HTTP/1.1 302 Found\r\nLocation: http://localhost:\(port)/api/notFoundWithBody/character\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
     }
+
+    static let bomb = GzipBomb.body(repeats: 2_000_000)
 
     final class Flag: @unchecked Sendable {
         private let lock = NSLock()

@@ -238,6 +238,8 @@ enum SoakSections {
             do {
                 let app = try SoakApp(data: .server(server.baseURL(fault)), random: &random)
                 app.controller.resize(width: 80, height: 24)
+                let residentBefore = PeakMemory.resident
+                PeakMemory.reset()
                 let started = ContinuousClock.now
                 app.controller.handle(.character("2"))
                 app.scheduler.drain()
@@ -249,6 +251,9 @@ enum SoakSections {
                 let took = ContinuousClock.now - started
                 result.time(took)
                 if app.controller.session.isBusy { result.fail("\(fault): the load had not ended after \(took)") }
+                let grew = PeakMemory.peak - residentBefore
+                // Only in a run of its own: the slice in `make test` shares its process with other tests.
+                if !quick, grew > FaultServer.Fault.memoryBound { result.fail("\(fault): memory grew by \(grew >> 20) MB") }
                 checkFrame(app.controller, fullCheck: true, into: &result, context: "\(fault)")
                 let screen = app.controller.render().canvas.plainText
                 let failed = screen.contains("Couldn't load")

@@ -78,15 +78,24 @@ final class NcursesDisplay {
         }
     }
 
-    /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
-    /// ncursesw writes wide characters only in a UTF-8 locale.
-    static func useUTF8Locale() {
+    /// Whether the user's locale speaks UTF-8 (LANG=C does not), asked once, before the app
+    /// switches its own locale. Where it does not, the terminal gets ASCII only.
+    static let environmentSpeaksUTF8: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
-            setlocale(LC_ALL, "C.UTF-8")
-        }
+        return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+    }()
+
+    /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
+    /// ncursesw reads and writes wide characters only in a UTF-8 locale (what it writes
+    /// is then ASCII, see `show`).
+    static func useUTF8Locale() {
+        if !environmentSpeaksUTF8 { setlocale(LC_ALL, "C.UTF-8") }
     }
+
+    /// Every cell as ASCII when the terminal does not speak UTF-8: a letter with marks as
+    /// the letter, anything else as "?" (a wide one as "? ", keeping the layout).
+    private let asciiOnly = !environmentSpeaksUTF8
 
     var size: (width: Int, height: Int) {
         (Int(shim_cols()), Int(shim_lines()))
@@ -101,13 +110,22 @@ final class NcursesDisplay {
             for x in 0..<canvas.width {
                 guard let cell = canvas[x, y], !cell.isContinuation else { continue }
                 if !full, let previous, previous[x, y] == cell { continue }
+                let (attributes, pair) = attributes(for: cell.style)
+                if asciiOnly, !cell.isASCII {
+                    let wide = canvas[x + 1, y]?.isContinuation == true
+                    for (offset, byte) in ([Self.ascii(for: cell)] + (wide ? [UInt8(ascii: " ")] : [])).enumerated() {
+                        text[0] = wchar_t(byte)
+                        text[1] = 0
+                        _ = shim_put_cell(Int32(y), Int32(x + offset), text, attributes, pair)
+                    }
+                    continue
+                }
                 var count = 0
                 for scalar in cell.unicodeScalars {
                     text[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
                 text[count] = 0
-                let (attributes, pair) = attributes(for: cell.style)
                 _ = shim_put_cell(Int32(y), Int32(x), text, attributes, pair)
             }
         }
@@ -120,6 +138,17 @@ final class NcursesDisplay {
         }
         wnoutrefresh(shim_stdscr())
         doupdate()
+    }
+
+    /// A cell's character in ASCII: its base letter when marks are all that is not ASCII.
+    private static func ascii(for cell: Cell) -> UInt8 {
+        let base = cell.unicodeScalars.first { !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark }
+        if let base, base.isASCII, base.value >= 0x20, base.value < 0x7F { return UInt8(base.value) }
+        let folded = String(String.UnicodeScalarView(cell.unicodeScalars)).folding(options: .diacriticInsensitive, locale: nil)
+        if let first = folded.unicodeScalars.first, folded.unicodeScalars.count == 1, first.value >= 0x20, first.value < 0x7F {
+            return UInt8(first.value)
+        }
+        return UInt8(ascii: "?")
     }
 
     /// Forgets the last frame so the next one is drawn whole (after a resize).

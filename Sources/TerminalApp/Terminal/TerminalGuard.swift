@@ -14,6 +14,17 @@ enum TerminalGuard {
     nonisolated(unsafe) static var kittyKeyboardPushed = false
     /// The terminal has no alternate screen: a way out clears the frame (see NcursesDisplay).
     nonisolated(unsafe) static var clearsScreenOnExit = false
+    /// The link socket's path as a C string, which a crash removes (a handler cannot use a Swift string).
+    nonisolated(unsafe) private static var socketPath: UnsafeMutablePointer<CChar>?
+    /// Where crash handlers run: a stack overflow has no stack left for them.
+    nonisolated(unsafe) private static var crashStack: UnsafeMutableRawPointer?
+
+    /// The socket a crash removes; nil once it is closed.
+    static func removeOnCrash(socketAt path: String?) {
+        let old = socketPath
+        socketPath = path.map { strdup($0) }
+        free(old)
+    }
 
     /// Saves the terminal's modes (before ncurses changes them).
     static func saveTerminalModes() {
@@ -40,12 +51,24 @@ enum TerminalGuard {
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] {
             routeToPipe(signal)
         }
+        // The crash handlers run on a stack of their own, so a stack overflow still gives
+        // the terminal back and removes the socket.
+        let stackSize = 256 << 10
+        if crashStack == nil, let memory = malloc(stackSize) {
+            var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: stackSize)
+            if sigaltstack(&stack, nil) == 0 { crashStack = memory } else { free(memory) }
+        }
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-            Glibc.signal(signal) { number in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
                 TerminalGuard.restoreFromSignal()
+                if let path = TerminalGuard.socketPath { unlink(path) }
                 Glibc.signal(number, SIG_DFL)
                 raise(number)
             }
+            action.sa_flags = SA_ONSTACK | Int32(bitPattern: UInt32(SA_NODEFER))
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
         }
         // A closed terminal must not kill us with SIGPIPE before we restore it.
         Glibc.signal(SIGPIPE, SIG_IGN)

@@ -63,6 +63,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
 
+    func interrupt() { pages.stopGoingToEnd() }
+
     /// The pointer, the columns before the name at their widest and the name at its narrowest.
     var minimumWidth: Int {
         let flexible = columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0

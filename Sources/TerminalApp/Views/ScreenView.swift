@@ -23,6 +23,8 @@ protocol ScreenView {
     var minimumWidth: Int { get }
     /// What a click does here, for help ("select a row, again to open"); nil when nothing.
     var clickAction: String? { get }
+    /// A key arrived: stop what goes on by itself from an earlier key (a list going to its end).
+    func interrupt()
 }
 
 extension ScreenView {
@@ -33,6 +35,7 @@ extension ScreenView {
         if opens { click(x: x, y: y, area: area) }
     }
     var clickAction: String? { nil }
+    func interrupt() {}
     var minimumWidth: Int { ScreenWidth.minimum }
 }
 

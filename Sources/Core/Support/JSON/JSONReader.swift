@@ -180,13 +180,16 @@ public struct JSONReader {
     public mutating func readInteger(field: @autoclosure () -> String) throws -> Int {
         skipWhitespace()
         let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
+        let negative = peek == UInt8(ascii: "-")
+        if negative { index += 1 }
+        // Counted downwards: Int's range reaches one further below zero (Int.min) than above.
         var value = 0
         var digits = 0
         while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow else { throw typeFailure("\"\(field())\" is too large") }
-            value = product + Int(byte - UInt8(ascii: "0"))
+            let (product, multiplyOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflow) = product.subtractingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !multiplyOverflow, !addOverflow else { throw typeFailure("\"\(field())\" is out of range") }
+            value = next
             digits += 1
             index += 1
         }
@@ -194,7 +197,9 @@ public struct JSONReader {
             index = start
             throw typeFailure("\"\(field())\" must be a whole number")
         }
-        return bytes[start] == UInt8(ascii: "-") ? -value : value
+        if negative { return value }
+        guard value != .min else { throw typeFailure("\"\(field())\" is out of range") }
+        return -value
     }
 
     /// A string's value (escapes resolved, invalid UTF-8 repaired).

@@ -56,12 +56,15 @@ public final class APIClient: @unchecked Sendable {
     public let baseURL: URL
     /// The largest answer read: a page of the API is a few kilobytes.
     public let maximumBytes: Int
+    /// `maximumBytes` unless told otherwise. The executable also bounds decoded bytes where
+    /// libcurl produces them (Modules/CLibcurl) to this, before URLSession queues them.
+    public static let defaultMaximumBytes = 8 << 20
     private let session: URLSession
     private let requests: Requests
     private let timeout: Duration
 
     /// `timeout` bounds each whole request, first byte to last.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = 8 << 20) {
+    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = defaultMaximumBytes) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.maximumBytes = maximumBytes
@@ -102,9 +105,9 @@ public final class APIClient: @unchecked Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, Int), any Error>) in
                 let task = session.dataTask(with: URLRequest(url: url))
-                requests.start(task) { data, response, error, tooLarge in
-                    if tooLarge {
-                        continuation.resume(throwing: APIError.malformedResponse("the answer is larger than \(Self.size(requests.maximumBytes))"))
+                requests.start(task) { data, response, error, refusal in
+                    if let refusal {
+                        continuation.resume(throwing: refusal)
                     } else if let error {
                         continuation.resume(throwing: box.expired ? APIError.timedOut : Self.map(error))
                     } else if let http = response as? HTTPURLResponse {
@@ -154,14 +157,17 @@ public final class APIClient: @unchecked Sendable {
 }
 
 /// Every request's answer as it arrives: its bytes, counted against the limit (a task
-/// that goes over is cancelled at once), then its end, handed to the request's caller.
+/// that goes over is cancelled at once), then its end, handed to the request's caller
+/// with the reason it was refused, if it was. Redirects are followed within the origin
+/// asked (scheme, host and port) only: a server cannot send the app elsewhere.
 private final class Requests: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    typealias Completion = (Data, URLResponse?, (any Error)?, Bool) -> Void
+    typealias Completion = (Data, URLResponse?, (any Error)?, APIError?) -> Void
 
     private struct Request {
         var data = Data()
         var response: URLResponse?
         var tooLarge = false
+        var refusedRedirect: String?
         let completion: Completion
     }
 
@@ -200,9 +206,29 @@ private final class Requests: NSObject, URLSessionDataDelegate, @unchecked Senda
         if over { dataTask.cancel() }
     }
 
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        let from = task.originalRequest?.url
+        let to = request.url
+        guard let from, let to, from.scheme == to.scheme, from.host == to.host, from.port == to.port else {
+            let target = to.map { "\($0.scheme ?? "?")://\($0.host ?? "")\($0.port.map { ":\($0)" } ?? "")" } ?? "nowhere"
+            lock.withLock { requests[task.taskIdentifier]?.refusedRedirect = target }
+            completionHandler(nil)
+            return
+        }
+        completionHandler(request)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let request = lock.withLock({ requests.removeValue(forKey: task.taskIdentifier) }) else { return }
-        request.completion(request.data, request.response, error, request.tooLarge)
+        let refusal: APIError? = if request.tooLarge {
+            .malformedResponse("the answer is larger than \(APIClient.size(maximumBytes))")
+        } else if let target = request.refusedRedirect {
+            .unreachable("the server sent the request to \(target), another origin, which this app does not follow")
+        } else {
+            nil
+        }
+        request.completion(request.data, request.response, error, refusal)
     }
 }
 

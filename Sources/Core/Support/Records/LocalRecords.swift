@@ -24,7 +24,7 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
 
     private init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String, isMissing: Bool) {
         self.isMissing = isMissing
-        self.records = records.sorted { $0.id < $1.id }
+        self.records = records.firstOfEachID.sorted { $0.id < $1.id }
         var byID: [Int: Int] = [:]
         for (index, record) in self.records.enumerated() where byID[record.id] == nil { byID[record.id] = index }
         self.byID = byID

@@ -62,6 +62,8 @@ struct CharacterListView: RowClickable {
 
     var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
 
+    func interrupt() { viewModel.pages.stopGoingToEnd() }
+
     var minimumWidth: Int { Columns.minimumWidth }
 
     /// Rows of the list proper (below the header and the search line).

@@ -32,7 +32,7 @@ public enum CatalogDecoder {
 
     /// The open file and its size; throws `Unreadable` when it cannot be read at all.
     private static func openCatalog(atPath path: String) throws -> (fd: Int32, size: Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) // a FIFO must not block: it is refused below
         guard fd >= 0 else { throw Unreadable(description: String(cString: strerror(errno))) }
         var info = stat()
         let problem: String?

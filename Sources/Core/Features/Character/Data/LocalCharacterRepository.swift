@@ -11,6 +11,7 @@ public final class LocalCharacterRepository: CharacterRepositoryContract, @unche
     private var lastMatches: (key: CharacterQuery, indices: [Int])?
 
     public init(characters: [CharacterModel]) {
+        let characters = characters.firstOfEachID
         self.characters = characters
         let sorted = zip(characters, characters.dropFirst()).allSatisfy { $0.id < $1.id }
         if sorted {

@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test func aCorruptFileIsNoSearchesALogLineAndLeftInPlace() throws {
+    @Test func aCorruptFileIsNoSearchesALogLineAndKeptAsDamaged() throws {
         try withTemporaryDirectory { directory in
             // Given
             let url = directory.appendingPathComponent("recent-searches.json")
@@ -60,7 +60,7 @@ import Testing
             #expect(loaded.isEmpty)
             #expect(log.lines.count == 1)
             #expect(log.lines.first?.contains(url.path) == true)
-            #expect(try Data(contentsOf: url) == corrupt)
+            #expect(try Data(contentsOf: url.appendingPathExtension("damaged")) == corrupt)
         }
     }
 

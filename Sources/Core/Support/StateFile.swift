@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a state file without trusting it: only a regular file (a FIFO or a device would
+/// block or never end), and only up to a bound (a saved stack or a list of searches is
+/// kilobytes; a 2 GB file must not be read whole to find it is not one).
+public enum StateFile {
+    /// More than any state file this app writes needs.
+    public static let maximumBytes = 1 << 20
+
+    public enum Contents: Equatable {
+        case missing
+        case data(Data)
+        /// Not read, and why ("is larger than 1 MB").
+        case refused(String)
+    }
+
+    public static func read(_ url: URL, maximumBytes: Int = maximumBytes) -> Contents {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused("cannot be opened: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .refused("is not a regular file") }
+        guard status.st_size <= maximumBytes else {
+            return .refused("is larger than \(maximumBytes >> 10) kB (\(status.st_size) bytes)")
+        }
+        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count <= maximumBytes else { return .refused("is larger than \(maximumBytes >> 10) kB") }
+        return .data(Data(bytes[..<count]))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+@testable import Core
+
+/// State files as an attacker or a second instance leaves them (issue 25 items 5, 8, 12).
+@Suite final class StateFileHardeningTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-hardening-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    @Test func aTwoGigabyteNavigationFileIsJudgedFromABoundedReadAndNeverReadOnSave() throws {
+        // Given a 2 GB navigation.json (sparse: made in no time)
+        let url = file("navigation.json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let log = MemoryLog()
+        let started = ContinuousClock.now
+
+        // When the app starts with it and saves ten times
+        let store = NavigationStateStore(url: url, log: log)
+        #expect(store.load() == nil)
+        #expect(store.notice?.contains("is larger than") == true)
+        for _ in 0..<10 { store.save(SavedNavigation(root: .init(path: []))) }
+
+        // Then that took well under a second (it read 2 GB at start and again on every save),
+        // the big file is kept and the saves went beside it
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == 2 << 30)
+        #expect(FileManager.default.fileExists(atPath: store.besideURL.path))
+    }
+
+    @Test func aFIFOInPlaceOfAStateFileIsRefusedWithoutBlocking() {
+        // Given a FIFO where navigation.json belongs (no writer ever opens it)
+        let url = file("navigation.json")
+        #expect(mkfifo(url.path, 0o600) == 0)
+
+        // When it is read, then it is refused at once
+        #expect(StateFile.read(url) == .refused("is not a regular file"))
+        #expect(NavigationStateStore(url: url, log: MemoryLog()).notice?.contains("is not a regular file") == true)
+    }
+
+    @Test func twoInstancesSavingSearchesKeepEachOthers() throws {
+        // Given two instances that both loaded the (empty) list
+        let url = file("recent-searches.json")
+        let first = FileRecentSearchesStore(url: url, log: MemoryLog())
+        let second = FileRecentSearchesStore(url: url, log: MemoryLog())
+        #expect(first.load() == [])
+        #expect(second.load() == [])
+
+        // When one saves "rick" and then the other "morty"
+        first.save(["rick"])
+        second.save(["morty"])
+
+        // Then the file holds both, the latest first
+        #expect(FileRecentSearchesStore(url: url, log: MemoryLog()).load() == ["morty", "rick"])
+
+        // And what one forgets stays forgotten
+        second.save(["rick"])
+        #expect(FileRecentSearchesStore(url: url, log: MemoryLog()).load() == ["rick"])
+    }
+
+    @Test func aDamagedSearchListIsKeptAsideNotOverwritten() throws {
+        // Given a recent-episode-searches.json that is not a list of searches
+        let url = file("recent-episode-searches.json")
+        try Data("{not a list".utf8).write(to: url)
+        let log = MemoryLog()
+        let store = FileRecentSearchesStore(url: url, log: log)
+
+        // When the app loads it and saves a search
+        #expect(store.load() == [])
+        store.save(["pilot"])
+
+        // Then the damaged text is kept beside it, and the new list is written
+        #expect(try String(contentsOf: file("recent-episode-searches.json.damaged"), encoding: .utf8) == "{not a list")
+        #expect(FileRecentSearchesStore(url: url, log: MemoryLog()).load() == ["pilot"])
+        #expect(log.lines.contains { $0.contains("kept as recent-episode-searches.json.damaged") })
+    }
+
+    @Test func aSymlinkedStateFileIsWrittenThroughAndStaysALink() throws {
+        // Given navigation.json and recent-searches.json as links to files elsewhere
+        let elsewhere = file("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        for name in ["navigation.json", "recent-searches.json"] {
+            try FileManager.default.createSymbolicLink(atPath: file(name).path, withDestinationPath: "elsewhere/\(name)")
+        }
+
+        // When both are saved
+        let state = SavedNavigation(root: .init(path: [SavedDestination(feature: "home", version: 1, name: "about")]))
+        NavigationStateStore(url: file("navigation.json"), log: MemoryLog()).save(state)
+        let searches = FileRecentSearchesStore(url: file("recent-searches.json"), log: MemoryLog())
+        _ = searches.load()
+        searches.save(["summer"])
+
+        // Then they are still links, and their targets hold what was saved
+        for name in ["navigation.json", "recent-searches.json"] {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file(name).path) == "elsewhere/\(name)")
+        }
+        #expect(NavigationStateStore(url: elsewhere.appendingPathComponent("navigation.json"), log: MemoryLog()).load() == state)
+        #expect(FileRecentSearchesStore(url: elsewhere.appendingPathComponent("recent-searches.json"), log: MemoryLog()).load() == ["summer"])
+    }
+}

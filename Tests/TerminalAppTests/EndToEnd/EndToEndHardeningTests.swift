@@ -1,0 +1,59 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TerminalApp
+
+/// The real binary on a pseudo-terminal, given what an attack gave it (issue 25 items 7, 11).
+@Suite("End to end: hostile files and locales")
+struct EndToEndHardeningTests {
+    private static func character(_ id: Int, _ name: String) -> String {
+        #"{"id": \#(id), "name": "\#(name)", "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": ""}, "image": "", "episode": [], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
+    }
+
+    @Test("A FIFO given as a file is refused in one line, never waited on", arguments: ["--catalog", "--events", "--log-file"])
+    func aFIFOIsRefused(_ option: String) throws {
+        let state = try ScratchDirectory(prefix: "challenge-fifo")
+        let fifo = state.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        let terminal = try PseudoTerminalProcess(arguments: [option, fifo], stateFolder: state.url.path)
+
+        let status = terminal.waitForExit(timeout: .seconds(10))
+        #expect(status != nil && status != 0, "\(terminal.text.suffix(400))")
+        #expect(terminal.text.contains("not a regular file"), "\(terminal.text.suffix(400))")
+    }
+
+    @Test("A replay's Set Catalog naming a FIFO is refused in one line")
+    func aReplayCatalogFIFOIsRefused() throws {
+        let state = try ScratchDirectory(prefix: "challenge-fifo")
+        let fifo = state.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let script = try state.write("Set Catalog \(fifo)\nExpect \"Home\"\n", to: "fifo.tape")
+
+        let terminal = try PseudoTerminalProcess(arguments: ["replay", script], stateFolder: state.url.path)
+
+        let status = terminal.waitForExit(timeout: .seconds(10))
+        #expect(status != nil && status != 0, "\(terminal.text.suffix(400))")
+        #expect(terminal.text.contains("not a regular file"), "\(terminal.text.suffix(400))")
+    }
+
+    @Test("LANG=C gets ASCII only: the drawing as --ascii, non-ASCII letters transliterated or ?")
+    func aLocaleWithoutUTF8GetsASCIIOnly() throws {
+        let state = try ScratchDirectory(prefix: "challenge-locale")
+        let catalog = try state.write(
+            "[" + [Self.character(1, "Zoë Ωmega 日本"), Self.character(2, "\u{075d}0;PWNED\u{071c}")].joined(separator: ",") + "]",
+            to: "catalog.json"
+        )
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: ["--catalog", catalog, "--open", "challenge://character/list"],
+            environment: ["XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path, "LANG": "C", "LC_ALL": "C"]
+        )
+
+        #expect(terminal.waitUntil { $0.contains("Zoe") && $0.contains("?mega") && $0.contains("q quit") }, "\(terminal.text.suffix(600))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        let high = terminal.output.filter { $0 >= 0x80 }
+        #expect(high.isEmpty, "\(high.count) bytes past ASCII, e.g. \(high.prefix(8).map { String($0, radix: 16) })")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TerminalApp
+
+/// A socket at the link path that another user listens on must not get the link (issue 25 item 6).
+@Suite struct LinkSocketPeerTests {
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs root (and python3) to listen as another user"))
+    func anotherUsersSocketIsRefusedByTheClient() throws {
+        // Given a socket that user "nobody" (65534) listens on, in a folder both can use
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chmod(folder.path, 0o777)
+        let path = folder.appendingPathComponent("s").path
+        // A program of its own (not fork: a copy of this test process would hold the other
+        // tests' descriptors), bounded to 10 s whatever happens.
+        let listener = """
+        import os, socket
+        os.setgid(65534); os.setuid(65534)
+        s = socket.socket(socket.AF_UNIX); s.bind("\(path)"); s.listen(4); s.settimeout(10)
+        c, _ = s.accept(); c.send(b"ok\\n")
+        """
+        let child = try ProcessSpawn.start(
+            "/usr/bin/python3", ["-c", listener], environment: [:],
+            standard: Array(repeating: .open("/dev/null", flags: O_RDWR), count: 3)
+        )
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(child, &status, 0)
+        }
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: path) { usleep(10_000) }
+
+        // When this user's client connects, then it refuses to send, naming why
+        switch LinkSocket.connect(to: path) {
+        case .success(let fd):
+            close(fd)
+            Issue.record("connected to another user's socket")
+        case .failure(let failure):
+            #expect(failure.description.contains("belongs to another user (uid 65534)"), "\(failure)")
+        }
+    }
+}
