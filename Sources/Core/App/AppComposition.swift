@@ -22,7 +22,8 @@ public enum AppComposition {
             scheduler: environment.scheduler,
             tracker: environment.tracker,
             recentSearches: storage.recentSearches(named: "recent-searches.json"),
-            episodes: .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) }
+            episodes: .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
+            places: .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
         ))
         let characterLink: @Sendable (CharacterModel) -> LinkedRecord = { LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)") }
         let characterLinks = LinkedRecords(

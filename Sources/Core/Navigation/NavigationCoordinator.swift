@@ -16,6 +16,10 @@ public final class NavigationCoordinator: NavigatorContract {
     public var onDismiss: (() -> Void)?
     /// Told after any change here or in a child coordinator.
     public var onChange: (() -> Void)?
+    /// Asked, on the root coordinator of a tree, before a push lands anywhere in it: true
+    /// when the app took the resolved destination elsewhere (another tab's root brings
+    /// that tab to the front), so nothing is pushed here.
+    public var handOff: ((AnyNavigation) -> Bool)?
 
     private let redirector: (any NavigationRedirectContract)?
     private weak var parent: NavigationCoordinator?
@@ -35,7 +39,9 @@ public final class NavigationCoordinator: NavigatorContract {
     // MARK: NavigatorContract
 
     public func navigate(to destination: any NavigationContract) {
-        path.append(resolve(destination))
+        let resolved = resolve(destination)
+        if root.handOff?(resolved) == true { return }
+        path.append(resolved)
         changed()
     }
 
@@ -97,6 +103,9 @@ public final class NavigationCoordinator: NavigatorContract {
 
     /// Whether this coordinator lives inside a modal.
     public var isModal: Bool { parent != nil }
+
+    /// The coordinator at the bottom of this tree (a tab's own).
+    private var root: NavigationCoordinator { parent?.root ?? self }
 
     /// Every presented modal, in drawing order (each one's nested modals right after it).
     public var presentedModals: [PresentedModal] {

@@ -50,6 +50,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public private(set) var moreState: MoreState = .idle
     /// A refresh that failed while rows were shown: the rows stay, this says why.
     public private(set) var refreshFailure: String?
+    /// Whether the last page came at once from what is at hand (a catalog in memory), so
+    /// how many rows are loaded is nothing a person needs to hear.
+    public private(set) var isAtHand = false
     /// Whether the last failure may pass if tried again.
     private var failureIsTransient = true
     public var selection = ListState()
@@ -67,8 +70,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var loadedPages = 0
     private var loadedIDs = Set<Int>()
     private var task: Cancellable?
-    /// Set by "go to the end": keep loading until the last page, then select the last row.
-    private var headingForEnd = false
+    /// The row a move past the loaded ones is heading for (`Int.max`: the very end): pages
+    /// load until it exists or none is left, then it is selected (PgDn, as G).
+    private var headingFor: Int?
     /// Rows the screen shows at once: pages load until they fill it.
     private var visibleRows = 0
 
@@ -96,10 +100,11 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         if let cached { self.cached = cached }
         cancel()
         moreState = .idle
-        headingForEnd = false
+        headingFor = nil
         if !refresh {
             do {
                 if let page = try self.cached(1) {
+                    isAtHand = true
                     showFirstPage(page, keepSelection: keepSelection)
                     return
                 }
@@ -108,15 +113,19 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 return
             }
         }
-        // Rows already shown stay while the new ones load; otherwise a spinner.
-        if !keepSelection || items.isEmpty { phase = .loading }
+        // Rows already shown stay while the new ones load; otherwise a spinner (and a
+        // failed refresh of the rows going away is no longer news).
+        if !keepSelection || items.isEmpty {
+            phase = .loading
+            refreshFailure = nil
+        }
         let load = self.load
         task = scheduler.run({ try await load(1, refresh) }) { [weak self] result in
             guard let self else { return }
             task = nil
             switch result {
             case .success(let page):
-                refreshFailure = nil
+                isAtHand = false
                 showFirstPage(page, keepSelection: keepSelection)
             case .failure(let error):
                 fail(error, keepSelection: keepSelection)
@@ -131,6 +140,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         if keepSelection, phase == .loaded, !items.isEmpty {
             refreshFailure = message
         } else {
+            // The rows a refresh failure was about are gone: only this failure is true now.
+            refreshFailure = nil
             phase = .failed(message)
         }
     }
@@ -141,13 +152,14 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     public func move(by delta: Int) {
-        headingForEnd = false
+        let target = selection.selected + delta
+        headingFor = delta > 0 && target >= items.count && hasMore ? target : nil
         selection.move(by: delta, count: items.count)
         loadMoreIfNeeded()
     }
 
     public func select(_ row: Int) {
-        headingForEnd = false
+        headingFor = nil
         selection.select(row, count: items.count)
         loadMoreIfNeeded()
     }
@@ -168,7 +180,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public func moveToEnd() {
         selection.select(items.count - 1, count: items.count)
         guard hasMore else { return }
-        headingForEnd = true
+        headingFor = .max
         if moreState == .idle { loadNextPage() }
     }
 
@@ -196,6 +208,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private func showFirstPage(_ page: ListPage<Item>, keepSelection: Bool) {
         let selectedID = keepSelection ? selectedItem?.id : nil
         let offset = selection.offset
+        refreshFailure = nil
         items = []
         loadedIDs = []
         loadedPages = 1
@@ -218,15 +231,15 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         }
         total = page.total
         hasMore = page.hasNext && !page.items.isEmpty
-        if headingForEnd {
-            selection.select(items.count - 1, count: items.count)
-            if !hasMore { headingForEnd = false }
+        if let target = headingFor {
+            selection.select(min(target, items.count - 1), count: items.count)
+            if !hasMore || target < items.count { headingFor = nil }
         }
     }
 
     private func loadMoreIfNeeded() {
         guard phase == .loaded, hasMore, moreState == .idle,
-              headingForEnd || selection.selected >= items.count - Self.prefetchDistance
+              headingFor != nil || selection.selected >= items.count - Self.prefetchDistance
                 || items.count < visibleRows else { return }
         loadNextPage()
     }
@@ -235,6 +248,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         let number = loadedPages + 1
         report(.loadMore(page: number))
         if let page = try? cached(number) {
+            isAtHand = true
             loadedPages = number
             append(page)
             loadMoreIfNeeded()
@@ -247,13 +261,14 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             task = nil
             switch result {
             case .success(let page):
+                isAtHand = false
                 loadedPages = number
                 moreState = .idle
                 append(page)
                 loadMoreIfNeeded()
             case .failure(let error):
                 let message = String(describing: error)
-                headingForEnd = false
+                headingFor = nil
                 failureIsTransient = error.canRetry
                 moreState = .failed(message)
                 report(.loadFailed(message: message))

@@ -21,6 +21,9 @@ enum Key: Hashable, Sendable {
     var name: String {
         switch self {
         case .character(" "): "Space"
+        // Named: in a script `#` starts a comment and `"` a string.
+        case .character("#"): "Hash"
+        case .character("\""): "Quote"
         case .character(let character): String(character)
         case .enter: "Enter"
         case .escape: "Esc"
@@ -70,6 +73,10 @@ enum Key: Hashable, Sendable {
         }
     }
 
+    /// Every name `init(name:)` takes, as a script's error and `replay --help` list them.
+    static let scriptNames = "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
+        + "Home, End, Space, Hash (#), Quote (\"), Ctrl+A…Ctrl+Z, F1…F12, or one character"
+
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
         let known: [String: Key] = [
@@ -77,6 +84,7 @@ enum Key: Hashable, Sendable {
             "shift+tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "del": .delete,
             "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
             "pageup": .pageUp, "pgup": .pageUp, "pagedown": .pageDown, "pgdn": .pageDown, "space": .character(" "),
+            "hash": .character("#"), "quote": .character("\""),
         ]
         let lowered = name.lowercased()
         if let key = known[lowered] {

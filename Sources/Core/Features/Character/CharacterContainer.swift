@@ -5,20 +5,24 @@ public struct CharacterContainer {
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
     private let episodes: LinkedRecords
+    private let places: LinkedRecords?
 
-    /// `episodes` answers with the episodes of the ids it is given (none, when not wired).
+    /// `episodes` answers with the episodes of the ids it is given (none, when not wired);
+    /// `places` says which places exist (nil: every place with an id is taken to).
     public init(
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract,
-        episodes: LinkedRecords = .none
+        episodes: LinkedRecords = .none,
+        places: LinkedRecords? = nil
     ) {
         self.repository = repository
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
         self.episodes = episodes
+        self.places = places
     }
 
     /// Every character at hand, for the palette.
@@ -43,7 +47,8 @@ public struct CharacterContainer {
             tracker: CharacterDetailTracker(tracker: tracker),
             repository: repository,
             scheduler: scheduler,
-            episodes: episodes
+            episodes: episodes,
+            places: places
         )
     }
 

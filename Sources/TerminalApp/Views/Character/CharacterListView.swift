@@ -67,7 +67,7 @@ struct CharacterListView: ScreenView {
     static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
 
     private func rowsArea(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: area.width, height: Self.visibleRows(in: area))
+        ListFace<CharacterModel>.rowsArea(area)
     }
 
     /// Column widths for a row width: the name takes what is left up to a sensible
