@@ -8,10 +8,10 @@ import Testing
         let app = AppHarness()
         app.press(.enter)
 
-        // Then its own keys are in the footer, with Back
+        // Then its own keys are in the footer; Back is not, at the Characters tab's root
         #expect(app.controller.footerHints.contains("/ search"))
         #expect(app.controller.footerHints.contains("f filter"))
-        #expect(app.controller.footerHints.contains("esc back"))
+        #expect(!app.controller.footerHints.contains("esc back"))
         #expect(app.lines[23].contains("/ search  f filter"))
     }
 
