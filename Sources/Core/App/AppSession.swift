@@ -78,7 +78,9 @@ public final class AppSession {
         }
         let (destination, tabID, resolved) = container.route(url: link)
         guard resolved else {
-            for screen in destination.stack { stackWhereTheUserIs.navigate(to: screen) }
+            let stack = stackWhereTheUserIs
+            // The same bad link again is not stacked twice.
+            for screen in destination.stack where stack.path.last != screen { stack.navigate(to: screen) }
             return false
         }
         let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex

@@ -30,11 +30,11 @@ public final class LinkedDetail {
         /// "Cast (2)" once the cast is known; "Cast" while it loads.
         public var heading: String { count.map { "\(title) (\($0))" } ?? title }
 
-        /// What to say under links found for `expected` ids: nothing when all were;
-        /// `none` when none was; how many are missing otherwise.
-        public static func note(found: Int, of expected: Int, none: String) -> String? {
-            if found == 0 { return none }
-            return found < expected ? "\(expected - found) more not in this catalog." : nil
+        /// What to say under the links found for `expected` ids: nothing when all were,
+        /// else how many the catalog lacks (an expected state of a partial catalog).
+        public static func note(found: Int, of expected: Int) -> String? {
+            guard found < expected else { return nil }
+            return found == 0 ? "None of the \(expected) is in this catalog." : "\(expected - found) more not in this catalog."
         }
     }
 
@@ -246,7 +246,7 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
         linked.start(ids, from: links) { [weak self] result in
             switch result {
             case .success(let found):
-                self?.detail.update(section: 0, links: found, note: LinkedDetail.Section.note(found: found.count, of: ids.count, none: "None found."),
+                self?.detail.update(section: 0, links: found, note: LinkedDetail.Section.note(found: found.count, of: ids.count),
                                     counted: true)
             case .failure(let error): self?.detail.update(section: 0, links: [], note: "Couldn't load them: \(error)")
             }

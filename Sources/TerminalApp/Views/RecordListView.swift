@@ -219,25 +219,27 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// The header line: "Title · N total · M loaded" and the position, or, wherever the
     /// selection is, a failure that left rows on screen (r retries it). The position is kept
     /// first when room is short ("M loaded", then "N total" go; the title is cut last);
-    /// "M loaded" is said only of rows that came from a server. Returns the cells the title
-    /// used, or nil when a failure is shown instead.
-    @discardableResult
-    func drawHeader(title: String, into canvas: inout Canvas, area: Rect, theme: Theme) -> Int? {
+    /// "M loaded" is said only of rows that came from a server. A `badge` (the character
+    /// list's "[1 filter]") follows the title and outlasts the counts.
+    func drawHeader(title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme) {
         let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
         if let failure = rowsFailure {
             let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
             canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
-            return nil
+            return
         }
         let position = ListPosition(selected: pages.selection.selected, total: pages.phase == .loaded ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
         if pages.phase == .loaded { parts.append("\(pages.total) total") }
         if pages.items.count < pages.total, !pages.isAtHand { parts.append("\(pages.items.count) loaded") }
-        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · "))) > room { parts.removeLast() }
-        let used = canvas.text(" " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title)
+        let badgeText = badge.map { "  " + $0.text } ?? ""
+        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room { parts.removeLast() }
+        var used = canvas.text(" " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title)
+        if let badge, used < room {
+            used += canvas.text(badgeText, x: area.x + used, y: area.y, maxWidth: room - used, style: badge.style)
+        }
         position.draw(into: &canvas, area: area, used: used, theme: theme)
-        return used
     }
 
     private var rowsFailure: String? {

@@ -139,6 +139,14 @@ import TestSupport
         #expect(session.activeScreen === detail)
     }
 
+    @Test func theSameBadLinkTwiceIsNotStackedTwice() {
+        session.open(url: "challenge://typo")
+        session.open(url: "challenge://typo")
+        #expect(titles == ["Home", "Not Found"])
+        session.open(url: "challenge://other")
+        #expect(titles == ["Home", "Not Found", "Not Found"])
+    }
+
     @Test func aLinkNoFeatureResolvesIsPushedInsideTheSheetInFront() {
         // Given About as a sheet over Home
         session.coordinator.present(HomeIncomingNavigation.about, style: .sheet())

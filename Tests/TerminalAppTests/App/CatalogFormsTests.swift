@@ -90,9 +90,15 @@ import TestSupport
 
         // Then each says the catalog has none, as a state rather than a failure
         #expect(episodes.contains("This catalog has no episodes."))
+        #expect(episodes.contains("0 total"))
         #expect(!episodes.contains("Couldn't load"))
         #expect(!episodes.contains("Press r to retry"))
         #expect(app.frame.contains("This catalog has no locations."))
+
+        // And a character's episodes are counted as none, saying why
+        app.press(.character("2"), .enter)
+        #expect(app.frame.contains("Episodes (0)"), "\(app.frame)")
+        #expect(app.frame.contains("None of the 1 is in this catalog."))
     }
 
     @Test func aBrokenEpisodeInTheFileIsAOneLineErrorOnceTheFileIsRead() throws {

@@ -26,6 +26,17 @@ import Testing
         #expect(header.hasSuffix("1/\(tab == "2" ? 826 : tab == "3" ? 51 : 126)"), "\(header)")
     }
 
+    @Test func at40x12AFilteredListKeepsItsBadgeAndThePositionApart() {
+        // Given the Characters list filtered to the dead, at 40×12
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .character("f"), .right, .right, .enter)
+
+        // Then the header says a filter is on and where the selection is, neither over the other
+        let header = app.lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.contains("[1 filter]"), "\(header)")
+        #expect(header.hasSuffix(" 1/287"), "\(header)")
+    }
+
     @Test func at250ColumnsThePositionStaysBesideTheColumns() {
         // Given the Characters list at 250×70
         let app = AppHarness(width: 250, height: 70)

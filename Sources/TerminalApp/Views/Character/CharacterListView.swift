@@ -93,16 +93,13 @@ struct CharacterListView: ScreenView {
             return "No characters match \"\(viewModel.appliedSearch)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
         }
         if viewModel.filter.activeCount > 0 { return "No characters match this filter (f to change it)." }
-        return "There are no characters."
+        return "This catalog has no characters."
     }
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        guard let used = face.drawHeader(title: viewModel.title, into: &canvas, area: area, theme: theme) else { return }
         let active = viewModel.filter.activeCount
-        if active > 0 {
-            canvas.text("  [\(active) filter\(active == 1 ? "" : "s")]", x: area.x + used, y: area.y,
-                        maxWidth: area.width - used, style: theme(.color(.magenta, bold: true)))
-        }
+        let badge = active > 0 ? ("[\(active) filter\(active == 1 ? "" : "s")]", theme(.color(.magenta, bold: true))) : nil
+        face.drawHeader(title: viewModel.title, badge: badge, into: &canvas, area: area, theme: theme)
     }
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {

@@ -160,7 +160,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             switch result {
             case .success(let links):
                 detail.update(section: Section.episodes.rawValue, links: links,
-                              note: LinkedDetail.Section.note(found: links.count, of: ids.count, none: "No episode found."), counted: true)
+                              note: LinkedDetail.Section.note(found: links.count, of: ids.count), counted: true)
             case .failure(let error):
                 detail.update(section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
             }
