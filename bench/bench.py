@@ -109,6 +109,17 @@ def tag(summary: dict | None, name: str, field: str = "latency_frame_ms") -> flo
     return value["bytes_per_key"] if field == "bytes" else value[field]["median"]
 
 
+def columns_figures(argv: list) -> dict:
+    """The same scroll at 200x50 drawn as columns (the list beside Home) and as one screen."""
+    figures = {}
+    for layout in ("auto", "stack"):
+        summary = termbench(f"swift_columns_{layout}", SCENARIOS / "scenario_columns.json", [*argv, "--layout", layout], 0, 2,
+                            extra=["--size", "200x50"])
+        figures[f"scroll_200_{layout}_ms"] = tag(summary, "scroll")
+        figures[f"scroll_200_{layout}_bytes"] = tag(summary, "scroll", "bytes")
+    return figures
+
+
 def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None) -> dict:
     pick = lambda s, k: s[k]["median"] if s and s.get(k) else None
     latency_all = latency or basic
@@ -151,6 +162,12 @@ def budget(n: int, ours: dict, peer: dict, first_frame_826: float | None) -> lis
         ("Back, kitty Esc", ours["kitty_back_ms"], 2.0, "within 2 ms"),
         ("idle CPU over 10 s (ms)", ours["idle_cpu_ms_10s"], 10.0, "idle means idle"),
     ]
+    if "scroll_200_auto_ms" in ours:
+        one_ms, one_bytes = ours["scroll_200_stack_ms"], ours["scroll_200_stack_bytes"]
+        lines += [("columns key → frame 200x50", ours["scroll_200_auto_ms"], one_ms + 1.0 if one_ms is not None else None,
+                   "within 1 ms of one screen"),
+                  ("columns bytes/scroll 200x50", ours["scroll_200_auto_bytes"], one_bytes,
+                   "no more than one screen")]
     if n != 826:
         lines += [("first frame vs 826", ours["ttff_ms"], first_frame_826 * 1.5 if first_frame_826 else None,
                    "within 1.5x of the first frame at 826"),
@@ -191,6 +208,8 @@ def main() -> int:
             termbench(f"swift_tabs_palette_{n}", SCENARIOS / "scenario_tabs_palette.json", ours_argv, 0, 2),
             termbench(f"swift_kitty_{n}", SHARED / "scenario_basic.json", ours_argv, 0, 2, extra=["--kitty"]),
         )
+        if n == 826:
+            ours.update(columns_figures(ours_argv))
         peer = {}
         if with_peer:
             print(f"measuring the Textual peer, {n} characters …", file=sys.stderr)
@@ -216,6 +235,9 @@ def main() -> int:
             ("search change (ms)", "search_change_ms"), ("tab switch (ms)", "tab_switch_ms"),
             ("palette open (ms)", "palette_open_ms"), ("palette keystroke (ms)", "palette_key_ms"),
             ("bytes per scroll key", "scroll_bytes_per_key"),
+            ("scroll 200x50, columns (ms)", "scroll_200_auto_ms"), ("scroll 200x50, one screen (ms)", "scroll_200_stack_ms"),
+            ("bytes/scroll 200x50, columns", "scroll_200_auto_bytes"),
+            ("bytes/scroll 200x50, one screen", "scroll_200_stack_bytes"),
             ("peak RSS (MB)", "peak_rss_mb"), ("type-ahead burst (keys/s)", "burst_keys_per_s"),
             ("headless keys/s", "headless_keys_per_s"), ("idle CPU, 10 s (ms)", "idle_cpu_ms_10s")]
     print()

@@ -10,6 +10,14 @@ public final class AppSession {
     public var onChange: (() -> Void)?
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
+    /// Per coordinator, the screens Back popped, in the order of its forward history (the
+    /// next one last). They are kept alive, not rebuilt, because Forward promises the screen
+    /// as it was left (selection, scroll, loaded pages, search text) and rebuilding would
+    /// reload it. Bounded: a push, a deep link or pop-to-root clears the forward history and
+    /// with it these, and at most `maximumParkedScreens` are kept; a destination beyond them
+    /// (or restored from a file) is rebuilt fresh when Forward reaches it.
+    private var parked: [ObjectIdentifier: Parked] = [:]
+    static let maximumParkedScreens = 8
     /// Tabs shown at least once: only their screens are built (a tab never opened costs nothing).
     private var visited: Set<Int> = [0]
     private var started = false
@@ -137,7 +145,7 @@ public final class AppSession {
                 continue
             }
             let tab = tabs.tabs[index]
-            tab.coordinator.reset(path: path)
+            tab.coordinator.reset(path: path, forward: restoredPath(saved.stack.forward, log: log))
             restoreModals(of: saved.stack, into: tab.coordinator, presenter: path.last ?? tab.root, depth: 1, log: log)
         }
         let selected = state.selectedTab.flatMap(tabs.index(of:)) ?? (state.selectedTab == nil ? restored.min() : nil) ?? 0
@@ -157,7 +165,9 @@ public final class AppSession {
                 stack: saved(modal.coordinator)
             )
         }
-        return SavedNavigation.Stack(path: coordinator.path.compactMap(container.save), modals: modals)
+        return SavedNavigation.Stack(
+            path: coordinator.path.compactMap(container.save), forward: coordinator.forward.compactMap(container.save), modals: modals
+        )
     }
 
     private func restoredPath(_ saved: [SavedDestination], log: any LogContract) -> [AnyNavigation] {
@@ -198,7 +208,7 @@ public final class AppSession {
                 presented.detent = detent
             }
             let path = restoredPath(modal.stack.path, log: log)
-            presented.coordinator.reset(path: path)
+            presented.coordinator.reset(path: path, forward: restoredPath(modal.stack.forward, log: log))
             restoreModals(of: modal.stack, into: presented.coordinator, presenter: path.last ?? destination, depth: depth + 1, log: log)
         }
     }
@@ -226,6 +236,18 @@ public final class AppSession {
         }
         return .atRoot
     }
+
+    /// Brings back what Back last popped in the deepest stack; false when there is none.
+    @discardableResult
+    public func forward() -> Bool {
+        let deepest = coordinator.deepest
+        guard deepest.canGoForward else { return false }
+        deepest.goForward()
+        return true
+    }
+
+    /// Whether `forward()` has somewhere to go (the footer offers it).
+    public var canGoForward: Bool { coordinator.deepest.canGoForward }
 
     // MARK: What is on screen
 
@@ -270,8 +292,26 @@ public final class AppSession {
         let screen: any ScreenViewModelContract
     }
 
+    /// Screens kept for Forward, and the forward history they belong to.
+    private struct Parked {
+        let generation: Int
+        let entries: [Entry]
+    }
+
     private func screens(of coordinator: NavigationCoordinator) -> [any ScreenViewModelContract] {
         (entries[ObjectIdentifier(coordinator)] ?? []).map(\.screen)
+    }
+
+    /// The parked screens Forward can still reach: those that line up with the end of the
+    /// forward history, the nearest `maximumParkedScreens` of them; the rest are closed.
+    private static func keptForForward(_ parked: [Entry], forward: [AnyNavigation]) -> [Entry] {
+        var matching = 0
+        while matching < min(parked.count, forward.count, maximumParkedScreens),
+              parked[parked.count - 1 - matching].destination == forward[forward.count - 1 - matching] {
+            matching += 1
+        }
+        parked.dropLast(matching).forEach { $0.screen.didDisappear() }
+        return Array(parked.suffix(matching))
     }
 
     private func navigationChanged() {
@@ -300,6 +340,10 @@ public final class AppSession {
                 stale.reversed().forEach { $0.screen.didDisappear() }
                 entries[id] = nil
             }
+            for (id, stale) in parked where !live.contains(id) {
+                stale.entries.forEach { $0.screen.didDisappear() }
+                parked[id] = nil
+            }
             appeared.forEach { $0.didAppear() }
         } while needsReconcile
     }
@@ -321,9 +365,23 @@ public final class AppSession {
               kept > 0 || current[kept].modalID == modalID {
             kept += 1
         }
-        current[kept...].reversed().forEach { $0.screen.didDisappear() }
+        // Popped screens wait for Forward (the root, index 0, is never popped) while their
+        // forward history lives; only Forward (a push with nothing popped) takes them back.
+        var parked = self.parked[id]?.entries ?? []
+        if self.parked[id]?.generation != coordinator.forwardGeneration {
+            parked.forEach { $0.screen.didDisappear() }
+            parked = []
+        }
+        let popping = kept < current.count
+        for index in (kept..<current.count).reversed() {
+            if index == 0 { current[index].screen.didDisappear() } else { parked.append(current[index]) }
+        }
         current.removeSubrange(kept...)
         for index in kept..<wanted.count {
+            if !popping, index > 0, let waiting = parked.last, waiting.destination == wanted[index] {
+                current.append(parked.removeLast())
+                continue
+            }
             let context = ScreenContext(
                 navigator: coordinator,
                 presenter: index == 0 ? presenter : nil,
@@ -334,6 +392,7 @@ public final class AppSession {
             appeared.append(screen)
         }
         entries[id] = current
+        self.parked[id] = Parked(generation: coordinator.forwardGeneration, entries: Self.keptForForward(parked, forward: coordinator.forward))
         let top = current.last?.screen
         for modal in [coordinator.sheet, coordinator.fullScreenCover, coordinator.alert].compactMap({ $0 }) {
             reconcile(

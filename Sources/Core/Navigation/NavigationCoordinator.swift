@@ -6,6 +6,13 @@
 public final class NavigationCoordinator: NavigatorContract {
     /// The pushed destinations, bottom first. The coordinator's root screen is not in it.
     public private(set) var path: [AnyNavigation] = []
+    /// What Back popped, the next one to bring back last (a browser's forward list): Back
+    /// adds to it, Forward takes from it, a push, a deep link and pop-to-root clear it.
+    public private(set) var forward: [AnyNavigation] = []
+    /// Changes whenever the forward history is cleared or replaced, so a front end that keeps
+    /// screens for it knows they belong to a history that is gone (state alone cannot tell a
+    /// push of the destination Forward offered from Forward itself).
+    public private(set) var forwardGeneration = 0
     /// The sheet this coordinator presents, if any.
     public private(set) var sheet: PresentedModal?
     /// The full-screen cover this coordinator presents, if any (drawn above the sheet).
@@ -42,6 +49,7 @@ public final class NavigationCoordinator: NavigatorContract {
         let resolved = resolve(destination)
         if root.handOff?(resolved) == true { return }
         path.append(resolved)
+        clearForward()
         changed()
     }
 
@@ -74,17 +82,30 @@ public final class NavigationCoordinator: NavigatorContract {
     }
 
     public func goBack() {
-        guard !path.isEmpty else { return }
-        path.removeLast()
+        guard let popped = path.popLast() else { return }
+        forward.append(popped)
         changed()
     }
 
     public func goBackToRoot() {
-        guard !isAtRoot else { return }
+        guard !isAtRoot || canGoForward else { return }
         path.removeAll()
+        clearForward()
         sheet = nil
         fullScreenCover = nil
         alert = nil
+        changed()
+    }
+
+    // MARK: Forward history (the app's, not the features': NavigatorContract has no forward)
+
+    /// Whether Back popped something that Forward can bring back.
+    public var canGoForward: Bool { !forward.isEmpty }
+
+    /// Pushes again what Back popped last; does nothing when there is none.
+    public func goForward() {
+        guard let next = forward.popLast() else { return }
+        path.append(next)
         changed()
     }
 
@@ -112,13 +133,18 @@ public final class NavigationCoordinator: NavigatorContract {
         [sheet, fullScreenCover, alert].compactMap { $0 }.flatMap { [$0] + $0.coordinator.presentedModals }
     }
 
-    /// Replaces the whole state at once: stack, and optionally one modal over it.
-    /// Used by deep links and restoration, so the result is one change.
-    public func reset(path newPath: [AnyNavigation], modal: (AnyNavigation, ModalPresentationStyle)? = nil) {
+    /// Replaces the whole state at once: stack, forward history (a deep link clears it,
+    /// restoration brings it back), and optionally one modal over it. Used by deep links
+    /// and restoration, so the result is one change.
+    public func reset(
+        path newPath: [AnyNavigation], forward newForward: [AnyNavigation] = [], modal: (AnyNavigation, ModalPresentationStyle)? = nil
+    ) {
         sheet = nil
         fullScreenCover = nil
         alert = nil
         path = newPath.map { resolve($0) }
+        clearForward()
+        forward = newForward.map { resolve($0) }
         if let modal {
             present(modal.0, style: modal.1)
         } else {
@@ -148,6 +174,11 @@ public final class NavigationCoordinator: NavigatorContract {
             return AnyNavigation(UnknownNavigation.notFound)
         }
         return AnyNavigation(incoming)
+    }
+
+    private func clearForward() {
+        forward.removeAll()
+        forwardGeneration += 1
     }
 
     private func close(modalID: Int) {

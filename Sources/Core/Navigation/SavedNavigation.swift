@@ -5,7 +5,8 @@ public struct SavedNavigation: Codable, Equatable, Sendable {
     /// Bumped when the format changes; a file from a newer app is not guessed at.
     /// Version 2: destinations are saved by their features (version 1 named them centrally).
     /// Version 3: one stack per tab (version 2 had one stack, `root`, which still reads).
-    public static let currentVersion = 3
+    /// Version 4: each stack's forward history (a stack without one reads as none).
+    public static let currentVersion = 4
     /// The oldest version this app reads.
     public static let oldestReadableVersion = 2
     /// Deeper stacks are not ones a user walked: a saved file is untrusted input.
@@ -69,14 +70,37 @@ public struct SavedNavigation: Codable, Equatable, Sendable {
         }
     }
 
-    /// One coordinator: its pushed destinations and what it presents (a sheet, a cover, or both).
+    /// One coordinator: its pushed destinations, what Forward can bring back (the next one
+    /// last), and what it presents (a sheet, a cover, or both).
     public struct Stack: Codable, Equatable, Sendable {
         public var path: [SavedDestination]
+        public var forward: [SavedDestination]
         public var modals: [Modal]
 
-        public init(path: [SavedDestination], modals: [Modal] = []) {
+        public init(path: [SavedDestination], forward: [SavedDestination] = [], modals: [Modal] = []) {
             self.path = path
+            self.forward = forward
             self.modals = modals
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case path, forward, modals
+        }
+
+        /// A stack saved before forward history (format 3 and older) has none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode([SavedDestination].self, forKey: .path)
+            forward = try container.decodeIfPresent([SavedDestination].self, forKey: .forward) ?? []
+            modals = try container.decode([Modal].self, forKey: .modals)
+        }
+
+        /// Writes `forward` only when there is some, so a stack without it reads as before.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            if !forward.isEmpty { try container.encode(forward, forKey: .forward) }
+            try container.encode(modals, forKey: .modals)
         }
     }
 

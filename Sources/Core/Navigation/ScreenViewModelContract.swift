@@ -7,7 +7,8 @@ public protocol ScreenViewModelContract: AnyObject {
     var isBusy: Bool { get }
     /// Called once, when the screen is first shown: start loads, track the view.
     func didAppear()
-    /// Called once, when its stack entry is gone: cancel what is in flight.
+    /// Called once, when its stack entry is gone and Forward can no longer bring it back:
+    /// cancel what is in flight.
     func didDisappear()
 }
 

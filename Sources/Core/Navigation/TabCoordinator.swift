@@ -18,7 +18,7 @@ public final class TabCoordinator {
     public enum Selection: Equatable, Sendable {
         /// Another tab is in front now.
         case switched
-        /// The tab in front was taken back to its root (its stack and modals closed).
+        /// The tab in front was taken back to its root (its stack, modals and forward history cleared).
         case poppedToRoot
         /// The tab in front was already at its root: nothing changed.
         case unchanged
@@ -55,7 +55,8 @@ public final class TabCoordinator {
         guard tabs.indices.contains(index) else { return .unchanged }
         if index == selectedIndex {
             let coordinator = tabs[index].coordinator
-            guard !coordinator.isAtRoot else { return .unchanged }
+            // At its root with forward history, re-selecting still clears that history.
+            guard !coordinator.isAtRoot || coordinator.canGoForward else { return .unchanged }
             coordinator.goBackToRoot()
             return .poppedToRoot
         }

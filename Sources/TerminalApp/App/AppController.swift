@@ -15,6 +15,8 @@ final class AppController {
     private(set) var status: String?
     /// The help panel or the link prompt, when one is open.
     private(set) var overlay: Overlay?
+    /// How the stack is drawn (`--layout`): one screen, or columns on a wide window.
+    var layoutMode = LayoutMode.auto
     private let clock: () -> Duration
 
     init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -24,7 +26,9 @@ final class AppController {
         self.clock = clock
     }
 
-    var layout: FrameLayout { FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil) }
+    var layout: FrameLayout {
+        FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode)
+    }
 
     var isTooSmall: Bool { layout.isTooSmall }
 
@@ -124,7 +128,9 @@ final class AppController {
             if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { session.selectTab(index) }
             return
         }
-        let frames = layout.layerFrames(session.layers)
+        let layers = session.layers
+        if layers.count == 1 { return clickColumn(x: x, y: y, in: layers[0]) }
+        let frames = layout.layerFrames(layers)
         // Only the top layer takes clicks; a click outside a modal's box does nothing.
         guard let top = frames.last, top.content.contains(x: x, y: y) else { return }
         activeView.click(x: x, y: y, area: top.content)
@@ -134,8 +140,11 @@ final class AppController {
     /// selection). Part of update: run after events, before `render`.
     func layoutScreens() {
         guard !isTooSmall else { return }
-        let frames = layout.layerFrames(session.layers)
-        for (layer, frame) in zip(session.layers, frames) {
+        let layers = session.layers
+        for column in layout.columns(of: layers[0]) {
+            ViewFactory.view(for: column.screen).layout(area: column.area)
+        }
+        for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
             ViewFactory.view(for: layer.top).layout(area: frame.content)
         }
     }
@@ -167,7 +176,7 @@ final class AppController {
 
     /// The context of the layer in front (the one keys go to).
     var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.layerFrames(session.layers).last?.content ?? layout.body, now: clock())
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: clock())
     }
 }
 

@@ -10,9 +10,9 @@ extension AppController {
         if !asking {
             let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
             table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
-                [unowned self] in
-                if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
+                [unowned self] in back()
             })
+            table += historyBindings
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
                 let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
                 table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
@@ -37,6 +37,22 @@ extension AppController {
         table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
         return table
+    }
+
+    /// `[` is one more Back (browser-style, beside `]`); `]` brings back what Back popped,
+    /// offered in the footer only when there is something.
+    private var historyBindings: [KeyBinding] {
+        [
+            KeyBinding([.character("[")], "[", "back (history)", footer: .hidden) { [unowned self] in back() },
+            KeyBinding([.character("]")], "]", "forward (what back left)", footer: session.canGoForward ? .custom("] forward") : .hidden) {
+                [unowned self] in
+                if !session.forward() { show(status: "Nothing to go forward to · ] brings back what Back left") }
+            },
+        ]
+    }
+
+    private func back() {
+        if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
     }
 
     /// Asks in an alert before the palette forgets where the user went; says so after.

@@ -7,6 +7,8 @@ struct FrameLayout {
     let height: Int
     /// A status line above the footer (a message, a failure), taken from the body.
     var hasStatusLine = false
+    /// Whether the stack's top screens share the body as columns (StackColumns).
+    var layoutMode = LayoutMode.auto
 
     static let minimumSize = (width: 40, height: 12)
 

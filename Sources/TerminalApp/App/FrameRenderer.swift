@@ -32,7 +32,9 @@ struct FrameRenderer {
             }
             canvas.clip = frame.content
             let context = ViewContext(theme: theme, area: frame.content, now: now)
-            let drawn = ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
+            let drawn = layer.modal == nil
+                ? drawColumns(of: layer, into: &canvas)
+                : ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
             if index == frames.count - 1 { cursor = drawn }
         }
         canvas.clip = whole
@@ -54,7 +56,7 @@ struct FrameRenderer {
     private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
     private var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.layerFrames(session.layers).last?.content ?? layout.body, now: now)
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now)
     }
 
     /// The footer's hints: the active view's table, then the app's.
@@ -67,7 +69,8 @@ struct FrameRenderer {
     /// and quit, when they are offered. The key table is read once a frame.
     private var footerParts: (hints: [String], pinned: [String]) {
         if let overlay { return (overlay.footerHints, []) }
-        let pinnedKeys: Set<Key> = [.character("?"), .character("q")]
+        // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
+        let pinnedKeys: Set<Key> = [.character("]"), .character("?"), .character("q")]
         var hints: [String] = []
         var pinned: [String] = []
         for binding in keyTable {

@@ -16,6 +16,7 @@ enum InteractiveApp {
         container: AppContainer,
         scheduler: EventLoopScheduler,
         theme: Theme,
+        layout: LayoutMode = .auto,
         start: Start,
         state: StateDirectory,
         term: String?,
@@ -39,6 +40,7 @@ enum InteractiveApp {
             session.restore(saved, log: log)
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
+        controller.layoutMode = layout
         if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         // The catalog is read while Home is drawn; one that turns out unusable ends the run

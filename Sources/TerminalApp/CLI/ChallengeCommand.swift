@@ -8,7 +8,7 @@ struct ChallengeCommand: ParsableCommand {
         commandName: "challenge",
         abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
         discussion: """
-        Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, \
+        Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
         1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
         or a challenge:// link), ? help, q quit.
         Deep links: challenge://home, challenge://home/about, challenge://character/list, \
@@ -103,6 +103,7 @@ struct ChallengeCommand: ParsableCommand {
             container: container,
             scheduler: scheduler,
             theme: Theme(ascii: appearance.ascii, usesColor: !noColor),
+            layout: appearance.layout,
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
             term: variables["TERM"],

@@ -42,4 +42,12 @@ struct DataOptions: ParsableArguments {
 struct AppearanceOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw boxes with +-| and only ASCII in what the app writes itself.")
     var ascii = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
+        valueName: "auto|stack|columns"
+    ))
+    var layout: LayoutMode = .auto
 }
+
+extension LayoutMode: ExpressibleByArgument {}

@@ -59,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
         let source = try Self.dataSource(for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
         let runner: ReplayRunner
         do {
-            runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii)
+            runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
         } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
             // The script chose the file: the error points at its line.
             throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")

@@ -3,6 +3,7 @@ import Foundation
 /// Reads the script format (one command a line, `#` comments):
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
+///     Set Layout columns
 ///     Enter   Down 50   Ctrl+C   F1   q   Space   Hash   Quote   "#"
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
@@ -73,8 +74,13 @@ enum ReplayParser {
                 throw Problem("Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(words[1])\")")
             }
             script.apiBaseURL = words[1]
+        case "layout":
+            guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
+                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(words[1])\"")
+            }
+            script.layout = layout
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL)")
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout)")
         }
     }
 

@@ -20,7 +20,7 @@ final class ReplayRunner {
     var settleTimeout: Duration = .seconds(30)
 
     /// Builds the app through the composition root on a virtual clock, with state in memory.
-    init(script: ReplayScript, data: DataSource, ascii: Bool = false) throws {
+    init(script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode = .auto) throws {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
@@ -41,6 +41,7 @@ final class ReplayRunner {
             size: script.size,
             clock: { scheduler.now }
         )
+        controller.layoutMode = script.layout ?? layout
     }
 
     /// Runs every step. `onFrame` sees the frame after each step (nil step: the first

@@ -7,6 +7,8 @@ struct ReplayScript: Sendable {
     /// The line of `Set Catalog`, for an error about the file.
     var catalogLine: Int?
     var apiBaseURL: String?
+    /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
+    var layout: LayoutMode?
     var steps: [Step] = []
 
     struct Step: Sendable {

@@ -3,7 +3,7 @@ import Core
 /// The face of any detail screen (a character, an episode, a location): the record's
 /// fields, then its links in sections, selectable and opened with Enter. Content taller
 /// than the screen scrolls with the same keys as a list.
-struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
+struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     let screen: Screen
 
     private var detail: LinkedDetail { screen.detail }
@@ -18,6 +18,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
     }
 
     static var maximumLinkWidth: Int { 72 }
+    /// Where a field's value starts: the longest label ("Location:") and a space.
+    static var labelWidth: Int { 11 }
 
     /// What scrolls under the title (the title stays: a short screen still says whose it is).
     private var lines: [Line] {
@@ -97,17 +99,20 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
         return "Couldn't refresh: \(FailureText.firstLine(message))"
     }
 
-    func click(x: Int, y: Int, area: Rect) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
         let inner = area.inset(by: 1)
         let top = inner.y + headerHeight
         let row = detail.selection.offset + (y - top)
         let lines = self.lines
         guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return }
-        RowClick.handle(row: index, selected: detail.selection.selected,
+        RowClick.handle(row: index, selected: detail.selection.selected, opens: opens,
                         select: { detail.selection.select($0, count: detail.links.count) }, open: { screen.didActivateLink() })
     }
 
     var clickAction: String? { detail.links.isEmpty ? nil : RowClick.help }
+
+    /// The margins, a field's label and a value that reads.
+    var minimumWidth: Int { 2 + Self.labelWidth + 20 }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
@@ -146,7 +151,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: ScreenView {
         switch line {
         case .field(let label, let value):
             canvas.text(label + ":", x: x, y: y, maxWidth: width, style: .bold)
-            canvas.text(value, x: x + 11, y: y, maxWidth: width - 11)
+            canvas.text(value, x: x + Self.labelWidth, y: y, maxWidth: width - Self.labelWidth)
         case .heading(let text):
             canvas.text(text, x: x, y: y, maxWidth: width, style: .bold)
         case .note(let text):

@@ -35,8 +35,9 @@ struct MenuList {
 enum RowClick {
     static let help = "select a row; again to open"
 
-    static func handle(row: Int, selected: Int, select: (Int) -> Void, open: () -> Void) {
-        if row == selected { open() } else { select(row) }
+    /// `opens` false: the click only selects, even the selected row.
+    static func handle(row: Int, selected: Int, opens: Bool = true, select: (Int) -> Void, open: () -> Void) {
+        if row == selected { if opens { open() } } else { select(row) }
     }
 }
 

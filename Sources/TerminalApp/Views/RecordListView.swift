@@ -18,7 +18,7 @@ struct ListColumn<Record> {
 
 /// The face of any searchable, paged list of records (episodes, locations): a header,
 /// the search line, column headings and rows. A feature's face gives its columns.
-struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
+struct RecordListView<Screen: SearchableListScreenContract>: RowClickable {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
 
@@ -51,16 +51,24 @@ struct RecordListView<Screen: SearchableListScreenContract>: ScreenView {
         ListFace<Screen.Record>.rowsArea(area)
     }
 
-    func click(x: Int, y: Int, area: Rect) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !search.showsRecent, pages.phase == .loaded else { return }
         let rows = rowsArea(area)
         guard rows.contains(x: x, y: y) else { return }
         let index = pages.selection.offset + (y - rows.y)
         guard index < pages.items.count else { return }
-        RowClick.handle(row: index, selected: pages.selection.selected, select: { pages.select($0) }, open: { screen.didSelect() })
+        RowClick.handle(row: index, selected: pages.selection.selected, opens: opens,
+                        select: { pages.select($0) }, open: { screen.didSelect() })
     }
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
+
+    /// The pointer, the columns before the name at their widest and the name at its narrowest.
+    var minimumWidth: Int {
+        let flexible = columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0
+        let before = columns.prefix(flexible).map { $0.maxWidth + 1 }.reduce(0, +)
+        return max(2 + before + (columns.isEmpty ? 0 : columns[flexible].minWidth), ScreenWidth.minimum)
+    }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme

@@ -14,6 +14,13 @@ protocol ScreenView {
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
     /// A left click inside `area`.
     func click(x: Int, y: Int, area: Rect)
+    /// A left click inside `area`; `opens` is false where it may only select (a column that
+    /// did not have focus): a first click chooses, the next one opens. Row screens
+    /// (`RowClickable`) implement this one; others take every click as `click(x:y:area:)`.
+    func click(x: Int, y: Int, area: Rect, opens: Bool)
+    /// The narrowest width at which the screen still reads (a list its names, a detail its
+    /// labels and values); a column is never narrower.
+    var minimumWidth: Int { get }
     /// What a click does here, for help ("select a row, again to open"); nil when nothing.
     var clickAction: String? { get }
 }
@@ -22,7 +29,17 @@ extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
     func layout(area: Rect) {}
     func click(x: Int, y: Int, area: Rect) {}
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
+        if opens { click(x: x, y: y, area: area) }
+    }
     var clickAction: String? { nil }
+    var minimumWidth: Int { ScreenWidth.minimum }
+}
+
+/// Widths screens share.
+enum ScreenWidth {
+    /// What a screen without a minimum of its own needs: a title and a line of text.
+    static let minimum = 30
 }
 
 /// A screen with a terminal face. Each feature's face folder (Views/<Feature>/) makes its

@@ -243,7 +243,7 @@ import TestSupport
         #expect(restored.breadcrumb.map(\.title) == ["Home", "About"])
         restored.selectTab(1)
         #expect(restored.breadcrumb.map(\.title) == ["Characters", "Character 4"])
-        #expect(String(decoding: data, as: UTF8.self).contains("\"version\":3"))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"version\":4"))
     }
 
     @Test func aFileFromBeforeTabsRestoresIntoTheTabItFits() throws {

@@ -1,6 +1,6 @@
 import Core
 
-struct CharacterListView: ScreenView {
+struct CharacterListView: RowClickable {
     let viewModel: CharacterListViewModel
 
     private var face: ListFace<CharacterModel> { ListFace(search: viewModel.searching, pages: viewModel.pages) }
@@ -50,17 +50,19 @@ struct CharacterListView: ScreenView {
         return cursor
     }
 
-    func click(x: Int, y: Int, area: Rect) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
         let rows = rowsArea(area)
         guard rows.contains(x: x, y: y) else { return }
         let index = viewModel.list.offset + (y - rows.y)
         guard index < viewModel.characters.count else { return }
-        RowClick.handle(row: index, selected: viewModel.list.selected,
+        RowClick.handle(row: index, selected: viewModel.list.selected, opens: opens,
                         select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
     }
 
     var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
+
+    var minimumWidth: Int { Columns.minimumWidth }
 
     /// Rows of the list proper (below the header and the search line).
     /// Rows below the header, the search line and the column headings.
@@ -74,6 +76,8 @@ struct CharacterListView: ScreenView {
     /// maximum, so species and status stay next to it on a wide screen.
     struct Columns {
         static let status = 8
+        /// The narrowest row that still shows a name (status beside it; no species).
+        static let minimumWidth = 4 + status + 1 + 20
         let name: Int
         let species: Int
 

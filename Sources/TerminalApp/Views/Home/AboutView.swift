@@ -1,6 +1,6 @@
 import Core
 
-struct AboutView: ScreenView {
+struct AboutView: RowClickable {
     let viewModel: AboutViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
@@ -22,10 +22,10 @@ struct AboutView: ScreenView {
         return nil
     }
 
-    func click(x: Int, y: Int, area: Rect) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         if let row = menu.row(atY: y, area: menuArea(inner)) {
-            RowClick.handle(row: row, selected: viewModel.list.selected,
+            RowClick.handle(row: row, selected: viewModel.list.selected, opens: opens,
                             select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }

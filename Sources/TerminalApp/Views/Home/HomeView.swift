@@ -1,6 +1,6 @@
 import Core
 
-struct HomeView: ScreenView {
+struct HomeView: RowClickable {
     let viewModel: HomeViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
@@ -21,9 +21,9 @@ struct HomeView: ScreenView {
         return nil
     }
 
-    func click(x: Int, y: Int, area: Rect) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) {
         if let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) {
-            RowClick.handle(row: row, selected: viewModel.list.selected,
+            RowClick.handle(row: row, selected: viewModel.list.selected, opens: opens,
                             select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }
