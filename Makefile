@@ -5,6 +5,7 @@
 #   make bench   measure against the Textual peer (see README)
 #   make startup-order   re-profile the functions the release link lays out together
 #   make soak    the attack suite (keys, links, catalogs, server faults, socket, signals)
+#   make pictures  play docs/tapes/*.tape into docs/pictures/*.svg (the README's pictures)
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -18,7 +19,7 @@ RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps release-deps clean
+.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps release-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -27,6 +28,7 @@ deps:
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
+	@command -v rsvg-convert >/dev/null 2>&1 || { echo "installing librsvg2-bin"; $(APT_INSTALL) librsvg2-bin; }
 
 # The static link needs libcurl's development files for FoundationNetworking, and patchelf
 # drops libcurl from the libraries loaded at start.
@@ -56,6 +58,14 @@ test: test-deps
 replay: release
 	@test -n "$(SCRIPT)" || { echo "usage: make replay SCRIPT=path/to/script.tape [ARGS='--frames']"; exit 2; }
 	$(RELEASE_BIN) replay "$(SCRIPT)" $(ARGS)
+
+# Every Snapshot of the tapes in docs/tapes/ as an SVG in docs/pictures/ (committed; run
+# again when a view changes). Their text frames are rewritten beside the tapes for review.
+pictures: release
+	@for tape in docs/tapes/*.tape; do \
+	  CHALLENGE_UPDATE_SNAPSHOTS=1 $(RELEASE_BIN) replay "$$tape" --svg docs/pictures >/dev/null || exit 1; \
+	done
+	@ls docs/pictures
 
 # Challenge beside the Textual peer in ../shared/bench; prints the table, saves JSON
 # under .bench/results/, and fails when a budget line is missed. ARGS='--quick' for fewer runs.

@@ -78,6 +78,13 @@ final class AppController {
         }
     }
 
+    /// Whether a typed character would go into a text field (a search, the palette's
+    /// query) rather than to a key's binding: `--record` writes such keys as text.
+    var takesText: Bool {
+        if case .palette = overlay { return true }
+        return overlay == nil && !isTooSmall && activeView.textInput != nil
+    }
+
     /// Opens the help panel or the link prompt (from the app's key table).
     func open(_ overlay: Overlay) {
         self.overlay = overlay
@@ -165,7 +172,11 @@ final class AppController {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { renderer.footerHints }
 
-    var renderer: FrameRenderer {
+    var renderer: FrameRenderer { renderer(theme: theme) }
+
+    /// A renderer of the current state in another theme: replay's pictures are drawn in
+    /// colour while its text frames, which scripts check, are not.
+    func renderer(theme: Theme) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
             appBindings: appBindings

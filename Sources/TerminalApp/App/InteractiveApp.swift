@@ -20,7 +20,8 @@ enum InteractiveApp {
         start: Start,
         state: StateDirectory,
         term: String?,
-        log: any LogContract
+        log: any LogContract,
+        recording: TapeRecording? = nil
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -43,6 +44,12 @@ enum InteractiveApp {
         controller.layoutMode = layout
         if let notice = navigationStore.notice { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
+        if let recording {
+            recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
+            loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
+            loop.onFrame = { recording.frame($0, settled: !session.isBusy && !controller.isTooSmall) }
+        }
+        defer { recording?.finish() }
         // The catalog is read while Home is drawn; one that turns out unusable ends the run
         // with its one-line reason, as it would have before the UI.
         if let dataLoad = container.dataLoad {
@@ -59,7 +66,10 @@ enum InteractiveApp {
         loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
         if let socket {
-            socket.onLink = { session.open(url: $0) }
+            socket.onLink = { link in
+                recording?.open(link)
+                return session.open(url: link)
+            }
             loop.watch(socket)
         }
         let ending = loop.run()

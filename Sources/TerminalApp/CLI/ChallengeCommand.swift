@@ -35,6 +35,8 @@ struct ChallengeCommand: ParsableCommand {
     @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
     var restore = false
 
+    @OptionGroup var recording: RecordOptions
+
     /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
     /// terminal yet.
@@ -67,6 +69,9 @@ struct ChallengeCommand: ParsableCommand {
         if restore, open != nil {
             throw ValidationError("--restore and --open both choose the first screen; pass one of them")
         }
+        if restore, recording.record != nil {
+            throw ValidationError("--record starts a tape from Home or --open; it cannot start from --restore")
+        }
     }
 
     func run() throws {
@@ -90,6 +95,7 @@ struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
+        let tape = try recording.makeRecording(data: data, appearance: appearance, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,
@@ -107,7 +113,8 @@ struct ChallengeCommand: ParsableCommand {
             start: restore ? .restore : open.map { .link($0) } ?? .home,
             state: state,
             term: variables["TERM"],
-            log: log
+            log: log,
+            recording: tape
         )
         if exit != 0 { throw ExitCode(exit) }
     }

@@ -17,34 +17,16 @@ enum Key: Hashable, Sendable {
     case click(x: Int, y: Int)
     case scrollUp, scrollDown
 
-    /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q").
+    /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q"),
+    /// from `KeyNames`, the table the replay parser reads.
     var name: String {
+        if let name = KeyNames.name(of: self) { return name }
         switch self {
-        case .character(" "): "Space"
-        // Named: in a script `#` starts a comment and `"` a string.
-        case .character("#"): "Hash"
-        case .character("\""): "Quote"
-        case .character(let character): String(character)
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .tab: "Tab"
-        case .backTab: "Shift+Tab"
-        case .backspace: "Backspace"
-        case .delete: "Delete"
-        case .up: "Up"
-        case .down: "Down"
-        case .left: "Left"
-        case .right: "Right"
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PageUp"
-        case .pageDown: "PageDown"
-        case .function(let number): "F\(number)"
-        case .control(let letter): "Ctrl+\(letter.uppercased())"
-        case .resize: "Resize"
-        case .click(let x, let y): "Click \(x),\(y)"
-        case .scrollUp: "ScrollUp"
-        case .scrollDown: "ScrollDown"
+        case .character(let character): return String(character)
+        case .function(let number): return "F\(number)"
+        case .control(let letter): return "Ctrl+\(letter.uppercased())"
+        case .click(let x, let y): return "\(KeyNames.click) \(x + 1),\(y + 1)"
+        default: return "Resize"
         }
     }
 
@@ -79,15 +61,8 @@ enum Key: Hashable, Sendable {
 
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
-        let known: [String: Key] = [
-            "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "tab": .tab,
-            "shift+tab": .backTab, "backtab": .backTab, "backspace": .backspace, "delete": .delete, "del": .delete,
-            "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
-            "pageup": .pageUp, "pgup": .pageUp, "pagedown": .pageDown, "pgdn": .pageDown, "space": .character(" "),
-            "hash": .character("#"), "quote": .character("\""),
-        ]
         let lowered = name.lowercased()
-        if let key = known[lowered] {
+        if let key = KeyNames.key(named: name) {
             self = key
         } else if name.count == 1, let character = name.first, !character.isWhitespace,
                   character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil }) {

@@ -16,6 +16,7 @@ struct ReplayCommand: ParsableCommand {
           Snapshot NAME                    compares with __Snapshots__/SCRIPT.NAME.txt beside the script
                                            (a missing one fails and is written for review)
           Resize 120x40                    Open challenge://…    Sleep 300ms
+          Click 10,4                       a left click at column 10, row 4 (from 1)
         Before each step the app settles: loads finish and pending timers (the search
         debounce) fire on the replay's own clock, so no step waits in real time.
         Keys by name: \(Key.scriptNames); "#" and "\"" in quotes work too.
@@ -35,6 +36,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
     var frames = false
+
+    @Option(name: .long, help: ArgumentHelp("Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
+    var svg: String?
 
     // Shared with the root command as an option group: a flag of the same name declared
     // twice is taken by the root, and `replay --ascii` was silently drawn in Unicode.
@@ -57,6 +61,7 @@ struct ReplayCommand: ParsableCommand {
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let override = try data.source
         let source = try Self.dataSource(for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
+        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
         let runner: ReplayRunner
         do {
             runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
@@ -73,6 +78,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             let last = try runner.run(
                 onFrame: { step, canvas in
+                    try pictures?.frame(of: runner.controller, step: step, everyFrame: printFrames)
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
                     let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")

@@ -8,7 +8,7 @@ import Foundation
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
 ///     Snapshot list_top         Resize 120x40              Open challenge://character/detail/2
-///     Sleep 300ms
+///     Sleep 300ms               Click 10,4 (column, row, from 1)
 ///
 /// Every problem is reported with file:line before anything runs.
 enum ReplayParser {
@@ -106,6 +106,11 @@ enum ReplayParser {
         case "open":
             guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
             return .open(arguments[0])
+        case KeyNames.click.lowercased():
+            guard arguments.count == 1, let click = KeyNames.click(at: arguments[0]) else {
+                throw Problem("Click takes COLUMN,ROW counted from 1, e.g. Click 10,4")
+            }
+            return .key(click, times: 1)
         case "sleep":
             guard arguments.count == 1, let duration = parseDuration(arguments[0]) else {
                 throw Problem("Sleep takes a duration such as 300ms or 2s")

@@ -44,6 +44,13 @@ final class TerminalRunLoop {
     /// Called after every update, before the frame is drawn (autosave reads it).
     var afterUpdate: () -> Void = {}
 
+    /// Called with every key the app took, after it (not the one that quit), and whether
+    /// a text field had it: `--record`.
+    var onKey: ((Key, _ intoText: Bool) -> Void)?
+
+    /// Called with every frame drawn: `--record` expects each new screen.
+    var onFrame: (Canvas) -> Void = { _ in }
+
     /// Polls a source's descriptors beside the keyboard, and serves it every turn.
     func watch(_ source: any RunLoopSource) {
         sources.append(source)
@@ -108,9 +115,11 @@ final class TerminalRunLoop {
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
             }
+            let intoText = onKey != nil && controller.takesText
             controller.handle(key)
             scheduler.drain()
             if controller.wantsQuit { return true }
+            onKey?(key, intoText)
             if controller.takeSuspendRequest() { suspend() }
         }
         // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
@@ -153,6 +162,7 @@ final class TerminalRunLoop {
         afterUpdate()
         let frame = controller.nextFrame()
         display.show(frame.canvas, cursor: frame.cursor)
+        onFrame(frame.canvas)
     }
 }
 

@@ -1,0 +1,42 @@
+import Core
+import Foundation
+
+/// Where `replay --svg DIR` puts its pictures: `NAME.svg` for each `Snapshot NAME`, and
+/// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn. The
+/// pictures are in colour, as a terminal shows the app; the text frames stay colourless.
+final class SVGFolder {
+    let folder: URL
+    private let theme: Theme
+    private var frameNumber = 0
+
+    init(path: String, ascii: Bool) throws {
+        folder = URL(fileURLWithPath: path)
+        theme = Theme(ascii: ascii, usesColor: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StartupError("cannot create the picture folder \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Writes the pictures the controller's frame is due after `step`: its snapshot's,
+    /// and its own with `everyFrame`.
+    func frame(of controller: AppController, step: ReplayScript.Step?, everyFrame: Bool) throws {
+        let snapshot: String? = if case .snapshot(let name) = step?.command { name } else { nil }
+        guard snapshot != nil || everyFrame else { return }
+        let frame = controller.renderer(theme: theme).render()
+        if let snapshot { try write(frame, as: "\(snapshot).svg") }
+        guard everyFrame else { return }
+        frameNumber += 1
+        try write(frame, as: String(format: "frame-%04d.svg", frameNumber))
+    }
+
+    private func write(_ frame: Frame, as name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        do {
+            try AtomicFile.write(Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8), to: url, permissions: 0o644)
+        } catch {
+            throw StartupError("cannot write the picture \(url.path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

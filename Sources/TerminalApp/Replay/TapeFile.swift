@@ -1,0 +1,72 @@
+import Core
+import Glibc
+
+/// The file a recording goes to. Every edit is one `pwrite` straight to the kernel (no
+/// buffer to flush), so a crash or SIGKILL leaves a tape that parses and replays up to
+/// the last key. Rewriting the last line (a fold) writes over it in place, padded with
+/// spaces when it got shorter: the file is whole after every single write.
+final class TapeFile {
+    let path: String
+    private var descriptor: Int32
+    private var end: off_t = 0
+    private var lastLine: (start: off_t, length: Int) = (0, 0)
+    private let log: any LogContract
+
+    /// Creates the file, refusing to overwrite one that exists unless `force`.
+    init(path: String, force: Bool, log: any LogContract) throws {
+        self.path = path
+        self.log = log
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
+        descriptor = Glibc.open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw StartupError("\(path) already exists; pass --force to overwrite it") }
+            throw StartupError("cannot create the tape \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    func write(_ edit: TapeRecorder.Edit) {
+        switch edit {
+        case .append(let line):
+            let bytes = Array((line + "\n").utf8)
+            guard put(bytes, at: end) else { return }
+            lastLine = (end, bytes.count)
+            end += off_t(bytes.count)
+        case .replaceLast(let line):
+            var bytes = Array(line.utf8)
+            bytes += Array(repeating: UInt8(ascii: " "), count: max(lastLine.length - 1 - bytes.count, 0))
+            bytes.append(UInt8(ascii: "\n"))
+            guard put(bytes, at: lastLine.start) else { return }
+            lastLine.length = bytes.count
+            end = lastLine.start + off_t(bytes.count)
+        }
+    }
+
+    func close() {
+        guard descriptor >= 0 else { return }
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    /// Writes all of `bytes` at `offset`; on failure the recording stops, logged once.
+    private func put(_ bytes: [UInt8], at offset: off_t) -> Bool {
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + written, bytes.count - written, offset + off_t(written))
+            }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else {
+                log.log("recording to \(path) stopped: \(String(cString: strerror(errno)))")
+                close()
+                return false
+            }
+            written += result
+        }
+        return true
+    }
+}

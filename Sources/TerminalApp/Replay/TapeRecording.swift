@@ -1,0 +1,62 @@
+/// A live session being written to a tape: the run loop reports each key it handled
+/// and each frame it drew; this turns them into lines (`TapeRecorder`) on disk (`TapeFile`).
+final class TapeRecording {
+    private var recorder = TapeRecorder()
+    private let file: TapeFile
+    /// Where the tape starts: the data and the first link, written once the size is known.
+    private let catalog: String?
+    private let apiBaseURL: String?
+    private let ascii: Bool
+    private let layout: LayoutMode
+
+    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode) {
+        self.file = file
+        self.catalog = catalog
+        self.apiBaseURL = apiBaseURL
+        self.ascii = ascii
+        self.layout = layout
+    }
+
+    /// Writes the settings at the size the terminal has, and the link the run opened with.
+    func start(size: (width: Int, height: Int), link: String?) {
+        recorder = TapeRecorder(size: size)
+        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout) {
+            file.write(.append(line))
+        }
+        if let link { file.write(recorder.open(link)) }
+    }
+
+    func key(_ key: Key, size: (width: Int, height: Int), intoText: Bool) {
+        if let edit = recorder.record(key, size: size, intoText: intoText) { file.write(edit) }
+    }
+
+    func open(_ link: String) {
+        file.write(recorder.open(link))
+    }
+
+    /// A drawn frame; only a settled one (nothing loading, big enough to have a
+    /// breadcrumb) is what a replay, which settles before every step, will see.
+    func frame(_ canvas: Canvas, settled: Bool) {
+        if let edit = recorder.resize(to: (canvas.width, canvas.height)) { file.write(edit) }
+        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas)) else { return }
+        file.write(edit)
+    }
+
+    func finish() {
+        file.close()
+    }
+
+    /// The breadcrumb as drawn: its row without the margin and the spinner's column at
+    /// the right end, trailing blanks trimmed.
+    static func breadcrumb(in canvas: Canvas) -> String? {
+        let y = FrameLayout.breadcrumbRow
+        guard y < canvas.height, canvas.width > 3 else { return nil }
+        var text = ""
+        for x in 1..<(canvas.width - 2) {
+            guard let cell = canvas[x, y], !cell.isContinuation else { continue }
+            cell.append(to: &text)
+        }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import TerminalApp
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `challenge --record`: a person's session in the real binary on a pseudo-terminal
+/// (tmux), then the tape played back by `challenge replay`.
+@Suite("End to end: recording a session into a tape")
+struct EndToEndRecordTests {
+    /// A fresh folder for the tape, and the session recording into it.
+    private struct Recording {
+        let folder: ScratchDirectory
+        let tape: String
+        let session: TmuxSession
+
+        init(arguments: [String] = []) throws {
+            folder = try ScratchDirectory(prefix: "challenge-record")
+            tape = folder.url.appendingPathComponent("walk.tape").path
+            session = try TmuxSession(arguments: ["--record", tape] + arguments)
+        }
+
+        var text: String { (try? String(contentsOfFile: tape, encoding: .utf8)) ?? "" }
+
+        /// `challenge replay` on the tape: its status and the last frame (or the failure).
+        func replay() throws -> (status: Int32, output: String, error: String) {
+            try ChildProcess.run(session.binary, ["replay", tape])
+        }
+    }
+
+    /// The screen once it has stopped changing (tmux may be read halfway through a redraw).
+    private func settled(_ session: TmuxSession) async throws -> String {
+        var previous = try session.capture()
+        for _ in 0..<100 {
+            try await Task.sleep(for: .milliseconds(60))
+            let screen = try session.capture()
+            if screen == previous { return screen }
+            previous = screen
+        }
+        return previous
+    }
+
+    /// The rows below the tab bar (which replay draws without colour, the tab in [ ]).
+    private func belowTabBar(_ screen: String) -> [String] {
+        TmuxSession.rows(of: screen).dropFirst().map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    @Test("Keys, text with quotes and wide characters, a resize and the palette play back to the screen the person left")
+    func keysTextResizeAndPaletteRoundTrip() async throws {
+        let recording = try Recording()
+        let session = recording.session
+        try await session.waitFor("q quit")
+
+        try session.send("Enter")
+        try await session.waitFor("Rick Sanchez")
+        try session.send("Down", "Down", "Down")
+        try session.send("Enter")
+        try await session.waitUntil("Beth Smith's detail") { EndToEnd.breadcrumb($0).hasSuffix("Beth Smith") }
+        try session.send("Escape")
+        try await session.waitUntil("the list again") { EndToEnd.breadcrumb($0) == "Characters" }
+        try session.send("/")
+        try session.type("Sm\"ith \\ 日本")
+        try await session.waitFor("日本")
+        try session.send("Enter")
+        try session.resize(width: 100, height: 30)
+        try await session.waitUntil("the list at 100×30") { TmuxSession.rows(of: $0).count == 30 && $0.contains("q quit") }
+        try session.send(":")
+        try session.type("summer")
+        try await session.waitFor("Summer Smith")
+        try session.send("Enter")
+        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0) == "Characters › Summer Smith" }
+        let left = try await settled(session)
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+
+        // The tape names the keys, folds the repeat, escapes the text, and ends without the quit key
+        let lines = recording.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Set Size 80x24"))
+        #expect(lines.contains("Down 3"))
+        #expect(lines.contains(#"Type "Sm\"ith \\ 日本""#), "\(lines)")
+        #expect(lines.contains(":") && lines.contains(#"Type "summer""#), "\(lines)")
+        #expect(lines.contains("Resize 100x30"))
+        #expect(lines.last == "Expect \"Characters › Summer Smith\" on line 2", "\(lines)")
+        #expect(!lines.contains("q"))
+
+        // Replay passes every expectation and ends on the screen the person left
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
+        #expect(belowTabBar(replay.output) == belowTabBar(left))
+    }
+
+    @Test("A click is recorded at its cell and plays back")
+    func clickRoundTrip() async throws {
+        let recording = try Recording()
+        let session = recording.session
+        try await session.waitFor("q quit")
+        try session.send("Enter")
+        let list = try await session.waitFor("Summer Smith")
+        let row = try #require(TmuxSession.rows(of: list).firstIndex { $0.contains("Summer Smith") })
+
+        // Two left clicks on Summer's row, the second once the first selected it (xterm mouse reports: press, release; 1-based + 32)
+        let report = { (button: Int) in "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + 11))) + String(UnicodeScalar(UInt8(32 + row + 1))) }
+        try session.type(report(0) + report(3))
+        try await session.waitFor("▸● Summer Smith")
+        try session.type(report(0) + report(3))
+        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0).hasSuffix("Summer Smith") }
+        let detail = try await settled(session)
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+
+        #expect(recording.text.contains("Click 11,\(row + 1)\nClick 11,\(row + 1)\n"), "\(recording.text)")
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)")
+        #expect(belowTabBar(replay.output) == belowTabBar(detail))
+    }
+
+    @Test("A session killed with SIGKILL leaves a tape that parses and replays up to the last key")
+    func sigkillLeavesAPlayableTape() async throws {
+        let recording = try Recording(arguments: ["--open", "challenge://character/list"])
+        let session = recording.session
+        try await session.waitFor("Rick Sanchez")
+        try session.send("Down", "Down")
+        try session.send("/")
+        try session.type("mor")
+        try await session.waitUntil("the list searched") { $0.contains("Search: mor") && !$0.contains("Rick Sanchez") }
+        let last = try await settled(session)
+
+        try await session.signal(SIGKILL)
+        // Killed, the app cannot give the terminal back: the shell's status line is all there is to read.
+        try await session.waitFor("EXIT:\(128 + SIGKILL)")
+
+        // The tape parses and has every key, the fold in progress included
+        let script = try ReplayParser.parse(recording.text, file: recording.tape)
+        #expect(script.steps.map(\.source).contains("Open \"challenge://character/list\""))
+        #expect(script.steps.suffix(2).map(\.source) == ["/", "Type \"mor\""], "\(recording.text)")
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)")
+        #expect(belowTabBar(replay.output).prefix(10) == belowTabBar(last).prefix(10))
+    }
+
+    @Test("An existing tape is not overwritten without --force, and a tape that cannot be created stops the start: one line, status 2")
+    func refusesToOverwriteOrToStartWithoutATape() throws {
+        let folder = try ScratchDirectory(prefix: "challenge-record")
+        let existing = try folder.write("Set Size 80x24\nDown\n", to: "kept.tape")
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+
+        let refused = try ChildProcess.run(binary, ["--record", existing])
+        #expect(refused.status == 2)
+        #expect(refused.error == "Error: \(existing) already exists; pass --force to overwrite it\n")
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "Set Size 80x24\nDown\n")
+
+        let missing = folder.url.appendingPathComponent("no/such/folder.tape").path
+        let failed = try ChildProcess.run(binary, ["--record", missing])
+        #expect(failed.status == 2)
+        #expect(failed.error == "Error: cannot create the tape \(missing): No such file or directory\n")
+        #expect(failed.output.isEmpty)
+
+        let lonelyForce = try ChildProcess.run(binary, ["--force"])
+        #expect(lonelyForce.status != 0 && lonelyForce.error.contains("--force only applies to --record"))
+    }
+}

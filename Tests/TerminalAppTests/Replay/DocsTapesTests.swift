@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import TerminalApp
+
+/// The tapes `make pictures` plays (docs/tapes/) still hold every expectation, and each
+/// snapshot has its committed picture.
+@Suite struct DocsTapesTests {
+    static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
+
+    static var tapes: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tape") }.sorted()
+    }
+
+    @Test func thereAreTapesForTheReadmesPictures() {
+        #expect(Set(Self.tapes).isSuperset(of: ["home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape"]))
+    }
+
+    @Test(arguments: tapes)
+    func aDocsTapePlaysAndItsPicturesAreCommitted(_ name: String) throws {
+        // Given a docs tape
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let script = try ReplayParser.parse(text, file: name)
+        let runner = try ReplayRunner(script: script, data: .embedded)
+
+        // When it plays / Then every expectation holds, and each snapshot's picture is in docs/pictures
+        var pictures: [String] = []
+        _ = try runner.run(onSnapshot: { snapshot, _, _ in pictures.append(snapshot) })
+        #expect(!pictures.isEmpty)
+        for picture in pictures {
+            let url = Self.folder.deletingLastPathComponent().appendingPathComponent("pictures/\(picture).svg")
+            #expect(FileManager.default.fileExists(atPath: url.path), "run `make pictures`: \(url.path) is missing")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TerminalApp
+
+/// `challenge replay SCRIPT --svg DIR` with the real binary: pictures beside a run whose
+/// text goldens are checked as without --svg.
+@Suite struct ReplaySVGCommandTests {
+    static let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+    static let scripts = TmuxSession.packageRoot().appendingPathComponent("Tests/TerminalAppTests/Replay/Scripts")
+
+    @Test func everySnapshotBecomesAPictureAndTheGoldensStillHold() throws {
+        // Given a golden script whose expectations read the colourless tab bar ("[Characters]")
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = Self.scripts.appendingPathComponent("go_to_palette.tape").path
+
+        // When it is replayed with --svg
+        let result = try ChildProcess.run(Self.binary, ["replay", script, "--svg", folder.url.path])
+
+        // Then it passes, and each Snapshot is a well-formed picture drawn as in colour: the selected tab in reverse video, not in [ ]
+        #expect(result.status == 0, "\(result.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(names == ["fuzzy_rick.svg", "recent_first.svg", "screens.svg"])
+        let svg = try #require(SVGDocument(try String(contentsOf: folder.url.appendingPathComponent("fuzzy_rick.svg"), encoding: .utf8)))
+        #expect(svg.texts.contains { $0.text.contains("#1 Human, Alive") })
+        #expect(svg.rects.contains { $0.attributes["y"] == "0" && $0.attributes["fill"] == SVGPicture.foreground })
+        #expect(!svg.texts.contains { $0.text.contains("[Home]") })
+    }
+
+    @Test func withFramesEveryFrameIsAPicture() throws {
+        // Given a script of four steps
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nEnter\nDown 2\nSnapshot two\nEsc\n", to: "walk.tape")
+
+        // When replayed with --frames --svg
+        let pictures = folder.url.appendingPathComponent("pictures")
+        let result = try ChildProcess.run(
+            Self.binary, ["replay", script, "--frames", "--svg", pictures.path],
+            environment: ProcessInfo.processInfo.environment.merging(["CHALLENGE_UPDATE_SNAPSHOTS": "1"]) { $1 }
+        )
+
+        // Then the first frame and one per step are written in order, beside the snapshot's
+        #expect(result.status == 0, "\(result.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+        #expect(names == ["frame-0001.svg", "frame-0002.svg", "frame-0003.svg", "frame-0004.svg", "frame-0005.svg", "two.svg"])
+        let root = try #require(SVGDocument(try String(contentsOf: pictures.appendingPathComponent("frame-0005.svg"), encoding: .utf8))?.root)
+        #expect(root.attributes["width"] == "\(40 * SVGPicture.cellWidth)")
+    }
+
+    @Test func aPictureFolderThatCannotBeMadeIsAOneLineError() throws {
+        // Given a folder path under a file
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let file = try folder.write("x", to: "file")
+        let script = Self.scripts.appendingPathComponent("go_to_palette.tape").path
+
+        // When / Then
+        let result = try ChildProcess.run(Self.binary, ["replay", script, "--svg", file + "/pictures"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("Error: cannot create the picture folder \(file)/pictures"))
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+    }
+}
