@@ -18,10 +18,36 @@ public struct NavigationStateStore {
         url.deletingLastPathComponent().appendingPathComponent("navigation.v\(SavedNavigation.currentVersion).json")
     }
 
-    /// A sentence for the user when saving goes beside the usual file; nil otherwise.
+    /// A sentence for the user when saving goes beside the usual file; nil otherwise. Short
+    /// enough for an 80-column status line: the reason in full goes to the log.
     public var notice: String? {
         guard case .unreadable(let reason)? = read(url) else { return nil }
-        return "\(url.lastPathComponent) \(reason), so it is kept: this run saves to \(besideURL.lastPathComponent)"
+        // "is damaged (…)" says "is damaged"; the newer-version reason its first words.
+        let short = reason.hasPrefix("was written by a newer version") ? "is from a newer version" : "is damaged"
+        return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
+    }
+
+    /// The notice, once per file: a later run over the same file (by its inode, size and
+    /// modification time) is not told again; a different file there is. The log has it all.
+    public func takeNotice() -> String? {
+        guard let notice, case .unreadable(let reason)? = read(url) else { return nil }
+        let identity = Self.identity(of: url)
+        if let identity, (try? String(contentsOf: reportedURL, encoding: .utf8)) == identity { return nil }
+        log.log("\(url.path) \(reason); the user was told: \(notice)")
+        if let identity { try? AtomicFile.write(Data(identity.utf8), to: reportedURL) }
+        return notice
+    }
+
+    /// Which unreadable file the notice was last given for.
+    private var reportedURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent("navigation.reported")
+    }
+
+    private static func identity(of url: URL) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let inode = attributes[.systemFileNumber], let size = attributes[.size],
+              let modified = attributes[.modificationDate] as? Date else { return nil }
+        return "\(inode) \(size) \(modified.timeIntervalSince1970)"
     }
 
     public func save(_ state: SavedNavigation) {

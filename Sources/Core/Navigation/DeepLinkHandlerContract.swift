@@ -51,6 +51,11 @@ public struct DeepLinkDestination: Hashable, Sendable {
 /// ignored.
 public enum DeepLink {
     public static let scheme = "challenge"
+
+    /// The link of a feature's record: `challenge://{host}/detail/{id}`.
+    public static func detailLink(host: String, id: Int) -> String {
+        "\(scheme)://\(host)/detail/\(id)"
+    }
     /// The longest link, in UTF-8 bytes, that any way in accepts (`:`, `--open`, the socket).
     public static let maximumLength = 4096
 

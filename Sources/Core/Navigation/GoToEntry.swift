@@ -32,6 +32,7 @@ public struct GoToPlaces {
     public let count: Int
     /// Whether these are screens (offered before anything is typed).
     public let areScreens: Bool
+    /// What the palette searches for each place: its title, and words it is known by (a code).
     let title: (Int) -> String
     let entry: (Int) -> GoToEntry
     /// The link of a record without its id, and the index of the record with an id.
@@ -43,14 +44,15 @@ public struct GoToPlaces {
     }
 
     /// A feature's records: each one's title, and its entry when it is shown. Its link is
-    /// `base` followed by its id.
+    /// `base` followed by its id. `keywords` are searched with the title ("S01E01").
     public static func records<Record: Identifiable>(
-        _ records: [Record], kind: String, base: String, title: @escaping (Record) -> String, detail: @escaping (Record) -> String
+        _ records: [Record], kind: String, base: String, title: @escaping (Record) -> String, detail: @escaping (Record) -> String,
+        keywords: ((Record) -> String)? = nil
     ) -> GoToPlaces where Record.ID == Int {
         GoToPlaces(
             count: records.count,
             areScreens: false,
-            title: { title(records[$0]) },
+            title: keywords.map { keywords in { title(records[$0]) + " " + keywords(records[$0]) } } ?? { title(records[$0]) },
             entry: { .record(title(records[$0]), kind: kind, detail: detail(records[$0]), base: base, id: records[$0].id) },
             recordLink: (base, { id in records.firstIndex { $0.id == id } })
         )

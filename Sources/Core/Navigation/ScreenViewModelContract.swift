@@ -10,10 +10,14 @@ public protocol ScreenViewModelContract: AnyObject {
     /// Called once, when its stack entry is gone and Forward can no longer bring it back:
     /// cancel what is in flight.
     func didDisappear()
+    /// The `challenge://` link of the record this screen has selected (a list's row) or
+    /// shows (a detail), to copy; nil when there is none.
+    var link: String? { get }
 }
 
 extension ScreenViewModelContract {
     public var isBusy: Bool { false }
     public func didAppear() {}
     public func didDisappear() {}
+    public var link: String? { nil }
 }

@@ -3,6 +3,11 @@
 /// (`rck snchz` finds "Rick Sanchez"). Letters at the start of a word, letters in a row,
 /// short gaps, an early first match and a short title rank higher.
 ///
+/// A title where each word of the query starts a word, in order ("rick" in "Pickle Rick"),
+/// ranks above every other: these tie, so they come in index order (the caller adds
+/// recency). When nothing matches, `matchesForgivingOneTypo` allows one wrong, extra or
+/// swapped letter.
+///
 /// Matching ignores ASCII case and spaces in the query. All titles are folded once into
 /// one buffer, so a search walks bytes without allocating per title.
 public struct FuzzyIndex: Sendable {
@@ -31,9 +36,18 @@ public struct FuzzyIndex: Sendable {
     /// A query as the index compares it: folded, spaces dropped.
     public struct Query: Equatable, Sendable {
         let bytes: [UInt8]
+        /// The query's words, for the word-start rank.
+        let words: [[UInt8]]
 
         public init(_ text: String) {
-            bytes = text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }.map(FuzzyIndex.fold)
+            let words = text.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { $0.map(FuzzyIndex.fold) }
+            self.words = words
+            bytes = words.flatMap { $0 }
+        }
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            self.words = []
         }
 
         public var isEmpty: Bool { bytes.isEmpty }
@@ -50,29 +64,54 @@ public struct FuzzyIndex: Sendable {
         }
     }
 
+    /// The score of every title whose words the query's words start, in order: above any other.
+    public static let wordStartScore: Int32 = 1 << 20
+    /// Added when the first of those words is the title's own start ("rick": "Rick Prime"
+    /// before "Pickle Rick"). Larger than what a caller adds to order equals.
+    public static let titleStartBonus: Int32 = 1 << 18
+
     /// The titles matching `query` with their scores, among `candidates` (all when nil).
     public func matches(_ query: Query, among candidates: [Int32]? = nil) -> [(index: Int32, score: Int32)] {
         var found: [(index: Int32, score: Int32)] = []
         folded.withUnsafeBufferPointer { text in
             starts.withUnsafeBufferPointer { starts in
-                query.bytes.withUnsafeBufferPointer { query in
+                query.bytes.withUnsafeBufferPointer { bytes in
+                    func match(_ index: Int) {
+                        let start = Int(starts[index])
+                        let end = Int(starts[index + 1])
+                        guard let score = Self.score(text, start, end, bytes) else { return }
+                        let wordStarts = query.words.isEmpty ? nil : Self.wordStarts(text, start, end, query.words)
+                        found.append((Int32(index), wordStarts.map { Self.wordStartScore + ($0 ? Self.titleStartBonus : 0) } ?? score))
+                    }
                     if let candidates {
-                        for index in candidates {
-                            if let score = Self.score(text, Int(starts[Int(index)]), Int(starts[Int(index) + 1]), query) {
-                                found.append((index, score))
-                            }
-                        }
+                        for index in candidates { match(Int(index)) }
                     } else {
-                        for index in 0..<(starts.count - 1) {
-                            if let score = Self.score(text, Int(starts[index]), Int(starts[index + 1]), query) {
-                                found.append((Int32(index), score))
-                            }
-                        }
+                        for index in 0..<(starts.count - 1) { match(index) }
                     }
                 }
             }
         }
         return found
+    }
+
+    /// The titles `query` matches with one letter left out of it (which forgives a wrong,
+    /// an extra or a swapped letter; a missing one never stops a match), each with its best
+    /// score. A pass per letter: meant for when `matches` found nothing, on queries of 4 to
+    /// 16 letters (shorter ones would match nearly anything).
+    public func matchesForgivingOneTypo(_ query: Query) -> [(index: Int32, score: Int32)] {
+        let bytes = query.bytes
+        guard (4...16).contains(bytes.count) else { return [] }
+        var best: [Int32: Int32] = [:]
+        var tried = Set<[UInt8]>()
+        for left in bytes.indices {
+            var shorter = bytes
+            shorter.remove(at: left)
+            guard tried.insert(shorter).inserted else { continue }
+            for match in matches(Query(bytes: shorter)) {
+                best[match.index] = max(best[match.index] ?? .min, match.score)
+            }
+        }
+        return best.map { ($0.key, $0.value) }.sorted { $0.index < $1.index }
     }
 
     /// The best `limit` of `matches`, best first (equal scores keep index order).
@@ -129,6 +168,35 @@ public struct FuzzyIndex: Sendable {
         let before = text[position - 1]
         return before == UInt8(ascii: " ") || before == UInt8(ascii: "-") || before == UInt8(ascii: "(")
             || before == UInt8(ascii: ".") || before == UInt8(ascii: "/") || before == UInt8(ascii: "_")
+    }
+
+    /// Whether each word starts a word of the title, in order (greedy: the earliest fitting
+    /// word start for each, which never rules out a later word): nil when not, else whether
+    /// the first one is the title's start.
+    private static func wordStarts(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ words: [[UInt8]]) -> Bool? {
+        var position = start
+        var first: Int?
+        for word in words {
+            var found = false
+            while position + word.count <= end {
+                if isWordStart(text, position, start), text[position] == word[0] {
+                    var same = true
+                    for offset in 1..<max(word.count, 1) where text[position + offset] != word[offset] {
+                        same = false
+                        break
+                    }
+                    if same {
+                        if first == nil { first = position }
+                        position += word.count
+                        found = true
+                        break
+                    }
+                }
+                position += 1
+            }
+            if !found { return nil }
+        }
+        return first == start
     }
 
     /// Greedy, leftmost: each query byte at its next occurrence. nil when one is missing.

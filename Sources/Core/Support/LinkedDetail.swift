@@ -192,6 +192,9 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
     }
 
     public var title: String { detail.title }
+
+    /// This record's link (a feature's detail says how its links look).
+    public var link: String? { nil }
     public var isBusy: Bool { record.isBusy || linked.isBusy }
 
     public func didAppear() {

@@ -49,6 +49,12 @@ public final class ListSearch {
     }
 
     /// Leaves the field; the text stays, and a pending search still runs.
+    /// What `n` and `N` look for: the search in force, else the last one remembered.
+    public var lastSearch: String? {
+        let text = applied.isEmpty ? recent.first : applied
+        return text?.isEmpty == false ? text : nil
+    }
+
     public func leave() {
         isFocused = false
     }

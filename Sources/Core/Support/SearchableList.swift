@@ -96,6 +96,9 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
 
     public var isBusy: Bool { content.isBusy }
 
+    /// The selected row's link (a feature's list says how its links look).
+    public var link: String? { nil }
+
     public func didAppear() {
         report(.viewed)
         content.reload(keepSelection: false, refresh: false)

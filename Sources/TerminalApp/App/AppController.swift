@@ -48,6 +48,8 @@ final class AppController {
     // MARK: Update
 
     func handle(_ key: Key) {
+        // A resize is no key: a message stays until the user presses one.
+        if case .resize = key { return }
         status = nil
         if key == .control("c") {
             wantsQuit = true
@@ -58,7 +60,6 @@ final class AppController {
             requestSuspend()
             return
         }
-        if case .resize = key { return }
         if isTooSmall {
             if key == .character("q") { wantsQuit = true }
             return
@@ -90,6 +91,10 @@ final class AppController {
         self.overlay = overlay
     }
 
+    func closeOverlay() {
+        overlay = nil
+    }
+
     func quit() {
         wantsQuit = true
     }
@@ -107,6 +112,20 @@ final class AppController {
 
     private var wantsSuspend = false
 
+    /// `y`: the link of what is selected goes to the clipboard; the terminal writes it.
+    func copy(_ link: String) {
+        pendingCopy = link
+        show(status: "Copied \(link)")
+    }
+
+    /// What was copied since the last call, for the terminal to write (replay has none).
+    func takeCopy() -> String? {
+        defer { pendingCopy = nil }
+        return pendingCopy
+    }
+
+    private var pendingCopy: String?
+
     /// Stops the app because it cannot go on; `reason` is said once the terminal is back.
     func stop(because reason: String) {
         failure = reason
@@ -114,17 +133,20 @@ final class AppController {
     }
 
     private func handle(_ key: Key, in overlay: Overlay) {
-        switch overlay.handle(key, helpRows: renderer.helpRows.count, helpHeight: layout.helpBox.inset(by: 1).height) {
+        if case .click(let x, let y) = key { return click(x: x, y: y, in: overlay) }
+        let help = renderer.helpPanel
+        switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows) {
         case .stays(let next):
             self.overlay = next
         case .closed:
             self.overlay = nil
         case .open(let link):
-            self.overlay = nil
-            session.open(url: link)
+            open(link: link)
         case .confirmForgetHistory(let palette):
             self.overlay = nil
             confirmForgetHistory(of: palette)
+        case .quit:
+            quit()
         }
     }
 
@@ -136,10 +158,16 @@ final class AppController {
             return
         }
         let layers = session.layers
-        if layers.count == 1 { return clickColumn(x: x, y: y, in: layers[0]) }
         let frames = layout.layerFrames(layers)
-        // Only the top layer takes clicks; a click outside a modal's box does nothing.
-        guard let top = frames.last, top.content.contains(x: x, y: y) else { return }
+        guard let top = frames.last else { return }
+        // A click outside the box in front closes it (handing nothing back), and goes no further.
+        if let box = top.box, !box.contains(x: x, y: y) {
+            layers.last?.coordinator.dismiss()
+            return
+        }
+        if layers.count == 1 { return clickColumn(x: x, y: y, in: layers[0]) }
+        // Only the top layer takes clicks.
+        guard top.content.contains(x: x, y: y) else { return }
         activeView.click(x: x, y: y, area: top.content)
     }
 

@@ -9,15 +9,19 @@ extension AppController {
         var table: [KeyBinding] = []
         if !asking {
             let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
-            table.append(KeyBinding([.escape, .backspace, .left, .character("h")], "esc/⌫/←/h", "back", footer: atRoot ? .hidden : .custom("esc back")) {
+            table.append(KeyBinding(KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back", footer: atRoot ? .hidden : .custom("esc back")) {
                 [unowned self] in back()
             })
             table += historyBindings
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
                 let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
-                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer) {
+                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer, priority: .low) {
                     [unowned self] in session.selectTab(index)
                 })
+            }
+            if let link = session.activeScreen.link {
+                // Help lists it; the footer keeps its room for moving around.
+                table.append(KeyBinding([.character("y")], "y", "copy link", footer: .hidden) { [unowned self] in copy(link) })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"
@@ -25,12 +29,12 @@ extension AppController {
             }
         }
         table += [
-            KeyBinding([.character("?"), .function(1)], "?", "help") { [unowned self] in open(.help(offset: 0)) },
+            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always) { [unowned self] in open(.help(offset: 0)) },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
-            KeyBinding([.character("q")], "q", "quit") { [unowned self] in quit() },
+            KeyBinding([.character("q")], "q", "quit", priority: .always) { [unowned self] in quit() },
         ]
         if !asking {
-            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to")) { [unowned self] in
+            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always) { [unowned self] in
                 open(.palette(GoToPalette(container: session.container)))
             })
         }
@@ -44,7 +48,8 @@ extension AppController {
     private var historyBindings: [KeyBinding] {
         [
             KeyBinding([.character("[")], "[", "back (history)", footer: .hidden) { [unowned self] in back() },
-            KeyBinding([.character("]")], "]", "forward (what back left)", footer: session.canGoForward ? .custom("] forward") : .hidden) {
+            KeyBinding([.character("]")], "]", "forward (what back left)", footer: session.canGoForward ? .custom("] forward") : .hidden,
+                       priority: .high) {
                 [unowned self] in
                 if !session.forward() { show(status: "Nothing to go forward to · ] brings back what Back left") }
             },
@@ -62,6 +67,8 @@ extension AppController {
         session.coordinator.deepest.ask(
             "Forget recent places?", message: "Go to (:) forgets \(places) you went to from it.", confirm: "Forget"
         ) { [weak self] answer in
+            // The palette the question came from is back, whatever the answer.
+            defer { self?.open(.palette(palette)) }
             guard answer == .confirmed else { return }
             palette.forgetHistory()
             self?.show(status: count == 1 ? "Forgot 1 recent place" : "Forgot \(count) recent places")

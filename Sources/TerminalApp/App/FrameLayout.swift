@@ -25,9 +25,6 @@ struct FrameLayout {
     /// The status line's row, when there is one.
     var statusRow: Int? { hasStatusLine ? height - 2 : nil }
 
-    /// The help panel's box.
-    var helpBox: Rect { body.inset(by: 1) }
-
     /// Each layer's box (nil for the root) and content area. Nested modals step in
     /// two columns a level so their edges stay visible.
     func layerFrames(_ layers: [AppSession.Layer]) -> [(box: Rect?, content: Rect)] {

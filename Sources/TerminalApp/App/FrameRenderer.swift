@@ -26,9 +26,8 @@ struct FrameRenderer {
         for (index, (layer, frame)) in zip(layers, frames).enumerated() {
             canvas.clip = whole
             if let box = frame.box {
-                canvas.fill(box)
                 let style = index == frames.count - 1 ? Style.bold : Style.dim
-                canvas.box(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style)
+                canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: layout.body)
             }
             canvas.clip = frame.content
             let context = ViewContext(theme: theme, area: frame.content, now: now)
@@ -40,7 +39,7 @@ struct FrameRenderer {
         canvas.clip = whole
         switch overlay {
         case .help(let offset):
-            drawHelp(offset: offset, into: &canvas)
+            helpPanel.draw(offset: offset, into: &canvas)
             cursor = nil
         case .palette(let palette):
             cursor = PaletteView(palette: palette, theme: theme).draw(into: &canvas, body: layout.body)
@@ -60,19 +59,21 @@ struct FrameRenderer {
     }
 
     /// The footer's hints: the active view's table, then the app's.
-    var footerHints: [String] {
+    var footerHints: [String] { footerHintValues.map(\.text) }
+
+    var footerHintValues: [FooterHint] {
         let (hints, pinned) = footerParts
         return hints + pinned
     }
 
-    /// The footer's hints, and apart from them those it keeps whatever its width: help
-    /// and quit, when they are offered. The key table is read once a frame.
-    private var footerParts: (hints: [String], pinned: [String]) {
-        if let overlay { return (overlay.footerHints, []) }
+    /// The footer's hints, and apart from them those at its right end: help and quit,
+    /// when they are offered. The key table is read once a frame.
+    private var footerParts: (hints: [FooterHint], pinned: [FooterHint]) {
+        if let overlay { return (overlay.footerHints.map { FooterHint($0, priority: .always) }, []) }
         // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
         let pinnedKeys: Set<Key> = [.character("]"), .character("?"), .character("q")]
-        var hints: [String] = []
-        var pinned: [String] = []
+        var hints: [FooterHint] = []
+        var pinned: [FooterHint] = []
         for binding in keyTable {
             guard let footer = binding.footer else { continue }
             if pinnedKeys.contains(binding.keys[0]) { pinned.append(footer) } else { hints.append(footer) }
@@ -99,24 +100,17 @@ struct FrameRenderer {
             canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
         }
         let (hints, pinned) = footerParts
-        let line = FooterLine(hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
+        let chrome = { (hint: FooterHint) in FooterHint(keys: theme.chrome(hint.keys), action: theme.chrome(hint.action), priority: hint.priority) }
+        let line = FooterLine(hints: hints.map(chrome), pinned: pinned.map(chrome), ellipsis: theme.ellipsis)
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
     }
 
-    private func drawHelp(offset: Int, into canvas: inout Canvas) {
-        let rows = helpRows
-        let box = layout.helpBox
-        guard box.height > 2, box.width > 10 else { return }
-        canvas.fill(box)
-        canvas.box(box, title: theme.chrome("Keys · ") + session.activeScreen.title, glyphs: theme.glyphs, style: .bold)
-        let content = box.inset(by: 1)
-        let first = min(offset, max(rows.count - content.height, 0))
-        for (index, row) in rows.dropFirst(first).enumerated() where index < content.height {
-            canvas.text(theme.chrome(row.keys), x: content.x + 1, y: content.y + index, maxWidth: 12, style: .bold)
-            canvas.text(theme.chrome(row.action), x: content.x + 14, y: content.y + index, maxWidth: content.width - 15)
-        }
+    /// The help panel over the screen in front.
+    var helpPanel: HelpPanel {
+        HelpPanel(rows: helpRows.map { (theme.chrome($0.keys), theme.chrome($0.action)) },
+                  title: theme.chrome("Keys · ") + session.activeScreen.title, theme: theme, body: layout.body)
     }
 
     // MARK: Chrome
@@ -157,42 +151,6 @@ struct FrameRenderer {
             let lineWidth = TextWidth.of(line)
             canvas.text(line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
         }
-    }
-}
-
-/// The footer's hints on one line: as many as fit from the left, `…` where some did not
-/// (help lists them all), and the pinned ones (help, quit) always, at the right end.
-struct FooterLine {
-    let hints: [String]
-    let pinned: [String]
-    let ellipsis: String
-
-    static let gap = 2
-
-    func pieces(width: Int) -> [(x: Int, text: String)] {
-        let pinnedWidth = pinned.map(TextWidth.of).reduce(0, +) + Self.gap * max(pinned.count - 1, 0)
-        let right = width - 1
-        let pinnedX = right - pinnedWidth
-        var pieces: [(x: Int, text: String)] = []
-        var x = 1
-        for (index, hint) in hints.enumerated() {
-            let hintWidth = TextWidth.of(hint)
-            let isLast = index == hints.count - 1
-            // Room for this hint, and for the `…` mark unless it is the last one.
-            let needed = hintWidth + (isLast ? 0 : Self.gap + TextWidth.of(ellipsis))
-            guard x + needed + Self.gap <= pinnedX || (pinned.isEmpty && x + needed <= right) else {
-                pieces.append((x, ellipsis))
-                break
-            }
-            pieces.append((x, hint))
-            x += hintWidth + Self.gap
-        }
-        var pinnedAt = max(pinnedX, 1)
-        for hint in pinned {
-            pieces.append((pinnedAt, hint))
-            pinnedAt += TextWidth.of(hint) + Self.gap
-        }
-        return pieces
     }
 }
 

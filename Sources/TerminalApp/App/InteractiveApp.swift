@@ -42,7 +42,7 @@ enum InteractiveApp {
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout
-        if let notice = navigationStore.notice { controller.show(status: notice) }
+        if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {
             recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())

@@ -16,19 +16,34 @@ enum Overlay {
         case open(String)
         /// The user asked to forget the palette's history: ask first.
         case confirmForgetHistory(GoToPalette)
+        /// Quit the app (q in help, as help lists it).
+        case quit
+    }
+
+    /// Help's keys, which dispatch and its footer read: it scrolls; every Back key, `?` and
+    /// F1 close it, as they close any modal; `q` quits, as it does everywhere.
+    static func helpBindings(offset: Int, last: Int, answer: @escaping (Outcome) -> Void) -> [KeyBinding] {
+        let closing = KeyBinding.backKeys + [.character("?"), .function(1), .enter]
+        return [
+            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll")) {
+                answer(.stays(.help(offset: max(min(offset, last) - 1, 0))))
+            },
+            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden) {
+                answer(.stays(.help(offset: min(offset + 1, last))))
+            },
+            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom("esc close help")) { answer(.closed) },
+            KeyBinding([.character("q")], "q", "quit", priority: .always) { answer(.quit) },
+        ]
     }
 
     /// Handles a key; `helpRows` and `helpHeight` bound the help panel's scrolling.
     func handle(_ key: Key, helpRows: Int, helpHeight: Int) -> Outcome {
         switch self {
         case .help(let offset):
-            let last = max(helpRows - helpHeight, 0)
-            switch key {
-            case .up, .character("k"): return .stays(.help(offset: max(min(offset, last) - 1, 0)))
-            case .down, .character("j"): return .stays(.help(offset: min(offset + 1, last)))
-            case .escape, .character("?"), .character("q"), .enter, .backspace, .function(1): return .closed
-            default: return .stays(self)
-            }
+            var outcome = Outcome.stays(self)
+            let table = Self.helpBindings(offset: offset, last: max(helpRows - helpHeight, 0)) { outcome = $0 }
+            KeyBinding.match(key, in: table)?.perform()
+            return outcome
         case .palette(let palette):
             switch key {
             case .enter:
@@ -61,7 +76,7 @@ enum Overlay {
     /// The footer while the overlay is open.
     var footerHints: [String] {
         switch self {
-        case .help: ["↑↓ scroll", "esc close help"]
+        case .help: Self.helpBindings(offset: 0, last: 0) { _ in }.compactMap(\.footer?.text)
         case .palette(let palette):
             ["↑↓ choose", "enter go", "esc close"] + (palette.historyCount > 0 ? ["^D forget recent"] : [])
         }

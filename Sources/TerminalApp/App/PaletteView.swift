@@ -19,8 +19,8 @@ struct PaletteView {
     func draw(into canvas: inout Canvas, body: Rect) -> (x: Int, y: Int) {
         let rows = palette.rows
         let box = Self.box(in: body, rows: rows.count)
-        canvas.fill(box)
-        canvas.box(box, title: theme.chrome("Go to · ") + "\(rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)")", glyphs: theme.glyphs, style: .bold)
+        let count = rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)"
+        canvas.overlayBox(box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
         let content = box.inset(by: 1)
         let prompt = theme.chrome("› ")
         let used = canvas.text(prompt, x: content.x, y: content.y, style: .bold)
@@ -34,7 +34,7 @@ struct PaletteView {
         if rows.isEmpty {
             canvas.text("Nothing matches", x: content.x + 2, y: content.y + 1, maxWidth: content.width - 2, style: theme.muted)
         }
-        let first = palette.selected >= visible ? palette.selected - visible + 1 : 0
+        let first = Self.firstShown(palette: palette, visible: visible)
         let query = FuzzyIndex.Query(palette.field.text)
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             let y = content.y + 1 + offset
@@ -42,6 +42,21 @@ struct PaletteView {
             drawRow(row, query: query, selected: isSelected, at: Rect(x: content.x, y: y, width: content.width, height: 1), into: &canvas)
         }
         return (content.x + used + window.cursor, content.y)
+    }
+
+    /// The first row shown when `visible` fit: the selection stays in view.
+    private static func firstShown(palette: GoToPalette, visible: Int) -> Int {
+        palette.selected >= visible ? palette.selected - visible + 1 : 0
+    }
+
+    /// The row drawn at `y`, if one is.
+    static func row(atY y: Int, in body: Rect, palette: GoToPalette) -> Int? {
+        let content = box(in: body, rows: palette.rows.count).inset(by: 1)
+        let visible = content.height - 1
+        let offset = y - (content.y + 1)
+        guard visible > 0, offset >= 0, offset < visible else { return nil }
+        let row = firstShown(palette: palette, visible: visible) + offset
+        return palette.rows.indices.contains(row) ? row : nil
     }
 
     private func drawRow(_ row: GoToPalette.Row, query: FuzzyIndex.Query, selected: Bool, at line: Rect, into canvas: inout Canvas) {

@@ -7,6 +7,11 @@ struct ChallengeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "challenge",
         abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
+        // The app itself needs no subcommand: said in the usage rather than `… <subcommand>`.
+        usage: """
+        challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
+        challenge <subcommand>
+        """,
         discussion: """
         Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
         1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
@@ -16,7 +21,7 @@ struct ChallengeCommand: ParsableCommand {
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self, SoakCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self, SoakCommand.self, VersionCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
@@ -41,7 +46,9 @@ struct ChallengeCommand: ParsableCommand {
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
     /// terminal yet.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `-v` is the short form of `--version`, as in most tools.
+        if arguments == ["-v"] { arguments = ["--version"] }
         do {
             if arguments.first == "help", arguments.count > 1 {
                 try checkHelpTopic(arguments[1])

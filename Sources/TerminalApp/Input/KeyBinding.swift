@@ -9,20 +9,32 @@ struct KeyBinding {
     /// What the keys do ("move", "open").
     let action: String
     /// What the footer shows for it: nil keeps it to the help overlay.
-    let footer: String?
+    private(set) var footer: FooterHint?
     let perform: () -> Void
 
     /// `footer` defaults to "label action"; pass `.hidden` to keep a row out of the footer.
-    init(_ keys: [Key], _ label: String, _ action: String, footer: Footer = .shown, perform: @escaping () -> Void) {
+    /// `priority` says what the footer shortens or leaves out first when room is short; Esc
+    /// (back, close, leave a field) is always shown.
+    init(_ keys: [Key], _ label: String, _ action: String, footer: Footer = .shown, priority: FooterHint.Priority? = nil,
+         perform: @escaping () -> Void) {
+        let priority = priority ?? (keys.first == .escape ? .always : .normal)
         self.keys = keys
         self.label = label
         self.action = action
         switch footer {
-        case .shown: self.footer = "\(label) \(action)"
+        case .shown: self.footer = FooterHint(keys: label, action: action, priority: priority)
         case .hidden: self.footer = nil
-        case .custom(let text): self.footer = text
+        case .custom(let text): self.footer = FooterHint(text, priority: priority)
         }
         self.perform = perform
+    }
+
+    /// Back, in every screen and modal (DESIGN §3.7): what closes a modal too.
+    static let backKeys: [Key] = [.escape, .backspace, .left, .character("h")]
+
+    /// How help writes a set of keys ("esc/⌫/←/h").
+    static func label(of keys: [Key]) -> String {
+        keys.map(\.label).filter { !$0.isEmpty }.joined(separator: "/")
     }
 
     enum Footer {
@@ -40,9 +52,10 @@ struct KeyBinding {
     func restricted(to remaining: [Key]) -> KeyBinding? {
         guard remaining != keys else { return self }
         guard let first = remaining.first else { return nil }
-        let label = remaining.map(\.label).filter { !$0.isEmpty }.joined(separator: "/")
-        let footer: Footer = first == keys[0] && self.footer != nil ? .custom(self.footer!) : .hidden
-        return KeyBinding(remaining, label, action, footer: footer, perform: perform)
+        let label = Self.label(of: remaining)
+        var kept = KeyBinding(remaining, label, action, footer: .hidden, perform: perform)
+        if first == keys[0] { kept.footer = footer }
+        return kept
     }
 
     /// What one moment's keys do: the view's table first, then the app's keys the view
@@ -67,7 +80,7 @@ struct KeyBinding {
 extension KeyBinding {
     static func listMovement(pageSize: Int, move: @escaping (Int) -> Void, moveTo: @escaping (ListEdge) -> Void) -> [KeyBinding] {
         [
-            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move")) { move(-1) },
+            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low) { move(-1) },
             KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "down", footer: .hidden) { move(1) },
             KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden) { move(-max(pageSize, 1)) },
             KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { move(max(pageSize, 1)) },

@@ -162,6 +162,16 @@ struct Canvas: Sendable {
         }
     }
 
+    /// A box over what is drawn: its inside and a one-cell ring around it (within `bounds`)
+    /// are cleared first, so nothing of the screen behind touches its edges.
+    mutating func overlayBox(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain, bounds: Rect) {
+        let ring = rect.inset(by: -1)
+        let top = max(ring.y, bounds.y)
+        let left = max(ring.x, bounds.x)
+        fill(Rect(x: left, y: top, width: min(ring.maxX, bounds.maxX) - left, height: min(ring.maxY, bounds.maxY) - top))
+        box(rect, title: title, glyphs: glyphs, style: style)
+    }
+
     /// The frame as plain text, one line a row, trailing blanks trimmed.
     var plainText: String {
         (0..<height).compactMap(line).joined(separator: "\n")

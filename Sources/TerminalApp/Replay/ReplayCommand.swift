@@ -6,25 +6,31 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Play a key script headlessly and print what was on screen.",
+        // Lines under 78 columns: the help printer wraps longer ones mid-item.
         discussion: """
         The script has one command a line (# starts a comment):
-          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL   (settings, at the top)
+          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
           Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
-          PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /   (a key; "Down 50" repeats)
+          PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
+          Down 50                          a key 50 times
           Type "text"                      types the text
           Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
-          Snapshot NAME                    compares with __Snapshots__/SCRIPT.NAME.txt beside the script
-                                           (a missing one fails and is written for review)
+          Snapshot NAME                    compares with a golden frame,
+                                           __Snapshots__/SCRIPT.NAME.txt beside
+                                           the script (a missing one fails and
+                                           is written for review)
           Resize 120x40                    Open challenge://…    Sleep 300ms
-          Click 10,4                       a left click at column 10, row 4 (from 1)
-        Before each step the app settles: loads finish and pending timers (the search
-        debounce) fire on the replay's own clock, so no step waits in real time.
-        Keys by name: \(Key.scriptNames); "#" and "\"" in quotes work too.
-        A quit (q, Ctrl+C) ends the app: steps after Ctrl+C are refused, and a step left
-        after any quit fails.
-        Exits 0 when every expectation held, 1 when one failed or a step never ran, 2 when
-        the script or its settings cannot be used (each problem as file:line). Set
-        CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of comparing them.
+          Click 10,4                       a left click at column 10, row 4
+                                           (counted from 1)
+        Keys are also Hash (#), Quote (\"), Ctrl+A…Ctrl+Z; "#" quoted works too.
+        Before each step the app settles: loads finish and pending timers (the
+        search debounce) fire on the replay's own clock, so no step waits in
+        real time. A quit (q, Ctrl+C) ends the app: steps after Ctrl+C are
+        refused, and a step left after any quit fails. Exits 0 when every
+        expectation held, 1 when one failed or a step never ran, 2 when the
+        script or its settings cannot be used (each problem as file:line).
+        Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
+        comparing.
         """
     )
 

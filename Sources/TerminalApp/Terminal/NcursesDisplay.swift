@@ -10,6 +10,9 @@ final class NcursesDisplay {
     private var pairs: [PairKey: Int16] = [:]
     /// Whether the kitty keyboard protocol is pushed (the terminal answered the query).
     private(set) var kittyKeyboard = false
+    /// Whether the app reads SGR mouse reports itself (ncurses does not, for this terminal).
+    private var readsSGRMouse = false
+    private var clearsOnExit = false
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -55,6 +58,15 @@ final class NcursesDisplay {
         curs_set(0)
         mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
         mouseinterval(0)
+        readsSGRMouse = !Self.capability("XM").contains("1006")
+        if readsSGRMouse {
+            _ = define_key(SGRMouse.prefix, SGRMouse.code)
+            Self.emit(SGRMouse.enable)
+        }
+        // Without an alternate screen (vt100, the Linux console) the last frame would stay
+        // under the shell's prompt: it is cleared on the way out.
+        clearsOnExit = Self.capability("smcup").isEmpty
+        TerminalGuard.clearsScreenOnExit = clearsOnExit
         KittyKeyboard.defineKeys()
         Self.emit(KittyKeyboard.query)
         if wantsColor, has_colors() {
@@ -132,6 +144,9 @@ final class NcursesDisplay {
                     continue
                 case .key(let key)?:
                     return key
+                case nil where Int32(character) == SGRMouse.code:
+                    if let key = readSGRMouse() { return key }
+                    continue
                 case nil:
                     return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
                 }
@@ -211,9 +226,39 @@ final class NcursesDisplay {
         return nil
     }
 
+    /// The rest of an SGR mouse report, after the prefix ncurses recognised.
+    private func readSGRMouse() -> Key? {
+        var tail = ""
+        var character: wint_t = 0
+        // The report may arrive in pieces: wait a moment for the rest rather than read it as keys.
+        wtimeout(shim_stdscr(), 50)
+        defer { nodelay(shim_stdscr(), true) }
+        while tail.count < SGRMouse.maximumTail, !SGRMouse.isComplete(tail), wget_wch(shim_stdscr(), &character) == OK,
+              let scalar = Unicode.Scalar(UInt32(character)) {
+            tail.unicodeScalars.append(scalar)
+        }
+        return SGRMouse.decode(tail: tail)
+    }
+
+    /// A terminal capability's string, empty when the terminal has none.
+    private static func capability(_ name: String) -> String {
+        guard let value = tigetstr(name), Int(bitPattern: value) > 0 else { return "" }
+        return String(cString: value)
+    }
+
+    /// Puts text on the terminal's clipboard (OSC 52: through ssh and tmux too).
+    func copyToClipboard(_ text: String) {
+        Self.emit(OSC52.sequence(copying: text))
+    }
+
     /// Gives the terminal back as it was.
     func close() {
         popKittyKeyboard()
+        if readsSGRMouse { Self.emit(SGRMouse.disable) }
+        if clearsOnExit {
+            erase()
+            refresh()
+        }
         curs_set(1)
         endwin()
         delscreen(screen)

@@ -12,6 +12,8 @@ enum TerminalGuard {
     nonisolated(unsafe) static var waitMask = sigset_t()
     /// Whether the kitty keyboard protocol is pushed: a crash pops it too.
     nonisolated(unsafe) static var kittyKeyboardPushed = false
+    /// The terminal has no alternate screen: a way out clears the frame (see NcursesDisplay).
+    nonisolated(unsafe) static var clearsScreenOnExit = false
 
     /// Saves the terminal's modes (before ncurses changes them).
     static func saveTerminalModes() {
@@ -91,6 +93,10 @@ enum TerminalGuard {
         }
         let reset: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+        if clearsScreenOnExit {
+            let clear: StaticString = "\u{1B}[H\u{1B}[2J"
+            _ = write(STDOUT_FILENO, clear.utf8Start, clear.utf8CodeUnitCount)
+        }
         if hasSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
     }
 }

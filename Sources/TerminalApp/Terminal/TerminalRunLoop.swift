@@ -121,6 +121,7 @@ final class TerminalRunLoop {
             if controller.wantsQuit { return true }
             onKey?(key, intoText)
             if controller.takeSuspendRequest() { suspend() }
+            if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
         }
         // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
         if !readAny, hangup || shim_bytes_available(STDIN_FILENO) == 0 {

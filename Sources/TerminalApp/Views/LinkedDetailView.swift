@@ -44,10 +44,13 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         let height = max(context.area.height - 2, 1)
-        var table: [KeyBinding]
+        var table: [KeyBinding] = []
         if detail.links.isEmpty {
-            // Nothing to select: the keys scroll.
-            table = KeyBinding.listMovement(pageSize: height, move: { scroll(by: $0) }, moveTo: { scroll(by: $0 == .top ? Int.min / 2 : Int.max / 2) })
+            // Nothing to select: the keys scroll, when there is more than fits.
+            if lines.count > height {
+                table = KeyBinding.listMovement(pageSize: height, move: { scroll(by: $0) },
+                                                moveTo: { scroll(by: $0 == .top ? Int.min / 2 : Int.max / 2) })
+            }
         } else {
             table = KeyBinding.listMovement(
                 pageSize: height,
@@ -59,7 +62,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         if case .failed = detail.phase {
             if canRetry { table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() }) }
         } else {
-            table.append(KeyBinding([.character("r")], "r", "refresh") { screen.didTapRefresh() })
+            table.append(KeyBinding([.character("r")], "r", "refresh", priority: .low) { screen.didTapRefresh() })
         }
         return table
     }

@@ -18,7 +18,7 @@ struct ListColumn<Record> {
 
 /// The face of any searchable, paged list of records (episodes, locations): a header,
 /// the search line, column headings and rows. A feature's face gives its columns.
-struct RecordListView<Screen: SearchableListScreenContract>: RowClickable {
+struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where Screen.Record: NamedRecord {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
 
@@ -28,7 +28,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable {
     private var face: ListFace<Screen.Record> { ListFace(search: search, pages: pages) }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        face.bindings(pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
+        face.bindings(pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
                       open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
     }
 
@@ -171,8 +171,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     let pages: PagedList<Item>
 
     /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
-    func bindings(pageSize: Int, open: @escaping () -> Void, refresh: @escaping () -> Void, retry: @escaping () -> Void,
-                  extra: [KeyBinding] = []) -> [KeyBinding] {
+    func bindings(pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
+                  retry: @escaping () -> Void, extra: [KeyBinding] = []) -> [KeyBinding] {
         if search.isFocused { return searchBindings() }
         var table = KeyBinding.listMovement(
             pageSize: pageSize,
@@ -183,13 +183,21 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             table.append(KeyBinding([.enter], "enter", "open", perform: open))
         }
         table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
+        if let last = search.lastSearch, pages.phase == .loaded {
+            table.append(KeyBinding([.character("n")], "n", "next \"\(last)\"", footer: .hidden) {
+                pages.selectNextMatch(of: last, name: name, forward: true)
+            })
+            table.append(KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) {
+                pages.selectNextMatch(of: last, name: name, forward: false)
+            })
+        }
         if search.isActive {
             // Esc clears a search before it goes Back, as it leaves the field first while typing.
             table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
         }
         table += extra
         table.append(pages.canRetry ? KeyBinding([.character("r")], "r", "retry", perform: retry)
-                                    : KeyBinding([.character("r")], "r", "refresh", perform: refresh))
+                                    : KeyBinding([.character("r")], "r", "refresh", priority: .low, perform: refresh))
         return table
     }
 

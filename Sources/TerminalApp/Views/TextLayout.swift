@@ -18,6 +18,18 @@ enum TextLayout {
         if !line.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// One line of `text` in `width` cells: whole when it fits, else cut after the last
+    /// word that fits, with the ellipsis (mid-word only when one word is wider than the line).
+    static func cut(_ text: String, width: Int, ellipsis: String) -> String {
+        guard TextWidth.of(text, upTo: width + 1) > width else { return text }
+        let room = width - TextWidth.of(ellipsis)
+        guard room > 0 else { return TextWidth.truncate(text, to: width) }
+        if let words = wrap(text, width: room).first, text.hasPrefix(words), text.dropFirst(words.count).first == " " {
+            return words + ellipsis
+        }
+        return TextWidth.truncate(text, to: width, ellipsis: ellipsis)
+    }
 }
 
 /// What of a text field fits `width` cells, and the cursor's column in it: the whole

@@ -111,3 +111,98 @@ import TestSupport
         #expect(palette.rows.first?.entry.link == "challenge://character/detail/17")
     }
 }
+
+/// How the palette ranks: whole word starts first, then what was chosen lately, then id
+/// order; codes match; one typo is forgiven when nothing matches exactly.
+@Suite struct GoToPaletteRankingTests {
+    private let store = InMemoryRecentSearchesStore()
+    private let places: [GoToPlaces] = [
+        .screens([.screen("Characters", link: "challenge://character/list"), .screen("Filter characters", link: "challenge://character/filter")]),
+        .records(
+            [(1, "Rick Sanchez"), (2, "Morty Smith"), (19, "Brick Mason"), (265, "Pickle Rick"), (289, "Rick D-99"), (400, "Rick Prime")]
+                .map { CharacterModel.stub(id: $0.0, name: $0.1) },
+            kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
+        ),
+        .records(
+            [EpisodeModel(id: 1, name: "Pilot", airDate: "", code: "S01E01"), EpisodeModel(id: 2, name: "Lawnmower Dog", airDate: "", code: "S01E02")],
+            kind: "Episode", base: "challenge://episode/detail/", title: \.name, detail: \.code, keywords: \.code
+        ),
+        .records(
+            [LocationModel(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown", residentIDs: [])],
+            kind: "Location", base: "challenge://location/detail/", title: \.name, detail: \.type
+        ),
+    ]
+
+    private func palette(resolves: @escaping (String) -> Bool = { _ in true }) -> GoToPalette {
+        GoToPalette(places: places, history: store, resolves: resolves)
+    }
+
+    private func titles(_ query: String, in palette: GoToPalette) -> [String] {
+        palette.edit(.insert(query))
+        return palette.rows.map(\.entry.title)
+    }
+
+    @Test func wholeWordStartsComeFirstInIdOrder() {
+        // Given / When
+        let shown = titles("rick", in: palette())
+
+        // Then names starting "rick" in id order, then names with a word starting so, then a
+        // name that only holds the letters
+        #expect(shown == ["Rick Sanchez", "Rick D-99", "Rick Prime", "Pickle Rick", "Citadel of Ricks", "Brick Mason"])
+    }
+
+    @Test func aPlaceChosenLatelyComesFirstAmongEquals() {
+        // Given Rick Prime chosen
+        let first = palette()
+        _ = titles("rick prime", in: first)
+        #expect(first.choose() == "challenge://character/detail/400")
+
+        // When rick is typed again
+        let shown = titles("rick", in: palette())
+
+        // Then
+        #expect(shown.prefix(2) == ["Rick Prime", "Rick Sanchez"])
+    }
+
+    @Test func anEpisodesCodeFindsIt() {
+        #expect(titles("s01e01", in: palette()).first == "Pilot")
+        #expect(titles("S01E02", in: palette()).first == "Lawnmower Dog")
+    }
+
+    @Test(arguments: ["citadle", "citadek", "cittadel", "ctiadel"])
+    func oneTypoIsForgivenWhenNothingMatches(_ query: String) {
+        #expect(titles(query, in: palette()).first == "Citadel of Ricks")
+    }
+
+    @Test func aLinkThatGoesNowhereIsNotRemembered() {
+        // Given a palette whose app resolves no such link
+        let palette = palette { $0.hasPrefix("challenge://character/") }
+
+        // When a bad link is typed and chosen
+        _ = titles("challenge://typo", in: palette)
+        #expect(palette.choose() == "challenge://typo")
+
+        // Then it is opened (Not Found says so) but not kept as a recent place
+        #expect(store.searches.isEmpty)
+        #expect(palette.historyCount == 0)
+    }
+
+    @Test func rememberedLinksThatGoNowhereAreNotOffered() {
+        store.save(["challenge://typo", "challenge://character/detail/1"])
+        let rows = palette { $0.hasPrefix("challenge://character/") }.rows
+        #expect(rows.filter(\.isRecent).map(\.entry.title) == ["Rick Sanchez"])
+    }
+
+    @Test func aRecentScreenIsListedOnce() {
+        // Given the Filter screen chosen
+        let first = palette()
+        _ = titles("filter", in: first)
+        #expect(first.choose() == "challenge://character/filter")
+
+        // When the palette opens again
+        let rows = palette().rows.map(\.entry.title)
+
+        // Then it is first, and only there
+        #expect(rows == ["Filter characters", "Characters"])
+    }
+}

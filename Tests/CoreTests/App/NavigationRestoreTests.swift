@@ -191,4 +191,26 @@ import TestSupport
         #expect(store(log).load() == nil)
         #expect(log.lines.contains { $0.contains("newer version (format 99") })
     }
+
+    @Test(arguments: ["not json at all", #"{"version": 99, "root": {"path": [], "modals": []}}"#])
+    func theNoticeFitsEightyColumnsAndIsGivenOncePerFile(_ contents: String) throws {
+        // Given a file this version cannot read
+        try write(contents)
+        let log = MemoryLog()
+
+        // When the notice is asked for on a first run
+        let first = try #require(store(log).takeNotice())
+
+        // Then it fits an 80-column status line (its margins taken), and the log has the detail
+        #expect(first.count <= 78, "\(first)")
+        #expect(first.hasPrefix("navigation.json "))
+        #expect(log.lines.contains { $0.contains(first) })
+
+        // And a second run over the same file is not told again
+        #expect(store(log).takeNotice() == nil)
+
+        // But a different file there is reported again
+        try write(contents + " ")
+        #expect(store(log).takeNotice() != nil)
+    }
 }

@@ -97,3 +97,25 @@ import Testing
         #expect(!app.frame.contains("recent"))
     }
 }
+
+/// The palette comes back after the question it asked.
+@Suite struct GoToPaletteAlertTests {
+    @Test(arguments: [Key.escape, Key.enter])
+    func afterForgetRecentIsAnsweredThePaletteIsBack(_ answer: Key) {
+        // Given a remembered place and the palette open
+        let app = AppHarness()
+        app.press(.character(":"))
+        app.type("pilot")
+        app.press(.enter)
+        app.press(.character(":"))
+
+        // When Ctrl+D asks, and the question is answered
+        app.press(.control("d"))
+        #expect(app.frame.contains("Forget recent places?"))
+        app.press(answer)
+
+        // Then the palette is open again
+        #expect(!app.frame.contains("Forget recent places?"))
+        #expect(app.frame.contains("Go to · "))
+    }
+}

@@ -19,19 +19,33 @@ import Testing
         #expect(app.breadcrumb == " Characters › Summer Smith")
     }
 
-    @Test func aClickOutsideASheetsBoxChangesNothing() {
+    @Test func aClickOutsideASheetsBoxClosesItAndGoesNoFurther() {
         // Given the About sheet at its medium detent, Home visible above it
         let app = AppHarness()
         app.press(.down, .down, .down, .enter)
-        let before = app.frame
+        #expect(app.session.layers.count == 2)
 
         // When Home's Characters row, above the sheet, is clicked
         app.press(.click(x: 5, y: 6))
 
-        // Then nothing happens
-        #expect(app.frame == before)
-        #expect(app.session.layers.count == 2)
+        // Then the sheet closed, and the click did not open the row beneath
+        #expect(app.session.layers.count == 1)
         #expect(app.session.coordinator.path.isEmpty)
+        #expect(app.breadcrumb == " Home")
+    }
+
+    @Test func aClickOutsideAnAlertCancelsIt() {
+        // Given an alert
+        let app = AppHarness()
+        var answer: AlertAnswer?
+        app.session.coordinator.ask("Forget?", message: "Really.", confirm: "Forget") { answer = $0 }
+
+        // When a click lands outside its box
+        app.press(.click(x: 1, y: 3))
+
+        // Then
+        #expect(answer == .cancelled)
+        #expect(!app.frame.contains("Forget?"))
     }
 
     @Test func aSecondClickOnTheSelectedListRowOpensIt() throws {
@@ -95,7 +109,7 @@ import Testing
     }
 
     @Test func theFilterHelpListsEveryKeyOnce() {
-        // Given the filter sheet (its Esc closes it; its ←/h pick the previous choice)
+        // Given the filter sheet (every Back key closes it, as any modal)
         let app = AppHarness()
         app.press(.enter, .character("f"))
 
@@ -105,17 +119,16 @@ import Testing
 
         // Then no key is listed twice, and Back keeps only the key it still has
         #expect(keys.count == Set(keys).count, "\(rows)")
-        #expect(rows.contains { $0 == ("⌫", "back") })
-        #expect(rows.contains { $0 == ("←/h", "previous choice") })
-        #expect(rows.filter { $0.keys.contains("esc") }.map(\.action) == ["close"])
+        #expect(rows.contains { $0 == ("esc/⌫/←/h", "close") })
+        #expect(!rows.contains { $0.action == "back" })
     }
 
     @Test func everyHelpRowIsWhatTheKeyDoes() throws {
-        // Given the filter, and the back row help shows for it
+        // Given the filter, and the close row help shows for it
         let app = AppHarness()
         app.press(.enter, .character("f"))
-        let back = try #require(helpRows(app).first { $0.action == "back" })
-        #expect(back.keys == "⌫")
+        let close = try #require(helpRows(app).first { $0.action == "close" })
+        #expect(close.keys.split(separator: "/").contains("⌫"))
 
         // When that key is pressed
         app.press(.backspace)
@@ -161,5 +174,51 @@ import Testing
         #expect(app.breadcrumb == " Characters")
         app.press(.click(x: 79, y: 0))
         #expect(app.session.tabs.selected.id == "character")
+    }
+}
+
+/// Clicks over the help panel and the palette.
+@Suite struct OverlayClickTests {
+    @Test func aClickOutsideHelpClosesIt() {
+        // Given help over the list
+        let app = AppHarness()
+        app.press(.enter, .character("?"))
+        #expect(app.frame.contains("Keys · "))
+
+        // When the list's top-left corner, outside the box, is clicked
+        app.press(.click(x: 0, y: 3))
+
+        // Then help closed, nothing else moved
+        #expect(!app.frame.contains("Keys · "))
+        #expect(app.session.coordinator.path.count == 1)
+    }
+
+    @Test func aClickOnAPaletteRowSelectsItAndASecondOpensIt() throws {
+        // Given the palette with places typed for
+        let app = AppHarness()
+        app.press(.character(":"))
+        app.type("morty smith")
+        let y = try #require(app.lines.indices.dropFirst(4).first { app.lines[$0].contains("Morty Smith") && !app.lines[$0].contains("▸") })
+
+        // When a row that is not selected is clicked, then clicked again
+        app.press(.click(x: 10, y: y))
+        #expect(app.lines[y].contains("▸"))
+        app.press(.click(x: 10, y: y))
+
+        // Then it opened
+        #expect(!app.frame.contains("Go to · "))
+        #expect(app.breadcrumb.contains("Morty Smith"))
+    }
+
+    @Test func aClickOutsideThePaletteClosesIt() {
+        // Given the palette
+        let app = AppHarness()
+        app.press(.character(":"))
+
+        // When the footer row is clicked
+        app.press(.click(x: 5, y: 22))
+
+        // Then
+        #expect(!app.frame.contains("Go to · "))
     }
 }

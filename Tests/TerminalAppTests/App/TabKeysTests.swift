@@ -56,7 +56,7 @@ import Testing
         app.session.coordinator.ask("Forget?", message: "Really.", confirm: "Forget") { _ in }
 
         // When tab keys and : are pressed, then nothing moves and the alert is still asking
-        app.press(.character("3"), .character(":"), .backspace)
+        app.press(.character("3"), .character(":"))
         #expect(app.session.tabs.selectedIndex == 0)
         #expect(app.frame.contains("Forget?"))
         #expect(!app.controller.footerHints.contains("1-4 tabs"))

@@ -96,17 +96,18 @@ import Testing
         #expect(filter.focus == .species)
     }
 
-    @Test func escInTheFiltersSpeciesFieldMovesFocusToStatusFirst() throws {
+    @Test func escInTheFiltersSpeciesFieldLeavesTheFieldKeepingItsFocus() throws {
         // Given the filter sheet with its Species field focused
         let (app, filter) = try filterWithSpeciesFocused()
 
         // When Esc is pressed
         app.press(.escape)
 
-        // Then focus moves to Status and the sheet stays open
-        #expect(filter.focus == .status)
+        // Then the field no longer takes typing, keeps the focus, and the sheet stays open
+        #expect(filter.focus == .species)
+        #expect(!filter.isEditing)
         #expect(app.session.layers.count == 2)
-        #expect(app.frame.contains("▸ Status:"))
+        #expect(app.frame.contains("▸ Species:"))
     }
 
     @Test func qQuits() {

@@ -13,11 +13,12 @@ import Darwin
 /// can run in parallel and never see the user's tmux or its configuration. The pane
 /// keeps tmux's default TERM (tmux-256color) and a fresh XDG_STATE_HOME, and runs
 ///
-///     sh -c 'env … challenge ARGS; echo "EXIT:$?"; stty -a; echo STTY-END; sleep 30'
+///     sh -c 'env … challenge ARGS; echo "EXIT:$?"; stty -a; echo STTY-END; sleep 600'
 ///
 /// so once the app is gone the pane shows its exit status and the terminal modes it
 /// left behind. The server is stopped when the session is released, whatever the
-/// outcome of the test.
+/// outcome of the test (the long sleep only keeps the pane readable for a test whose task
+/// starts late on a loaded machine).
 final class TmuxSession {
     /// Marks the end of the `stty -a` output in the pane.
     static let endMarker = "STTY-END"
@@ -72,7 +73,7 @@ final class TmuxSession {
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += [binary] + arguments
         let script = command.map(Self.shellQuoted).joined(separator: " ")
-            + #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 30"#
+            + #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 600"#
         do {
             // Several arguments: tmux runs `sh -c script` directly, so the pane's process is that sh.
             try tmux(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), "sh", "-c", script])

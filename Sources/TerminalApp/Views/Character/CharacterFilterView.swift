@@ -10,17 +10,23 @@ struct CharacterFilterView: ScreenView {
             KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) { viewModel.didMoveFocus(by: -1) },
             KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
         ]
-        if viewModel.focus.isText {
-            table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didFocus(.status) })
+        if viewModel.isEditing {
+            table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveField() })
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
-            table += [
-                KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("←→ change")) {
+            // ← and h are Back here (they close the filter, as in every modal): choices cycle forward.
+            if viewModel.focus.isText {
+                table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")) {
+                    viewModel.didStartEditing()
+                })
+            } else {
+                table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("→ change")) {
                     viewModel.didCycleChoice(by: 1)
-                },
-                KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) { viewModel.didCycleChoice(by: -1) },
-                KeyBinding([.escape], "esc", "close") { viewModel.didTapClose() },
-            ]
+                })
+            }
+            table.append(KeyBinding(KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "close", footer: .custom("esc close")) {
+                viewModel.didTapClose()
+            })
         }
         return table
     }
@@ -35,7 +41,7 @@ struct CharacterFilterView: ScreenView {
     var clickAction: String? { "focus a field" }
 
     var textInput: ((String) -> Void)? {
-        viewModel.focus.isText ? { viewModel.didType($0) } : nil
+        viewModel.isEditing ? { viewModel.didType($0) } : nil
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
@@ -47,6 +53,7 @@ struct CharacterFilterView: ScreenView {
             let y = area.y + 2 + index
             guard y < area.maxY else { break }
             let focused = field == viewModel.focus
+            let editing = focused && viewModel.isEditing
             canvas.text(focused ? theme.pointer : " ", x: area.x + 1, y: y, style: .bold)
             canvas.text(field.label + ":", x: area.x + 3, y: y, style: .bold)
             let x = area.x + 13
@@ -54,11 +61,11 @@ struct CharacterFilterView: ScreenView {
             if field.isText {
                 let width = max(min(area.maxX - x - 3, 30), 1)
                 let edited = (field == .species ? viewModel.species : viewModel.type)
-                let window = focused ? FieldWindow.layout(edited, width: width)
+                let window = editing ? FieldWindow.layout(edited, width: width)
                     : (TextWidth.truncate(value, to: width, ellipsis: theme.ellipsis), 0)
                 canvas.text("[" + String(repeating: " ", count: width) + "]", x: x, y: y, style: focused ? .bold : theme.muted)
-                canvas.text(window.0, x: x + 1, y: y, maxWidth: width, style: focused ? Style(underline: true) : .plain)
-                if focused { cursor = (x + 1 + window.1, y) }
+                canvas.text(window.0, x: x + 1, y: y, maxWidth: width, style: editing ? Style(underline: true) : .plain)
+                if editing { cursor = (x + 1 + window.1, y) }
             } else {
                 let style = focused ? theme.selection : Style.plain
                 canvas.text(theme.chrome("‹ ") + value + theme.chrome(" ›"), x: x, y: y, maxWidth: area.maxX - x, style: style)

@@ -7,7 +7,7 @@ struct CharacterListView: RowClickable {
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
-            pageSize: max(Self.visibleRows(in: context.area) - 1, 1),
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { viewModel.didSelect() }, refresh: { viewModel.didTapRefresh() }, retry: { viewModel.didTapRetry() },
             extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
         )

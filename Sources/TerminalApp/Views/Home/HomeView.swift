@@ -7,14 +7,15 @@ struct HomeView: RowClickable {
         KeyBinding.menu(viewModel, context: context, action: "open")
     }
 
+    func layout(area: Rect) {
+        let rows = menuArea(area.inset(by: 1)).height
+        viewModel.list.scrollToSelection(visibleRows: rows, count: viewModel.items.count)
+    }
+
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let inner = area.inset(by: 1)
         canvas.text("Challenge", x: inner.x, y: inner.y, maxWidth: inner.width, style: context.theme.title)
-        let intro = TextLayout.wrap(
-            "Rick and Morty characters over a feature-decoupled navigation stack. Pick a destination:",
-            width: inner.width
-        )
-        for (index, line) in intro.prefix(2).enumerated() {
+        for (index, line) in intro(inner).enumerated() {
             canvas.text(line, x: inner.x, y: inner.y + 1 + index, style: context.theme.muted)
         }
         menu.draw(into: &canvas, area: menuArea(inner), theme: context.theme)
@@ -34,8 +35,22 @@ struct HomeView: RowClickable {
         MenuList(titles: viewModel.items.map(\.title), details: viewModel.items.map(\.detail), state: viewModel.list)
     }
 
+    private static let pitch = "Rick and Morty characters over a feature-decoupled navigation stack."
+    private static let prompt = "Pick a destination:"
+
+    /// The lines under the title: the pitch and the prompt while the whole menu still fits
+    /// under them; else the prompt alone (the menu scrolls when even that is too tall).
+    private func intro(_ inner: Rect) -> [String] {
+        let whole = TextLayout.wrap(Self.pitch + " " + Self.prompt, width: inner.width)
+        if 1 + whole.count + 1 + viewModel.items.count <= inner.height { return whole }
+        return TextLayout.wrap(Self.prompt, width: inner.width).prefix(1).map { $0 }
+    }
+
+    /// Below the title, the intro and a blank line (dropped when rows are short).
     private func menuArea(_ inner: Rect) -> Rect {
-        Rect(x: inner.x, y: inner.y + 4, width: inner.width, height: max(inner.height - 4, 0))
+        let top = 1 + intro(inner).count
+        let gap = inner.height - top > viewModel.items.count ? 1 : 0
+        return Rect(x: inner.x, y: inner.y + top + gap, width: inner.width, height: max(inner.height - top - gap, 0))
     }
 }
 

@@ -1,14 +1,16 @@
 import Core
 
 /// The alert's box: the question's sentence and its two answers. Enter (or y) confirms;
-/// Esc (or n) cancels.
+/// Back (or n) cancels.
 struct AlertView: ScreenView {
     let viewModel: AlertViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         [
             KeyBinding([.enter, .character("y")], "enter/y", viewModel.question.confirmTitle.lowercased()) { viewModel.didConfirm() },
-            KeyBinding([.escape, .character("n")], "esc/n", "cancel") { viewModel.didCancel() },
+            // Every Back key cancels, as it closes any modal.
+            KeyBinding(KeyBinding.backKeys + [.character("n")], KeyBinding.label(of: KeyBinding.backKeys + [.character("n")]), "cancel",
+                       footer: .custom("esc/n cancel")) { viewModel.didCancel() },
         ]
     }
 

@@ -4,7 +4,8 @@ struct NotFoundView: ScreenView {
     let viewModel: NotFoundViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        [KeyBinding([.enter], "enter", "go back") { viewModel.didTapBack() }]
+        // Back (esc) is in the footer already; help lists Enter.
+        [KeyBinding([.enter], "enter", "go back", footer: .hidden) { viewModel.didTapBack() }]
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {

@@ -5,6 +5,11 @@ import Foundation
 public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "character"
 
+    /// The link that opens a character's detail.
+    public static func detailLink(id: Int) -> String {
+        DeepLink.detailLink(host: Self().host, id: id)
+    }
+
     public init() {}
 
     public func resolve(_ url: URL) -> DeepLinkDestination? {

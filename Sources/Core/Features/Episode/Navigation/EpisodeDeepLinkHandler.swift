@@ -4,6 +4,11 @@ import Foundation
 public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "episode"
 
+    /// The link that opens a episode's detail.
+    public static func detailLink(id: Int) -> String {
+        DeepLink.detailLink(host: Self().host, id: id)
+    }
+
     public init() {}
 
     public func resolve(_ url: URL) -> DeepLinkDestination? {

@@ -4,6 +4,11 @@ import Foundation
 public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "location"
 
+    /// The link that opens a location's detail.
+    public static func detailLink(id: Int) -> String {
+        DeepLink.detailLink(host: Self().host, id: id)
+    }
+
     public init() {}
 
     public func resolve(_ url: URL) -> DeepLinkDestination? {

@@ -46,6 +46,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         detail = LinkedDetail(title: "Character #\(identifier)")
     }
 
+    public var link: String? { CharacterDeepLinkHandler.detailLink(id: identifier) }
+
     public var title: String {
         if case .loaded(let character) = phase { return character.name }
         return "Character #\(identifier)"

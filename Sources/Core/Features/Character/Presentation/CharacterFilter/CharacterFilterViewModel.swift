@@ -24,6 +24,8 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
         }
     }
     public private(set) var focus: Field = .status
+    /// Whether the focused text field takes typing; Esc leaves it, the focus stays.
+    public private(set) var isEditing = false
     /// The text fields as edited, cursor included; `draft` holds their text.
     public private(set) var species: TextField
     public private(set) var type: TextField
@@ -63,11 +65,23 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
 
     public func didMoveFocus(by delta: Int) {
         let count = Field.allCases.count
-        focus = Field(rawValue: ((focus.rawValue + delta) % count + count) % count)!
+        didFocus(Field(rawValue: ((focus.rawValue + delta) % count + count) % count)!)
     }
 
+    /// Focuses a field; a text field takes typing at once.
     public func didFocus(_ field: Field) {
         focus = field
+        isEditing = field.isText
+    }
+
+    /// Stops typing into the focused text field, which keeps the focus.
+    public func didLeaveField() {
+        isEditing = false
+    }
+
+    /// Types into the focused text field again.
+    public func didStartEditing() {
+        isEditing = focus.isText
     }
 
     /// Steps the focused choice forward or back (any → each option → any).
@@ -98,6 +112,7 @@ public final class CharacterFilterViewModel: ScreenViewModelContract {
 
     /// Any edit of the focused text field.
     public func didEdit(_ edit: TextField.Edit) {
+        guard isEditing else { return }
         switch focus {
         case .species:
             species.apply(edit)

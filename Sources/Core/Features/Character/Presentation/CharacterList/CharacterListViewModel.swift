@@ -42,6 +42,8 @@ public final class CharacterListViewModel: ScreenViewModelContract {
     }
 
     public var title: String { "Characters" }
+
+    public var link: String? { pages.selectedItem.map { CharacterDeepLinkHandler.detailLink(id: $0.id) } }
     public var isBusy: Bool { pages.isBusy || searching.isPending }
 
     // The list's state, as the face reads it.

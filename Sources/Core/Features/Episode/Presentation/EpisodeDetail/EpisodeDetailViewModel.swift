@@ -25,6 +25,8 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
             }
         )
     }
+
+    public override var link: String? { EpisodeDeepLinkHandler.detailLink(id: identifier) }
 }
 
 extension EpisodeModel: NamedRecord {}

@@ -22,4 +22,8 @@ public final class EpisodeListViewModel: RecordListScreen<EpisodeModel> {
             }
         )
     }
+
+    public override var link: String? {
+        content.pages.selectedItem.map { EpisodeDeepLinkHandler.detailLink(id: $0.id) }
+    }
 }

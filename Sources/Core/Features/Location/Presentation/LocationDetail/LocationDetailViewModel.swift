@@ -27,6 +27,8 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
             }
         )
     }
+
+    public override var link: String? { LocationDeepLinkHandler.detailLink(id: identifier) }
 }
 
 extension LocationModel: NamedRecord {}

@@ -22,4 +22,8 @@ public final class LocationListViewModel: RecordListScreen<LocationModel> {
             }
         )
     }
+
+    public override var link: String? {
+        content.pages.selectedItem.map { LocationDeepLinkHandler.detailLink(id: $0.id) }
+    }
 }

@@ -112,6 +112,27 @@ import TestSupport
         #expect(viewModel.draft.type == "")
     }
 
+    @Test func leavingATextFieldKeepsItsFocusAndStopsTyping() {
+        // Given Species being edited
+        let viewModel = makeFilter()
+        viewModel.didFocus(.species)
+        viewModel.didType("Hum")
+
+        // When the field is left, then typed at
+        viewModel.didLeaveField()
+        viewModel.didType("x")
+
+        // Then the focus stayed, the text did not change
+        #expect(viewModel.focus == .species)
+        #expect(!viewModel.isEditing)
+        #expect(viewModel.draft.species == "Hum")
+
+        // And editing again takes typing
+        viewModel.didStartEditing()
+        viewModel.didType("an")
+        #expect(viewModel.draft.species == "Human")
+    }
+
     @Test func typingOnAChoiceChangesNothing() {
         // Given
         let viewModel = makeFilter()

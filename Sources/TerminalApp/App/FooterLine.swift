@@ -1,0 +1,64 @@
+/// The footer's hints on one line. When they do not fit, labels shorten to their keys
+/// (lowest priority first); then hints are left out the same
+/// way, marked with `…` (help lists them all), except `always` ones. The pinned hints
+/// (help, quit) sit at the right end.
+struct FooterLine {
+    let hints: [FooterHint]
+    let pinned: [FooterHint]
+    let ellipsis: String
+
+    static let gap = 2
+
+    func pieces(width: Int) -> [(x: Int, text: String)] {
+        let all = hints + pinned
+        // Every hint's place in the order it gives way: lowest priority first; at one priority
+        // the left part's latest first, then the right end's from its left, so "q quit" goes last.
+        func rank(_ index: Int) -> (FooterHint.Priority, Int, Int) {
+            index < hints.count ? (all[index].priority, 0, -index) : (all[index].priority, 1, index)
+        }
+        let yielding = all.indices.sorted { rank($0) < rank($1) }
+        var short = Set<Int>()
+        var dropped = Set<Int>()
+        func fits() -> Bool { used(short: short, dropped: dropped) <= width - 2 }
+        for index in yielding where !fits() && !all[index].action.isEmpty {
+            short.insert(index)
+        }
+        for index in yielding where !fits() && index < hints.count && all[index].priority < .always {
+            dropped.insert(index)
+        }
+        // Shortening one at a time can free more than was needed: labels that fit again come back.
+        for index in yielding.reversed() where short.contains(index) && !dropped.contains(index) {
+            short.remove(index)
+            if !fits() { short.insert(index) }
+        }
+        var pieces: [(x: Int, text: String)] = []
+        var x = 1
+        var marked = false
+        for (index, hint) in hints.enumerated() {
+            if dropped.contains(index) {
+                if !marked { pieces.append((x, ellipsis)); x += TextWidth.of(ellipsis) + Self.gap }
+                marked = true
+                continue
+            }
+            let text = hint.text(short: short.contains(index))
+            pieces.append((x, text))
+            x += TextWidth.of(text) + Self.gap
+        }
+        let pinnedTexts = pinned.indices.map { all[hints.count + $0].text(short: short.contains(hints.count + $0)) }
+        let pinnedWidth = pinnedTexts.map(TextWidth.of).reduce(0, +) + Self.gap * max(pinnedTexts.count - 1, 0)
+        var pinnedAt = max(width - 1 - pinnedWidth, x)
+        for text in pinnedTexts {
+            pieces.append((pinnedAt, text))
+            pinnedAt += TextWidth.of(text) + Self.gap
+        }
+        return pieces
+    }
+
+    /// The cells the line takes between its margins, with the `…` mark where hints are left out.
+    private func used(short: Set<Int>, dropped: Set<Int>) -> Int {
+        let all = hints + pinned
+        var widths = all.indices.filter { !dropped.contains($0) }.map { TextWidth.of(all[$0].text(short: short.contains($0))) }
+        if !dropped.isEmpty { widths.append(TextWidth.of(ellipsis)) }
+        return widths.reduce(0, +) + Self.gap * max(widths.count - 1, 0)
+    }
+}

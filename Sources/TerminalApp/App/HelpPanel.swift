@@ -1,0 +1,47 @@
+/// The `?` panel: the keys of the screen in front, in a box as tall and wide as its rows
+/// (up to the body less a margin), with a mark on its edge where rows are above or below.
+struct HelpPanel {
+    /// Keys and what they do, as shown (already in ASCII under `--ascii`).
+    let rows: [(keys: String, action: String)]
+    let title: String
+    let theme: Theme
+    let body: Rect
+
+    /// The widest keys column: labels are kept whole up to half the room.
+    private var keysWidth: Int {
+        min(rows.map { TextWidth.of($0.keys) }.max() ?? 0, max(body.width / 2 - 4, 8))
+    }
+
+    var box: Rect {
+        let area = body.inset(by: 1)
+        let actions = rows.map { TextWidth.of($0.action) }.max() ?? 0
+        let contentWidth = max(1 + keysWidth + 2 + actions + 1, TextWidth.of(title) + 4)
+        let width = min(contentWidth + 2, area.width)
+        let height = min(rows.count + 2, area.height)
+        return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: height)
+    }
+
+    /// How many rows show at once.
+    var visibleRows: Int { max(box.height - 2, 0) }
+
+    func draw(offset: Int, into canvas: inout Canvas) {
+        let box = self.box
+        guard box.height > 2, box.width > 10 else { return }
+        canvas.overlayBox(box, title: title, glyphs: theme.glyphs, style: .bold, bounds: body)
+        let content = box.inset(by: 1)
+        let first = min(offset, max(rows.count - content.height, 0))
+        let actionX = content.x + 1 + keysWidth + 2
+        for (index, row) in rows.dropFirst(first).prefix(content.height).enumerated() {
+            canvas.text(row.keys, x: content.x + 1, y: content.y + index, maxWidth: keysWidth, style: .bold)
+            canvas.text(row.action, x: actionX, y: content.y + index, maxWidth: content.maxX - actionX)
+        }
+        // Marks on the edges say there is more to scroll to.
+        if first > 0 { mark("↑ more", y: box.y, box: box, into: &canvas) }
+        if first + content.height < rows.count { mark("↓ more", y: box.maxY - 1, box: box, into: &canvas) }
+    }
+
+    private func mark(_ text: String, y: Int, box: Rect, into canvas: inout Canvas) {
+        let shown = " " + theme.chrome(text) + " "
+        canvas.text(shown, x: box.maxX - 2 - TextWidth.of(shown), y: y, style: .bold)
+    }
+}

@@ -1,0 +1,35 @@
+/// What the footer says about a binding: its keys, what they do, and how much the hint
+/// matters when the line is short. Labels shorten (to the keys alone) before any hint is
+/// left out, and `always` hints are never left out.
+struct FooterHint: Equatable {
+    let keys: String
+    let action: String
+    var priority: Priority = .normal
+
+    /// Low hints shorten and go first; `always` ones (back, go to, help, quit) stay.
+    enum Priority: Int, Comparable {
+        case low, normal, high, always
+
+        static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A hint from its written form, the keys first: "esc back".
+    init(_ text: String, priority: Priority = .normal) {
+        let parts = text.split(separator: " ", maxSplits: 1)
+        self.keys = parts.first.map(String.init) ?? ""
+        self.action = parts.count > 1 ? String(parts[1]) : ""
+        self.priority = priority
+    }
+
+    init(keys: String, action: String, priority: Priority = .normal) {
+        self.keys = keys
+        self.action = action
+        self.priority = priority
+    }
+
+    /// The whole hint.
+    var text: String { action.isEmpty ? keys : "\(keys) \(action)" }
+
+    /// The hint with its label, or shortened to its keys.
+    func text(short: Bool) -> String { short ? keys : text }
+}

@@ -1,0 +1,51 @@
+import Core
+import Testing
+@testable import TerminalApp
+
+/// `n` and `N` go to the next and previous row holding the last search.
+@Suite struct NextMatchKeysTests {
+    private func selectedName(_ app: AppHarness) -> String? {
+        app.lines.first { $0.hasPrefix("▸") }
+    }
+
+    @Test func afterASearchIsClearedNAndShiftNWalkItsMatches() throws {
+        // Given "smith" searched, then cleared: the whole list, Rick selected
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("smith")
+        app.press(.enter, .escape)
+        #expect(selectedName(app)?.contains("Rick Sanchez") == true)
+
+        // When n, n, then N
+        app.press(.character("n"))
+        #expect(selectedName(app)?.contains("Morty Smith") == true)
+        app.press(.character("n"))
+        #expect(selectedName(app)?.contains("Summer Smith") == true)
+        app.press(.character("N"))
+
+        // Then
+        #expect(selectedName(app)?.contains("Morty Smith") == true)
+        #expect(app.controller.renderer.helpRows.contains { $0.keys == "n" && $0.action == "next \"smith\"" })
+    }
+
+    @Test func withNoSearchYetNIsNoKey() {
+        let app = AppHarness()
+        app.press(.enter, .character("n"))
+        #expect(selectedName(app)?.contains("Rick Sanchez") == true)
+        #expect(!app.controller.renderer.helpRows.contains { $0.keys == "n" })
+    }
+
+    @Test func theEpisodesListWalksItsMatchesToo() {
+        // Given "rick" searched on Episodes, then cleared
+        let app = AppHarness()
+        app.press(.character("3"), .character("/"))
+        app.type("rick")
+        app.press(.enter, .escape)
+
+        // When
+        app.press(.character("n"))
+
+        // Then an episode whose name holds it is selected
+        #expect(selectedName(app)?.lowercased().contains("rick") == true)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import TerminalApp
+
+/// What `challenge --help`, `replay --help`, `-v` and the README say, read as a user does:
+/// from the real binary and the real file.
+@Suite struct CommandLineHelpTests {
+    private var binary: String { TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path }
+
+    @Test func theUsageDoesNotAskForASubcommand() throws {
+        // Given / When
+        let help = try ChildProcess.run(binary, ["--help"])
+
+        // Then the app runs with no subcommand, as the usage says
+        #expect(help.status == 0)
+        let usage = help.output.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") } ?? ""
+        #expect(!usage.isEmpty, "\(help.output)")
+        #expect(!usage.split(separator: "\n").contains { $0.hasSuffix("] <subcommand>") }, "\(usage)")
+        #expect(usage.contains("challenge <subcommand>"))
+    }
+
+    @Test func replayHelpKeepsEveryLineOfItsListWhole() throws {
+        // Given / When
+        let help = try ChildProcess.run(binary, ["replay", "--help"])
+
+        // Then each line of the script summary is printed as written, none wrapped mid-item
+        #expect(help.status == 0)
+        let printed = Set(help.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        for line in ReplayCommand.configuration.discussion.split(separator: "\n") {
+            let line = line.trimmingCharacters(in: .whitespaces)
+            #expect(printed.contains(line), "wrapped: \(line)")
+        }
+    }
+
+    @Test(arguments: [["--version"], ["-v"], ["version"]])
+    func theVersionIsAskedForEveryUsualWay(_ arguments: [String]) throws {
+        // Given / When
+        let result = try ChildProcess.run(binary, arguments)
+
+        // Then
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "0.1.0\n")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func shellCompletionsAreGeneratedAsTheReadmeSays(_ shell: String) throws {
+        // Given the README's line for it
+        let readme = try String(contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("challenge --generate-completion-script bash|zsh|fish"))
+
+        // When
+        let result = try ChildProcess.run(binary, ["--generate-completion-script", shell])
+
+        // Then a script that completes the subcommands
+        #expect(result.status == 0)
+        #expect(result.output.contains("replay"))
+    }
+
+    @Test func theReadmesDeepLinkTableHasOneHeader() throws {
+        // Given the README's deep-link section
+        let readme = try String(contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Deep links").dropFirst().first)
+        let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+
+        // When / Then one header row and one separator row
+        #expect(table.filter { $0.hasPrefix("| ---") }.count == 1, "\(table)")
+        #expect(table.filter { $0.hasPrefix("| Link ") }.count == 1)
+    }
+}
