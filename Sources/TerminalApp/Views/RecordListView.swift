@@ -53,7 +53,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !search.showsRecent, pages.phase == .loaded else { return }
-        let rows = rowsArea(area)
+        // A row takes clicks across the whole width, past where its columns end.
+        let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return }
         let index = pages.selection.offset + (y - rows.y)
         guard index < pages.items.count else { return }
@@ -329,5 +330,12 @@ struct MoreRow {
         case .idle:
             break
         }
+    }
+}
+
+extension Rect {
+    /// The same rectangle, `width` wide (a list row takes clicks past its columns).
+    func widened(to width: Int) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 }

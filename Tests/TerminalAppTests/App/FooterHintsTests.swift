@@ -106,9 +106,9 @@ import Testing
     }
 
     @Test func atFortyColumnsTheAppsFooterKeepsHelpAndQuitOnTheList() {
-        // Given the list at the minimum size
+        // Given a detail over the list at the minimum size
         let app = AppHarness(width: 40, height: 12)
-        app.press(.enter)
+        app.press(.enter, .enter)
 
         // When / Then
         #expect(app.lines[11].hasSuffix("?  q") || app.lines[11].hasSuffix("? help  q quit"))

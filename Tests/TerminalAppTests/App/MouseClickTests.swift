@@ -180,9 +180,9 @@ import Testing
 /// Clicks over the help panel and the palette.
 @Suite struct OverlayClickTests {
     @Test func aClickOutsideHelpClosesIt() {
-        // Given help over the list
+        // Given help over a character's detail
         let app = AppHarness()
-        app.press(.enter, .character("?"))
+        app.press(.character("2"), .enter, .character("?"))
         #expect(app.frame.contains("Keys · "))
 
         // When the list's top-left corner, outside the box, is clicked

@@ -52,7 +52,8 @@ struct CharacterListView: RowClickable {
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
-        let rows = rowsArea(area)
+        // A row takes clicks across the whole width, past where its columns end.
+        let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return }
         let index = viewModel.list.offset + (y - rows.y)
         guard index < viewModel.characters.count else { return }
