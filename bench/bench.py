@@ -120,7 +120,7 @@ def columns_figures(argv: list) -> dict:
     return figures
 
 
-def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None) -> dict:
+def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None, inspector=None) -> dict:
     pick = lambda s, k: s[k]["median"] if s and s.get(k) else None
     latency_all = latency or basic
     return {
@@ -135,6 +135,7 @@ def figures(basic, latency, burst, search, idle, keys, tabs=None, kitty=None) ->
         "tab_switch_ms": tag(tabs, "tab-switch"),
         "palette_open_ms": tag(tabs, "palette-open"),
         "palette_key_ms": tag(tabs, "palette-key"),
+        "inspector_key_ms": tag(inspector, "inspector-key"),
         "scroll_bytes_per_key": tag(basic, "scroll", "bytes"),
         "peak_rss_mb": basic["rss"]["tree_vmhwm_mb"] if basic and basic.get("rss") else None,
         "burst_keys_per_s": (next(iter(burst["bursts"].values()))["keys_per_s"]["median"]
@@ -161,6 +162,7 @@ def budget(n: int, ours: dict, peer: dict, first_frame_826: float | None) -> lis
         ("Back, bare Esc", ours["esc_back_ms"], 40.0, "ESCDELAY 25 ms + a frame"),
         ("Back, kitty Esc", ours["kitty_back_ms"], 2.0, "within 2 ms"),
         ("idle CPU over 10 s (ms)", ours["idle_cpu_ms_10s"], 10.0, "idle means idle"),
+        ("key → frame, inspector docked", ours["inspector_key_ms"], 16.0, "within a frame"),
     ]
     if "scroll_200_auto_ms" in ours:
         one_ms, one_bytes = ours["scroll_200_stack_ms"], ours["scroll_200_stack_bytes"]
@@ -207,6 +209,8 @@ def main() -> int:
             replay_keys_per_s(n),
             termbench(f"swift_tabs_palette_{n}", SCENARIOS / "scenario_tabs_palette.json", ours_argv, 0, 2),
             termbench(f"swift_kitty_{n}", SHARED / "scenario_basic.json", ours_argv, 0, 2, extra=["--kitty"]),
+            termbench(f"swift_inspector_{n}", SCENARIOS / "scenario_inspector.json", ours_argv + ["--inspector"], 0, 2,
+                      extra=["--size", "160x40"]),
         )
         if n == 826:
             ours.update(columns_figures(ours_argv))
@@ -234,6 +238,7 @@ def main() -> int:
             ("opening the list (ms)", "open_list_ms"), ("filter change (ms)", "filter_change_ms"),
             ("search change (ms)", "search_change_ms"), ("tab switch (ms)", "tab_switch_ms"),
             ("palette open (ms)", "palette_open_ms"), ("palette keystroke (ms)", "palette_key_ms"),
+            ("key → frame, inspector docked (ms)", "inspector_key_ms"),
             ("bytes per scroll key", "scroll_bytes_per_key"),
             ("scroll 200x50, columns (ms)", "scroll_200_auto_ms"), ("scroll 200x50, one screen (ms)", "scroll_200_stack_ms"),
             ("bytes/scroll 200x50, columns", "scroll_200_auto_bytes"),

@@ -38,11 +38,14 @@ public enum TestApp {
     public static func container(
         characters: [CharacterModel] = (1...60).map { CharacterModel.stub(id: $0) },
         scheduler: EventLoopScheduler = EventLoopScheduler(clock: .virtual),
-        tracker: any TrackerContract = TrackerMock()
+        tracker: any TrackerContract = TrackerMock(),
+        without: LeftOutFeatures = .none
     ) -> AppContainer {
         let environment = AppEnvironment(scheduler: scheduler, tracker: tracker, storage: InMemoryStateStorage())
         do {
-            let container = try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data(characters)), environment: environment)
+            let container = try AppComposition.makeContainer(
+                data: .catalogData(CatalogJSON.data(characters)), environment: environment, without: without
+            )
             try container.waitForData()
             return container
         } catch {

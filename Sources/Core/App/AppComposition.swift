@@ -13,20 +13,28 @@ public enum AppComposition {
     /// be known at once — a catalog file that cannot be opened — is a `DataSourceError` that
     /// says so in one line, before any UI. A catalog that turns out unusable fails
     /// `container.dataLoad` with one.
-    public static func makeContainer(data: DataSource, environment: AppEnvironment) throws -> AppContainer {
+    ///
+    /// `without` leaves features out: their tabs, links, palette places and the sections
+    /// of other features that link to their records are gone, and every redirect into
+    /// them finds no feature (Not Found).
+    public static func makeContainer(
+        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
+    ) throws -> AppContainer {
         let (characters, episodes, locations, dataLoad) = try sources(data)
         let storage = environment.storage
-        let home = HomeFeature(container: HomeContainer(tracker: environment.tracker))
+        // Every feature reports through this one, so the snapshot sees the latest events.
+        let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
+        let home = HomeFeature(container: HomeContainer(tracker: tracker))
         let character = CharacterFeature(container: CharacterContainer(
             repository: characters,
             scheduler: environment.scheduler,
-            tracker: environment.tracker,
+            tracker: tracker,
             recentSearches: storage.recentSearches(named: "recent-searches.json"),
-            episodes: .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
-            places: .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
+            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
+            places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
         ))
         let characterLink: @Sendable (CharacterModel) -> LinkedRecord = { LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)") }
-        let characterLinks = LinkedRecords(
+        let characterLinks = without.contains("character") ? nil : LinkedRecords(
             cached: { ids in characters.cachedCharacters(ids: ids)?.map(characterLink) },
             load: { ids in try await characters.characters(ids: ids).map(characterLink) }
         )
@@ -34,29 +42,31 @@ public enum AppComposition {
             source: episodes,
             cast: characterLinks,
             scheduler: environment.scheduler,
-            tracker: environment.tracker,
+            tracker: tracker,
             recentSearches: storage.recentSearches(named: "recent-episode-searches.json")
         ))
         let location = LocationFeature(container: LocationContainer(
             source: locations,
             residents: characterLinks,
             scheduler: environment.scheduler,
-            tracker: environment.tracker,
+            tracker: tracker,
             recentSearches: storage.recentSearches(named: "recent-location-searches.json")
         ))
+        let tabs = [
+            AppTab("Home", feature: home),
+            AppTab("Characters", feature: character),
+            AppTab("Episodes", feature: episode),
+            AppTab("Locations", feature: location),
+        ].filter { !without.contains($0.id) }
         return AppContainer(
-            features: [home, character, episode, location],
+            features: tabs.map(\.feature),
             redirect: AppNavigationRedirect(),
-            tabs: [
-                AppTab("Home", feature: home),
-                AppTab("Characters", feature: character),
-                AppTab("Episodes", feature: episode),
-                AppTab("Locations", feature: location),
-            ],
-            fallback: SystemFeature(tracker: environment.tracker),
-            tracker: environment.tracker,
+            tabs: tabs,
+            fallback: SystemFeature(tracker: tracker),
+            tracker: tracker,
             goToHistory: storage.recentSearches(named: "go-to-history.json"),
-            dataLoad: dataLoad
+            dataLoad: dataLoad,
+            recentEvents: tracker
         )
     }
 

@@ -15,6 +15,8 @@ public final class AppContainer {
     /// The catalog being read in the background, when there is one: a front end may wait
     /// for it (replay, tests) or hear when it turns out unusable (the terminal).
     public let dataLoad: (any BackgroundWorkContract)?
+    /// The latest tracker events, for the navigation snapshot (none kept when nil).
+    public let recentEvents: RecentEventsTracker?
     /// Builds Not Found for `UnknownNavigation`: the screen of last resort.
     private let fallback: any FeatureContract
 
@@ -25,7 +27,8 @@ public final class AppContainer {
         fallback: any FeatureContract,
         tracker: (any TrackerContract)? = nil,
         goToHistory: any RecentSearchesStoreContract = InMemoryRecentSearchesStore(),
-        dataLoad: (any BackgroundWorkContract)? = nil
+        dataLoad: (any BackgroundWorkContract)? = nil,
+        recentEvents: RecentEventsTracker? = nil
     ) {
         precondition(!tabs.isEmpty, "the app needs a tab to start in")
         self.features = features
@@ -35,6 +38,7 @@ public final class AppContainer {
         self.tracker = tracker
         self.goToHistory = goToHistory
         self.dataLoad = dataLoad
+        self.recentEvents = recentEvents
     }
 
     /// Blocks until the catalog has been read (at once when there is none to read); throws
@@ -44,12 +48,14 @@ public final class AppContainer {
         try dataLoad?.waitUntilDone()
     }
 
-    /// The screen for a destination; Not Found when no feature builds it.
+    /// The screen for a destination; Not Found naming it when no feature builds it (its
+    /// feature was left out of this run).
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> any ScreenViewModelContract {
         for feature in features + [fallback] {
             if let screen = feature.makeScreen(for: destination, context: context) { return screen }
         }
-        guard let notFound = fallback.makeScreen(for: AnyNavigation(UnknownNavigation.notFound), context: context) else {
+        let unbuilt = AnyNavigation(UnknownNavigation.unbuilt(DestinationName.of(destination)))
+        guard let notFound = fallback.makeScreen(for: unbuilt, context: context) else {
             preconditionFailure("the fallback feature must build Not Found")
         }
         return notFound

@@ -8,6 +8,8 @@ public final class AppSession {
     public let container: AppContainer
     /// Told after navigation changed and screens were rebuilt.
     public var onChange: (() -> Void)?
+    /// The redirects taken and links resolved lately, for `snapshot()`.
+    public let navigationLog = NavigationLog()
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
     /// Per coordinator, the screens Back popped, in the order of its forward history (the
@@ -33,6 +35,7 @@ public final class AppSession {
         )
         tabs.onChange = { [weak self] in self?.navigationChanged() }
         for (index, tab) in tabs.tabs.enumerated() {
+            tab.coordinator.onRedirect = { [navigationLog] in navigationLog.noteRedirect(from: $0, to: $1) }
             tab.coordinator.handOff = { [weak self] in self?.showTab(rootedAt: $0, insteadOfPushingIn: index) ?? false }
         }
     }
@@ -85,6 +88,7 @@ public final class AppSession {
             return true
         }
         let (destination, tabID, resolved) = container.route(url: link)
+        navigationLog.noteLink(link, feature: tabID)
         guard resolved else {
             let stack = stackWhereTheUserIs
             // The same bad link again is not stacked twice.

@@ -27,6 +27,9 @@ public final class NavigationCoordinator: NavigatorContract {
     /// when the app took the resolved destination elsewhere (another tab's root brings
     /// that tab to the front), so nothing is pushed here.
     public var handOff: ((AnyNavigation) -> Bool)?
+    /// Told, on the root coordinator, of every Outgoing destination resolved anywhere in
+    /// its tree and what the redirect answered (nil: nothing, so Not Found).
+    public var onRedirect: ((any OutgoingNavigationContract, (any IncomingNavigationContract)?) -> Void)?
 
     private let redirector: (any NavigationRedirectContract)?
     private weak var parent: NavigationCoordinator?
@@ -122,11 +125,11 @@ public final class NavigationCoordinator: NavigatorContract {
     /// Whether the stack is empty and nothing is presented.
     public var isAtRoot: Bool { path.isEmpty && presentedModals.isEmpty }
 
+    /// The coordinator of the tab this one lives in.
+    private var root: NavigationCoordinator { parent?.root ?? self }
+
     /// Whether this coordinator lives inside a modal.
     public var isModal: Bool { parent != nil }
-
-    /// The coordinator at the bottom of this tree (a tab's own).
-    private var root: NavigationCoordinator { parent?.root ?? self }
 
     /// Every presented modal, in drawing order (each one's nested modals right after it).
     public var presentedModals: [PresentedModal] {
@@ -170,10 +173,9 @@ public final class NavigationCoordinator: NavigatorContract {
         guard let outgoing = navigation as? any OutgoingNavigationContract else {
             return AnyNavigation(navigation)
         }
-        guard let incoming = redirector?.redirect(outgoing) else {
-            return AnyNavigation(UnknownNavigation.notFound)
-        }
-        return AnyNavigation(incoming)
+        let incoming = redirector?.redirect(outgoing)
+        root.onRedirect?(outgoing, incoming)
+        return AnyNavigation(incoming ?? UnknownNavigation.notFound)
     }
 
     private func clearForward() {

@@ -169,7 +169,8 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
     public let identifier: Int
     public let detail: LinkedDetail
     private let source: any RecordSourceContract<Record>
-    private let links: LinkedRecords
+    /// nil: the app has nothing to link to, so the section is left out.
+    private let links: LinkedRecords?
     private let record: Load<Record>
     private let linked: Load<[LinkedRecord]>
     private let show: (Record) -> Shown
@@ -177,7 +178,7 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
     private let report: (RecordDetailReport) -> Void
 
     public init(
-        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords, scheduler: any SchedulerContract,
+        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords?, scheduler: any SchedulerContract,
         show: @escaping (Record) -> Shown, open: @escaping (Int) -> Void, report: @escaping (RecordDetailReport) -> Void
     ) {
         self.identifier = identifier
@@ -232,9 +233,8 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
             switch result {
             case .success(let value):
                 let shown = show(value)
-                detail.show(title: value.name, fields: shown.fields, sections: [
-                    LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…", count: shown.ids.isEmpty ? 0 : nil),
-                ])
+                let section = LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…", count: shown.ids.isEmpty ? 0 : nil)
+                detail.show(title: value.name, fields: shown.fields, sections: links == nil ? [] : [section])
                 loadLinks(shown.ids)
             case .failure(let error):
                 let message = String(describing: error)
@@ -245,7 +245,7 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
     }
 
     private func loadLinks(_ ids: [Int]) {
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty, let links else { return }
         linked.start(ids, from: links) { [weak self] result in
             switch result {
             case .success(let found):

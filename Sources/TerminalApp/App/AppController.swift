@@ -17,6 +17,8 @@ final class AppController {
     private(set) var overlay: Overlay?
     /// How the stack is drawn (`--layout`): one screen, or columns on a wide window.
     var layoutMode = LayoutMode.auto
+    /// The navigation inspector's scroll offset while it is open; nil when it is closed.
+    var inspectorScroll: Int?
     private let clock: () -> Duration
 
     init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -27,7 +29,7 @@ final class AppController {
     }
 
     var layout: FrameLayout {
-        FrameLayout(width: size.width, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode)
+        FrameLayout(width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode)
     }
 
     var isTooSmall: Bool { layout.isTooSmall }
@@ -65,6 +67,7 @@ final class AppController {
             return
         }
         if let overlay { return handle(key, in: overlay) }
+        if inspectorIsBox { return handleInspectorBox(key) }
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }
 
         let view = activeView
@@ -154,7 +157,7 @@ final class AppController {
         if y == FrameLayout.tabBarRow {
             // An alert waits for its answer: tabs do not change under it.
             guard session.layers.last?.modal?.navigation.style != .alert else { return }
-            if let index = session.tabBar(theme: theme).tab(at: x, width: size.width) { session.selectTab(index) }
+            if let index = session.tabBar(theme: theme).tab(at: x, width: layout.width) { session.selectTab(index) }
             return
         }
         let layers = session.layers
@@ -194,7 +197,8 @@ final class AppController {
 
     /// The whole frame for the current state and size; changes nothing.
     func render() -> Frame {
-        renderer.render()
+        let frame = renderer.render()
+        return inspectorScroll == nil ? frame : withInspector(frame)
     }
 
     /// The footer's hints: the active view's table, then the app's.

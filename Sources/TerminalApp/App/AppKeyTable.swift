@@ -40,6 +40,10 @@ extension AppController {
         }
         table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
+        // Listed in help; in the footer only while the pane is docked (it names what is open).
+        table.append(KeyBinding([.function(12)], "F12", "navigation inspector", footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")) {
+            [unowned self] in toggleInspector()
+        })
         return table
     }
 

@@ -100,8 +100,7 @@ struct FrameRenderer {
             canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
         }
         let (hints, pinned) = footerParts
-        let chrome = { (hint: FooterHint) in FooterHint(keys: theme.chrome(hint.keys), action: theme.chrome(hint.action), priority: hint.priority) }
-        let line = FooterLine(hints: hints.map(chrome), pinned: pinned.map(chrome), ellipsis: theme.ellipsis)
+        let line = FooterLine(hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }

@@ -21,7 +21,8 @@ enum InteractiveApp {
         state: StateDirectory,
         term: String?,
         log: any LogContract,
-        recording: TapeRecording? = nil
+        recording: TapeRecording? = nil,
+        inspector: Bool = false
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -43,6 +44,7 @@ enum InteractiveApp {
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout
         if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+        if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {
             recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
@@ -63,14 +65,19 @@ enum InteractiveApp {
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
-        loop.afterUpdate = { autosave.note(session.savedNavigation()) }
         let socket = openSocket(log: log)
         if let socket {
             socket.onLink = { link in
                 recording?.open(link)
                 return session.open(url: link)
             }
+            socket.snapshot = { session.snapshot().json }
             loop.watch(socket)
+        }
+        // `challenge inspect --follow` hears of every change; nothing is built while no one follows.
+        loop.afterUpdate = {
+            autosave.note(session.savedNavigation())
+            socket?.publishToFollowers()
         }
         let ending = loop.run()
         socket?.close()

@@ -15,13 +15,13 @@ struct ChallengeCommand: ParsableCommand {
         discussion: """
         Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
         1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
-        or a challenge:// link), ? help, q quit.
+        or a challenge:// link), ? help, F12 navigation inspector, q quit.
         Deep links: challenge://home, challenge://home/about, challenge://character/list, \
         challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self, SoakCommand.self, VersionCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, SoakCommand.self, VersionCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
@@ -41,6 +41,12 @@ struct ChallengeCommand: ParsableCommand {
     var restore = false
 
     @OptionGroup var recording: RecordOptions
+
+    @Option(name: .long, help: ArgumentHelp("Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
+    var without: String?
+
+    @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
+    var inspector = false
 
     /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
@@ -82,6 +88,7 @@ struct ChallengeCommand: ParsableCommand {
     }
 
     func run() throws {
+        let leftOut = try AppAssembly.leftOut(without)
         let state = StateDirectory.standard()
         let log: any LogContract
         if let logFile {
@@ -109,7 +116,7 @@ struct ChallengeCommand: ParsableCommand {
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, log: log)
         )
-        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment)
+        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
         let variables = ProcessInfo.processInfo.environment
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
@@ -121,7 +128,8 @@ struct ChallengeCommand: ParsableCommand {
             state: state,
             term: variables["TERM"],
             log: log,
-            recording: tape
+            recording: tape,
+            inspector: inspector
         )
         if exit != 0 { throw ExitCode(exit) }
     }

@@ -50,9 +50,15 @@ final class LinkSocketServer: RunLoopSource {
 
     private var clients: [Client] = []
     private let now: () -> ContinuousClock.Instant
+    /// Clients of `challenge inspect --follow`, sent a snapshot line on every change, each
+    /// with the last line it was sent (an unchanged snapshot is not sent again).
+    var followers: [(fd: Int32, last: String)] = []
+    /// The running app's navigation snapshot as one JSON line, for `challenge inspect`
+    /// (nil: this server has none to give).
+    var snapshot: (() -> String)?
 
-    /// Descriptors the run loop polls: the listening socket and every client's.
-    var descriptors: [Int32] { [fd] + clients.map(\.fd) }
+    /// Descriptors the run loop polls: the listening socket, every client's and follower's.
+    var descriptors: [Int32] { [fd] + clients.map(\.fd) + followers.map(\.fd) }
 
     /// When the slowest client's time runs out, for the run loop's timeout.
     var nextDeadline: ContinuousClock.Instant? { clients.map(\.deadline).min() }
@@ -73,6 +79,7 @@ final class LinkSocketServer: RunLoopSource {
     /// dropped; a client past its deadline is dropped.
     func service(open: (String) -> Bool) {
         acceptWaiting()
+        dropGoneFollowers()
         let instant = now()
         var kept: [Client] = []
         for var client in clients {
@@ -99,7 +106,7 @@ final class LinkSocketServer: RunLoopSource {
             guard client >= 0 else { return }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
-            guard clients.count < Self.maximumClients else {
+            guard clients.count + followers.count < Self.maximumClients else {
                 log.log("link socket: turned a client away, \(Self.maximumClients) already connected")
                 LinkSocket.write("error: busy, try again\n", to: client)
                 Glibc.close(client)
@@ -111,6 +118,9 @@ final class LinkSocketServer: RunLoopSource {
 
     private func finish(_ client: Client, _ result: Result<String, Rejection>, open: (String) -> Bool) {
         switch result {
+        case .success(let message) where message.hasPrefix(LinkSocket.requestMark):
+            // Not a link: a request for the snapshot, answered (and maybe followed) there.
+            if answer(message, to: client.fd) { return }
         case .success(let link):
             LinkSocket.write(open(link) ? "ok\n" : "\(LinkSocket.notALink)\(link)\n", to: client.fd)
         case .failure(let reason):
@@ -172,6 +182,8 @@ final class LinkSocketServer: RunLoopSource {
     func close() {
         for client in clients { Glibc.close(client.fd) }
         clients = []
+        for follower in followers { Glibc.close(follower.fd) }
+        followers = []
         Glibc.close(fd)
         var info = stat()
         if lstat(path, &info) == 0, info.st_ino == inode {

@@ -17,12 +17,10 @@ struct OpenCommand: ParsableCommand {
         guard url.utf8.count <= DeepLink.maximumLength else {
             throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")
         }
-        let path = LinkSocket.path()
-        let fd: Int32
-        switch LinkSocket.connect(to: path) {
-        case .success(let connected): fd = connected
-        case .failure(let failure): throw StartupError(failure.description)
+        guard !url.hasPrefix(LinkSocket.requestMark) else {
+            throw StartupError("a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)")
         }
+        let fd = try LinkSocket.connectToRunningApp()
         defer { close(fd) }
         LinkSocket.write(url + "\n", to: fd)
         shutdown(fd, Int32(SHUT_WR))

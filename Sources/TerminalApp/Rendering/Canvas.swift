@@ -172,6 +172,16 @@ struct Canvas: Sendable {
         box(rect, title: title, glyphs: glyphs, style: style)
     }
 
+    /// Copies another canvas's cells with its top-left corner at (x, y), clipped to this one
+    /// (a frame drawn narrower, beside a docked pane).
+    mutating func paste(_ other: Canvas, x: Int, y: Int) {
+        for row in 0..<other.height where (0..<height).contains(y + row) {
+            for column in 0..<other.width where (0..<width).contains(x + column) {
+                cells[(y + row) * width + x + column] = other.cells[row * other.width + column]
+            }
+        }
+    }
+
     /// The frame as plain text, one line a row, trailing blanks trimmed.
     var plainText: String {
         (0..<height).compactMap(line).joined(separator: "\n")

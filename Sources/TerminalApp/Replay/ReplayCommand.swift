@@ -10,11 +10,13 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
         The script has one command a line (# starts a comment):
           Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
+          Set Without episode                  (a setting: leave a feature out)
           Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
           PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
           Down 50                          a key 50 times
           Type "text"                      types the text
           Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
+          ExpectStack "episode.detail(1)"  the front tab's top destination
           Snapshot NAME                    compares with a golden frame,
                                            __Snapshots__/SCRIPT.NAME.txt beside
                                            the script (a missing one fails and

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Reads the script format (one command a line, `#` comments):
@@ -79,8 +80,14 @@ enum ReplayParser {
                 throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(words[1])\"")
             }
             script.layout = layout
+        case "without":
+            do {
+                script.without = try LeftOutFeatures(parsing: words[1])
+            } catch {
+                throw Problem("Set Without: \(error)")
+            }
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout)")
+            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout, Without)")
         }
     }
 
@@ -94,6 +101,9 @@ enum ReplayParser {
         case "expect", "expectnot":
             guard let text = arguments.first else { throw Problem("\(head) takes a quoted string") }
             return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
+        case "expectstack":
+            guard arguments.count == 1 else { throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"") }
+            return .expectStack(arguments[0])
         case "snapshot":
             guard arguments.count == 1, arguments[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
                 throw Problem("Snapshot takes one name of letters, digits, _ and -")

@@ -25,7 +25,7 @@ final class ReplayRunner {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
-        let container = try AppAssembly.makeContainer(data: data, environment: environment)
+        let container = try AppAssembly.makeContainer(data: data, environment: environment, without: script.without)
         // A script plays on the whole catalog: frames never depend on how fast it was read.
         do {
             try container.waitForData()
@@ -76,6 +76,15 @@ final class ReplayRunner {
                         frame: Self.framed(frame)
                     )
                 }
+            case .expectStack(let name):
+                let top = controller.session.snapshot().frontTop
+                if top != name {
+                    throw Failure(
+                        location: "\(script.file):\(step.line)",
+                        message: "ExpectStack \"\(name)\" failed: the front tab's top is \(top.map { "\"\($0)\"" } ?? "nothing")",
+                        frame: Self.framed(frame)
+                    )
+                }
             case .snapshot(let name):
                 try onSnapshot(name, frame.plainText, step)
             default:
@@ -117,7 +126,7 @@ final class ReplayRunner {
             controller.session.open(url: link)
         case .sleep(let duration):
             scheduler.advance(by: duration)
-        case .expect, .snapshot:
+        case .expect, .expectStack, .snapshot:
             break
         }
     }

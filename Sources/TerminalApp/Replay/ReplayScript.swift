@@ -1,3 +1,5 @@
+import Core
+
 /// A parsed key script: settings from the top, then steps, each with its line.
 struct ReplayScript: Sendable {
     var file: String
@@ -9,6 +11,8 @@ struct ReplayScript: Sendable {
     var apiBaseURL: String?
     /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
     var layout: LayoutMode?
+    /// Features the app is built without (`Set Without episode,location`).
+    var without = LeftOutFeatures.none
     var steps: [Step] = []
 
     struct Step: Sendable {
@@ -21,6 +25,8 @@ struct ReplayScript: Sendable {
         case key(Key, times: Int)
         case type(String)
         case expect(String, Anchor, present: Bool)
+        /// The front tab's top destination, by its compact name (`episode.detail(1)`).
+        case expectStack(String)
         case snapshot(String)
         case resize(width: Int, height: Int)
         case open(String)

@@ -48,6 +48,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.catalogs(random: &random, deadline: deadline))
         results.append(SoakSections.server(quick: quick, random: &random, deadline: deadline))
         results.append(SoakSections.socket(deadline: deadline))
+        results.append(SoakSections.leftOut(keys: keys / 10, random: &random, deadline: deadline))
         if !quick { results.append(SoakSections.signals(deadline: deadline)) }
         print(SoakResult.table(results, seed: seed))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }

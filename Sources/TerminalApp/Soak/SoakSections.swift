@@ -28,20 +28,7 @@ enum SoakSections {
                 result.fail("out of time after \(index) of \(count) keys")
                 break
             }
-            let key = randomKey(&random, size: app.controller.size)
-            if case .resize = key {
-                app.controller.resize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
-            }
-            if index % 997 == 0 { app.controller.session.open(url: randomLink(&random)) }
-            app.controller.handle(key)
-            app.scheduler.drain()
-            if index % 64 == 0 {
-                // Debounces and timers fire as time passes.
-                app.scheduler.advance(by: .milliseconds(Int.random(in: 0...800, using: &random)))
-                app.scheduler.drain()
-            }
-            result.cases += 1
-            checkFrame(app.controller, fullCheck: index % 101 == 0, into: &result, context: "key \(index) (\(key.name))")
+            playRandomKey(app, index: index, linkEvery: 997, random: &random, into: &result, context: "")
             if app.controller.wantsQuit {
                 restarts += 1
                 guard let next = try? SoakApp(data: .embedded, random: &random) else { break }
@@ -50,6 +37,27 @@ enum SoakSections {
         }
         result.note = "sizes 1×1 to 300×100, \(restarts) quits and fresh starts"
         return result
+    }
+
+    /// One random key through the app (a resize with a random size; a random link every
+    /// `linkEvery` keys; timers moved on every 64), and its frame checked.
+    static func playRandomKey(
+        _ app: SoakApp, index: Int, linkEvery: Int, random: inout SeededRandom, into result: inout SoakResult, context: String
+    ) {
+        let key = randomKey(&random, size: app.controller.size)
+        if case .resize = key {
+            app.controller.resize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
+        }
+        if index % linkEvery == 0 { app.controller.session.open(url: randomLink(&random)) }
+        app.controller.handle(key)
+        app.scheduler.drain()
+        if index % 64 == 0 {
+            // Debounces and timers fire as time passes.
+            app.scheduler.advance(by: .milliseconds(Int.random(in: 0...800, using: &random)))
+            app.scheduler.drain()
+        }
+        result.cases += 1
+        checkFrame(app.controller, fullCheck: index % 101 == 0, into: &result, context: "\(context)key \(index) (\(key.name))")
     }
 
     // No q: quitting has its own share of the keys.
@@ -105,7 +113,7 @@ enum SoakSections {
 
     // MARK: Links
 
-    private static let validLinks = [
+    static let validLinks = [
         "challenge://home", "challenge://home/about", "challenge://character/list", "challenge://character/detail/1",
         "challenge://character/filter", "challenge://episode/list", "challenge://episode/detail/28",
         "challenge://location/list", "challenge://location/detail/3",
@@ -368,10 +376,10 @@ struct SoakApp {
     let controller: AppController
     let scheduler: EventLoopScheduler
 
-    init(data: DataSource, random: inout SeededRandom) throws {
+    init(data: DataSource, random: inout SeededRandom, without: LeftOutFeatures = .none) throws {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
-        let container = try AppAssembly.makeContainer(data: data, environment: environment)
+        let container = try AppAssembly.makeContainer(data: data, environment: environment, without: without)
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()

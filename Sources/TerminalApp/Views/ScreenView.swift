@@ -94,6 +94,11 @@ struct Theme: Sendable {
         return result
     }
 
+    /// A footer hint's keys and label as `chrome(_:)` writes them.
+    func chrome(_ hint: FooterHint) -> FooterHint {
+        FooterHint(keys: chrome(hint.keys), action: chrome(hint.action), priority: hint.priority)
+    }
+
     /// Longest first, so "↑↓" becomes one word rather than two.
     private static let asciiChrome: [(String, String)] = [
         ("↑↓", "up/down"), ("←→", "left/right"), ("↑", "up"), ("↓", "down"), ("←", "left"), ("→", "right"),

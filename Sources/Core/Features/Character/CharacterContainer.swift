@@ -4,17 +4,18 @@ public struct CharacterContainer {
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
-    private let episodes: LinkedRecords
+    private let episodes: LinkedRecords?
     private let places: LinkedRecords?
 
-    /// `episodes` answers with the episodes of the ids it is given (none, when not wired);
-    /// `places` says which places exist (nil: every place with an id is taken to).
+    /// `episodes` answers with the episodes of the ids it is given (none, when not wired;
+    /// nil: the app has no episodes, so the section is left out); `places` says which
+    /// places exist (nil: every place with an id is taken to).
     public init(
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract,
-        episodes: LinkedRecords = .none,
+        episodes: LinkedRecords? = LinkedRecords.none,
         places: LinkedRecords? = nil
     ) {
         self.repository = repository

@@ -1,15 +1,16 @@
 /// Builds the Episode feature's screens with their specific navigators and trackers.
 public struct EpisodeContainer {
     private let source: any RecordSourceContract<EpisodeModel>
-    private let cast: LinkedRecords
+    private let cast: LinkedRecords?
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
 
-    /// `cast` answers with the characters of the ids it is given.
+    /// `cast` answers with the characters of the ids it is given (nil: the app has no
+    /// characters to link to, so the section is left out).
     public init(
         source: any RecordSourceContract<EpisodeModel>,
-        cast: LinkedRecords,
+        cast: LinkedRecords?,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract

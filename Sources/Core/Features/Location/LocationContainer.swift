@@ -1,15 +1,16 @@
 /// Builds the Location feature's screens with their specific navigators and trackers.
 public struct LocationContainer {
     private let source: any RecordSourceContract<LocationModel>
-    private let residents: LinkedRecords
+    private let residents: LinkedRecords?
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
 
-    /// `residents` answers with the characters of the ids it is given.
+    /// `residents` answers with the characters of the ids it is given (nil: the app has no
+    /// characters to link to, so the section is left out).
     public init(
         source: any RecordSourceContract<LocationModel>,
-        residents: LinkedRecords,
+        residents: LinkedRecords?,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract

@@ -9,7 +9,8 @@ public struct SystemDestinationArchive: DestinationArchiveContract {
         switch destination.wrapped as? UnknownNavigation {
         case .notFound: saved("notFound")
         case .unresolvedLink(let link): saved("unresolvedLink", ["link": link])
-        case nil: nil
+        // Never in a stack: only the screen for a destination of a left-out feature.
+        case .unbuilt, nil: nil
         }
     }
 

@@ -17,14 +17,16 @@ public struct SystemFeature: FeatureContract {
         switch destination.wrapped as? UnknownNavigation {
         case .notFound: return makeNotFound(url: nil, context: context)
         case .unresolvedLink(let url): return makeNotFound(url: url, context: context)
+        case .unbuilt(let asked): return makeNotFound(url: nil, asked: asked, context: context)
         case nil: return nil
         }
     }
 
     /// Not Found for anything: the app's fallback when no feature builds a destination.
-    public func makeNotFound(url: String?, context: ScreenContext) -> NotFoundViewModel {
+    public func makeNotFound(url: String?, asked: String? = nil, context: ScreenContext) -> NotFoundViewModel {
         NotFoundViewModel(
             url: url,
+            asked: asked,
             navigator: NotFoundNavigator(navigator: context.navigator, isModalRoot: context.isModalRoot),
             tracker: NotFoundTracker(tracker: tracker)
         )

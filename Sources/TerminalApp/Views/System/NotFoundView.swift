@@ -16,6 +16,11 @@ struct NotFoundView: ScreenView {
             canvas.text(line, x: inner.x, y: y)
             y += 1
         }
+        if let asked = viewModel.asked {
+            y += 1
+            canvas.text("Asked for: " + Sanitizer.clean(asked), x: inner.x, y: y, maxWidth: inner.width, style: .bold)
+            y += 1
+        }
         if let url = viewModel.url {
             y += 1
             canvas.text("Link:", x: inner.x, y: y, style: .bold)

@@ -2,11 +2,14 @@
 public final class NotFoundViewModel: ScreenViewModelContract {
     /// The link that led here, when one did.
     public let url: String?
+    /// The destination that was asked for when its feature is not in this run.
+    public let asked: String?
     private let navigator: any NotFoundNavigatorContract
     private let tracker: any NotFoundTrackerContract
 
-    public init(url: String?, navigator: any NotFoundNavigatorContract, tracker: any NotFoundTrackerContract) {
+    public init(url: String?, asked: String? = nil, navigator: any NotFoundNavigatorContract, tracker: any NotFoundTrackerContract) {
         self.url = url
+        self.asked = asked
         self.navigator = navigator
         self.tracker = tracker
     }

@@ -19,12 +19,13 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private let navigator: any CharacterDetailNavigatorContract
     private let tracker: any CharacterDetailTrackerContract
     private let repository: any CharacterRepositoryContract
-    private let episodes: LinkedRecords
+    private let episodes: LinkedRecords?
     private let places: LinkedRecords?
     private let characterLoad: Load<CharacterModel>
     private let episodeLoad: Load<[LinkedRecord]>
 
     /// `episodes` answers with the episodes of the ids it is given (the app layer knows them);
+    /// nil when the app has no episodes: the section is left out rather than shown empty;
     /// `places` says which places exist, so one the catalog lacks is a field, not a dead link.
     public init(
         identifier: Int,
@@ -32,7 +33,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         tracker: any CharacterDetailTrackerContract,
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
-        episodes: LinkedRecords = .none,
+        episodes: LinkedRecords? = LinkedRecords.none,
         places: LinkedRecords? = nil
     ) {
         self.identifier = identifier
@@ -140,10 +141,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…",
             count: character.episodeIDs.isEmpty ? 0 : nil
         )
-        detail.show(title: character.name, fields: fields, sections: [
-            LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil),
-            episodeSection,
-        ])
+        let placeSection = LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
+        detail.show(title: character.name, fields: fields, sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
         loadEpisodes(character.episodeIDs)
     }
 
@@ -156,7 +155,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
 
     private func loadEpisodes(_ ids: [Int]) {
         episodeLoad.cancel()
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty, let episodes else { return }
         episodeLoad.start(ids, from: episodes) { [weak self] result in
             guard let self else { return }
             switch result {

@@ -4,7 +4,7 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
     public init(
         identifier: Int,
         source: any RecordSourceContract<EpisodeModel>,
-        cast: LinkedRecords,
+        cast: LinkedRecords?,
         navigator: any EpisodeDetailNavigatorContract,
         tracker: any EpisodeDetailTrackerContract,
         scheduler: any SchedulerContract

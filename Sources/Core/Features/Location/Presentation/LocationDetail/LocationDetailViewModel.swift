@@ -4,7 +4,7 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
     public init(
         identifier: Int,
         source: any RecordSourceContract<LocationModel>,
-        residents: LinkedRecords,
+        residents: LinkedRecords?,
         navigator: any LocationDetailNavigatorContract,
         tracker: any LocationDetailTrackerContract,
         scheduler: any SchedulerContract

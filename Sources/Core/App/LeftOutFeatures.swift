@@ -1,0 +1,42 @@
+/// The features a run leaves out (`--without episode,location`), named by their link
+/// hosts. The composition root builds the app without them; nothing else changes.
+public struct LeftOutFeatures: Equatable, Sendable {
+    /// What may be left out, in tab order. Not `system`: it is the fallback for everything.
+    public static let known = ["home", "character", "episode", "location"]
+
+    public let hosts: Set<String>
+
+    public static let none = LeftOutFeatures(validated: [])
+
+    private init(validated hosts: Set<String>) {
+        self.hosts = hosts
+    }
+
+    /// A list such as `episode,location` (spaces and case ignored). An unknown name,
+    /// `system`, or leaving every feature out is a one-line error.
+    public init(parsing list: String) throws {
+        var hosts = Set<String>()
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(part).trimmingWhitespace.lowercased()
+            if name == "system" {
+                throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(Self.known.joined(separator: ", "))")
+            }
+            guard Self.known.contains(name) else {
+                let shown = name.isEmpty ? "an empty name" : "\"\(String(name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }.prefix(40)))\""
+                throw Invalid("there is no feature \(shown) to leave out (known: \(Self.known.joined(separator: ", ")))")
+            }
+            hosts.insert(name)
+        }
+        guard hosts.count < Self.known.count else {
+            throw Invalid("leaving out every feature leaves no tab to show; keep at least one of \(Self.known.joined(separator: ", "))")
+        }
+        self.hosts = hosts
+    }
+
+    public func contains(_ host: String) -> Bool { hosts.contains(host) }
+
+    public struct Invalid: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+}

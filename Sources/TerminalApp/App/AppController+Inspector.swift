@@ -1,0 +1,66 @@
+import Core
+
+/// The navigation inspector (F12): docked on the right of a wide terminal while the app
+/// keeps the keys and the rest of the width, or a box over a narrower one that takes the
+/// keys until Esc or F12 closes it. Closed, it costs nothing: no snapshot is built.
+extension AppController {
+    func toggleInspector() {
+        inspectorScroll = inspectorScroll == nil ? 0 : nil
+    }
+
+    /// The width the app is laid out in: the whole terminal, or what a docked pane leaves.
+    var appWidth: Int {
+        guard inspectorScroll != nil, size.height >= FrameLayout.minimumSize.height,
+              let width = InspectorPane.appWidth(besidePaneIn: size.width) else { return size.width }
+        return width
+    }
+
+    /// Whether the inspector is open as a box over the app (too narrow to dock).
+    var inspectorIsBox: Bool {
+        inspectorScroll != nil && InspectorPane.appWidth(besidePaneIn: size.width) == nil
+    }
+
+    /// The box takes every key: ↑↓ and the page keys scroll, Esc and F12 close it.
+    func handleInspectorBox(_ key: Key) {
+        guard let scroll = inspectorScroll else { return }
+        switch key {
+        case .escape, .function(12), .character("q"): inspectorScroll = nil
+        case .up, .character("k"), .scrollUp: inspectorScroll = max(scroll - 1, 0)
+        case .down, .character("j"), .scrollDown: inspectorScroll = min(scroll + 1, inspectorLineCount)
+        case .pageUp: inspectorScroll = max(scroll - 10, 0)
+        case .pageDown: inspectorScroll = min(scroll + 10, inspectorLineCount)
+        default: break
+        }
+    }
+
+    /// The app's frame with the pane beside it or over it.
+    func withInspector(_ app: Frame) -> Frame {
+        // Too small for anything: the frame says so across the whole width.
+        guard !isTooSmall else { return app }
+        let pane = InspectorPane(snapshot: session.snapshot(), theme: theme)
+        if inspectorIsBox {
+            var canvas = app.canvas
+            pane.draw(into: &canvas, box: inspectorBox, offset: inspectorScroll ?? 0, docked: false)
+            let y = size.height - 1
+            canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: theme.bar)
+            let footer = FooterLine(hints: InspectorPane.footerHints.map(theme.chrome), pinned: [], ellipsis: theme.ellipsis)
+            for piece in footer.pieces(width: size.width) { canvas.text(piece.text, x: piece.x, y: y, style: theme.bar) }
+            return Frame(canvas: canvas, cursor: nil)
+        }
+        var canvas = Canvas(width: size.width, height: size.height)
+        canvas.paste(app.canvas, x: 0, y: 0)
+        let box = Rect(x: app.canvas.width, y: 0, width: size.width - app.canvas.width, height: size.height)
+        pane.draw(into: &canvas, box: box, offset: 0, docked: true)
+        return Frame(canvas: canvas, cursor: app.cursor)
+    }
+
+    /// The box over a narrow app: the body less a one-cell margin.
+    private var inspectorBox: Rect { layout.body.inset(by: 1) }
+
+    /// How far the box can scroll: its tree's length at the box's width.
+    private var inspectorLineCount: Int {
+        let content = inspectorBox.inset(by: 1)
+        let lines = InspectorPane(snapshot: session.snapshot(), theme: theme).lines(width: content.width - 2).count
+        return max(lines - content.height, 0)
+    }
+}

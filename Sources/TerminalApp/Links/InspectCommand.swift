@@ -1,0 +1,120 @@
+import ArgumentParser
+import Core
+import Foundation
+import Glibc
+
+/// `challenge inspect`: asks the running app, over its link socket, for its navigation
+/// snapshot, and prints it as the inspector pane's tree, as JSON, or as a JSON line per change.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print the running app's navigation: every tab's stack and modals, redirects, links, events.",
+        discussion: """
+        Plain: the tree the inspector pane (F12) shows. --json: one JSON object, \
+        {"tabs":[…],"redirects":[…],"links":[…],"events":[…]}. --follow: one such line per change \
+        until the app exits or Ctrl-C. No running app, no answer within 2 s, or a reply that is not \
+        a snapshot: one line on stderr and a non-zero exit status.
+        """
+    )
+
+    @Flag(name: .long, help: "Print one JSON object instead of the tree.")
+    var json = false
+
+    @Flag(name: .long, help: "Print a JSON line on every change until the app exits.")
+    var follow = false
+
+    @OptionGroup var appearance: AppearanceOptions
+
+    /// The largest reply read: a snapshot is a few kilobytes (its logs and stacks are bounded).
+    static let maximumReply = 1 << 20
+    static let answerTimeoutMilliseconds: Int32 = 2000
+
+    func run() throws {
+        // An app that hangs up early must end this with a line, not kill it with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let fd = try LinkSocket.connectToRunningApp()
+        defer { close(fd) }
+        LinkSocket.write((follow ? LinkSocket.followRequest : LinkSocket.inspectRequest) + "\n", to: fd)
+        var reader = LineReader(fd: fd, limit: Self.maximumReply)
+        let first = try Self.snapshot(from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
+        if follow {
+            // Each line as it comes (unbuffered): a pipe reader sees every change at once.
+            FileHandle.standardOutput.write(Data((first.json + "\n").utf8))
+            // Until the app goes away: then the stream ends, and so does this command.
+            while let line = try Self.line(from: &reader, timeoutMilliseconds: -1) {
+                FileHandle.standardOutput.write(Data((try Self.snapshot(from: line, first: false).json + "\n").utf8))
+            }
+        } else if json {
+            print(first.json)
+        } else {
+            print(first.lines(glyphs: appearance.ascii ? .ascii : .unicode).map { Sanitizer.cleanLines($0) }.joined(separator: "\n"))
+        }
+    }
+
+    private static func line(from reader: inout LineReader, timeoutMilliseconds: Int32) throws -> String? {
+        do {
+            return try reader.next(timeoutMilliseconds: timeoutMilliseconds)
+        } catch {
+            throw StartupError("the running app sent a line longer than \(maximumReply) bytes, which is not a snapshot")
+        }
+    }
+
+    private static func snapshot(from line: String?, first: Bool) throws -> NavigationSnapshot {
+        guard let line else {
+            throw StartupError(first ? "the running app did not answer within 2 s" : "the running app stopped answering")
+        }
+        guard let snapshot = NavigationSnapshot(json: line) else {
+            let shown = line.hasPrefix("error: ") ? line : "a reply that is not a navigation snapshot"
+            throw StartupError("the running app sent \(Sanitizer.cleanLines(String(shown.prefix(200))))")
+        }
+        return snapshot
+    }
+}
+
+extension LinkSocket {
+    /// A connection to the running app's socket, or the one-line reason there is none.
+    static func connectToRunningApp() throws -> Int32 {
+        switch connect(to: path()) {
+        case .success(let fd): return fd
+        case .failure(let failure): throw StartupError(failure.description)
+        }
+    }
+}
+
+/// Lines from a socket, each at most `limit` bytes.
+struct LineReader {
+    let fd: Int32
+    let limit: Int
+    private var pending: [UInt8] = []
+
+    init(fd: Int32, limit: Int) {
+        self.fd = fd
+        self.limit = limit
+    }
+
+    enum Failure: Error {
+        case tooLong
+    }
+
+    /// The next line without its newline; nil at end of stream or after `timeout` ms of
+    /// silence (-1: wait for ever). Throws when a line exceeds the limit.
+    mutating func next(timeoutMilliseconds: Int32) throws -> String? {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                let line = Array(pending[..<newline])
+                pending.removeSubrange(...newline)
+                return String(decoding: line, as: UTF8.self)
+            }
+            guard pending.count <= limit else { throw Failure.tooLong }
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, timeoutMilliseconds)
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else { return nil }
+            let count = read(fd, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            pending += buffer.prefix(count)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Core
+import Testing
+@testable import TerminalApp
+
+/// F12's inspector: docked beside the app on a wide terminal (the app drawn as at the
+/// narrower width, keys still its own), a box that takes the keys on a narrow one.
+@Suite struct InspectorPaneTests {
+    @Test func dockedTheAppIsDrawnExactlyAsAtTheWidthItIsLeft() {
+        let wide = AppHarness(width: 160, height: 40)
+        let appWidth = InspectorPane.appWidth(besidePaneIn: 160)!
+        let alone = AppHarness(width: appWidth, height: 40)
+        wide.press(.function(12))
+        for harness in [wide, alone] { harness.press(.character("2"), .enter, .down, .down, .enter) }
+
+        let docked = wide.controller.nextFrame().canvas
+        let reference = alone.controller.nextFrame().canvas
+
+        #expect(docked.width == 160)
+        // Every row but the footer, which names the open pane among its keys
+        for y in 0..<39 {
+            for x in 0..<appWidth where docked[x, y] != reference[x, y] {
+                Issue.record("cell \(x),\(y) differs: \(wide.lines[y])")
+                return
+            }
+        }
+        #expect(wide.lines[39].contains("F12 inspector") && !alone.lines[39].contains("F12"))
+        #expect(wide.lines[0].contains("Navigation · F12 closes"))
+        #expect(wide.frame.contains("character.list › character.detail(1) › episode.detail(1)"))
+    }
+
+    @Test func dockedKeysGoToTheAppAndThePaneFollows() {
+        let harness = AppHarness(width: 160, height: 40)
+        harness.press(.function(12), .character("2"), .enter)
+        #expect(harness.frame.contains("character.list › character.detail(1)"))
+
+        harness.press(.escape)
+
+        #expect(harness.session.snapshot().frontTop == "character.list")
+        #expect(harness.frame.contains("Navigation · F12 closes"))
+        #expect(!harness.frame.contains("character.detail(1)"))
+    }
+
+    @Test func aBoxTakesTheKeysUntilEscOrF12() {
+        let harness = AppHarness(width: 80, height: 24)
+        harness.press(.function(12), .character("2"), .enter)
+
+        #expect(harness.session.tabs.selectedIndex == 0, "the box kept the keys")
+        #expect(harness.lines.last == " ↑↓ scroll  esc/F12 close inspector")
+
+        harness.press(.escape)
+        #expect(!harness.frame.contains("Navigation · F12 closes"))
+        harness.press(.character("2"))
+        #expect(harness.session.tabs.selectedIndex == 1)
+        harness.press(.function(12))
+        #expect(harness.frame.contains("Navigation · F12 closes"))
+        harness.press(.function(12))
+        #expect(!harness.frame.contains("Navigation · F12 closes"))
+    }
+
+    @Test func resizingMovesThePaneBetweenDockedAndBoxAndTooSmallSaysSoAcrossTheWidth() {
+        let harness = AppHarness(width: 160, height: 40)
+        harness.press(.function(12))
+        harness.resize(width: 100, height: 30)
+        #expect(harness.controller.inspectorIsBox)
+        harness.resize(width: 130, height: 11)
+        #expect(harness.frame.contains("Terminal too small"))
+        #expect(harness.controller.nextFrame().canvas.width == 130)
+        harness.resize(width: 120, height: 12)
+        #expect(!harness.controller.inspectorIsBox)
+        #expect(harness.controller.layout.width == 72)
+        #expect(harness.lines[0].contains("Navigation · F12 closes"))
+    }
+
+    @Test func underAsciiThePaneDrawsOnlyAscii() {
+        let harness = AppHarness(width: 80, height: 30, ascii: true)
+        harness.press(.character(":"))
+        harness.type("rick sanchez")
+        harness.press(.enter, .down, .down, .enter, .function(12))
+
+        let frame = harness.frame
+
+        #expect(frame.contains("character.list > character.detail(1) > episode.detail(1)"))
+        #expect(frame.contains("character.episode(1) => episode.detail(1)"))
+        #expect(frame.contains("challenge://character/detail/1 -> character"))
+        let nonASCII = frame.unicodeScalars.filter { !$0.isASCII }
+        #expect(nonASCII.isEmpty, "\(frame)")
+    }
+
+    @Test func closedThePaneLeavesTheLayoutAlone() {
+        let harness = AppHarness(width: 160, height: 40)
+        #expect(harness.controller.layout.width == 160)
+        #expect(!harness.frame.contains("Navigation"))
+        #expect(harness.controller.renderer.helpRows.contains { $0.keys == "F12" && $0.action == "navigation inspector" })
+    }
+}

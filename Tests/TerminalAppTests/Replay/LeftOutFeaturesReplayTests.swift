@@ -1,0 +1,89 @@
+import Core
+import Foundation
+import Testing
+@testable import TerminalApp
+
+/// The whole replay suite played again with features left out (`Set Without`): every key
+/// of every script, no crash, and every link into a left-out feature lands on Not Found.
+/// The scripts' expectations and golden frames describe the whole app, so only their
+/// steps are played here.
+@Suite struct LeftOutFeaturesReplayTests {
+    static let leftOut = ["home", "character", "episode", "location", "character,episode,location"]
+
+    @Test(arguments: leftOut)
+    func everyScriptPlaysWithoutTheseFeatures(_ list: String) async throws {
+        // Played on a thread of its own: replay blocks while background loads finish, and
+        // those need the test pool's few threads, which a long blocking test would hold.
+        let (problems, linksIntoLeftOut) = try await OwnThread.run { try Self.playSuite(without: list) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        if list != "home" { #expect(linksIntoLeftOut > 0, "the suite opens links into \(list)") }
+    }
+
+    /// Every script's steps without the features in `list`: what went wrong, and how many
+    /// links into them were opened.
+    private static func playSuite(without list: String) throws -> (problems: [String], links: Int) {
+        let without = try LeftOutFeatures(parsing: list)
+        var linksIntoLeftOut = 0
+        var problems: [String] = []
+        for fileName in GoldenReplayTests.scripts {
+            let url = GoldenReplayTests.folder.appendingPathComponent(fileName)
+            var script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
+            script.without = without
+            script.steps = script.steps.filter {
+                switch $0.command {
+                case .expect, .expectStack, .snapshot: false
+                default: true
+                }
+            }
+            let data = try ReplayCommand.dataSource(for: script, override: nil, scriptFolder: GoldenReplayTests.folder)
+            let runner = try ReplayRunner(script: script, data: data)
+            _ = try runner.run(onFrame: { step, frame in
+                guard let step, case .open(let link) = step.command, let host = DeepLink.parse(link)?.host, without.contains(host) else { return }
+                linksIntoLeftOut += 1
+                let top = runner.controller.session.snapshot().frontTop ?? "nothing"
+                if !frame.plainText.contains("Not Found") || !top.hasPrefix("unknown.unresolvedLink(") {
+                    problems.append("\(fileName):\(step.line): \(link) without \(list) landed on \(top)\n\(frame.plainText)")
+                }
+            }, onSnapshot: { _, _, _ in })
+            if runner.controller.session.tabs.tabs.contains(where: { without.contains($0.id) }) {
+                problems.append("\(fileName): a tab of a left-out feature is there")
+            }
+        }
+        return (problems, linksIntoLeftOut)
+    }
+
+
+    @Test func aScriptCanLeaveAFeatureOutAndExpectWhereARedirectLanded() throws {
+        let script = try ReplayParser.parse("""
+        Set Without episode
+        ExpectNot "Episodes" on line 1
+        Expect "Episodes"                       # Home still offers them: Home knows no feature
+        Down
+        Enter
+        ExpectStack "episode.list"
+        Expect "Asked for: episode.list"
+        Expect "Not Found"
+        """, file: "without.tape")
+        let runner = try ReplayRunner(script: script, data: .embedded)
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+    }
+
+    @Test func expectStackNamesWhatIsOnTopWhenItFails() throws {
+        let script = try ReplayParser.parse("Open challenge://character/detail/2\nExpectStack \"episode.detail(1)\"", file: "stack.tape")
+        let runner = try ReplayRunner(script: script, data: .embedded)
+        #expect {
+            _ = try runner.run(onSnapshot: { _, _, _ in })
+        } throws: { error in
+            "\(error)".contains("stack.tape:2: ExpectStack \"episode.detail(1)\" failed: the front tab's top is \"character.detail(2)\"")
+        }
+    }
+
+    @Test(arguments: ["Set Without system", "Set Without episodes", "Set Without home,character,episode,location"])
+    func aBadWithoutIsReportedWithItsLine(_ line: String) {
+        #expect {
+            _ = try ReplayParser.parse("# a script\n\(line)\nEnter", file: "bad.tape")
+        } throws: { error in
+            "\(error)".hasPrefix("bad.tape:2: Set Without: ")
+        }
+    }
+}
