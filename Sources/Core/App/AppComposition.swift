@@ -30,7 +30,8 @@ public enum AppComposition {
             scheduler: environment.scheduler,
             tracker: tracker,
             recentSearches: storage.recentSearches(named: "recent-searches.json"),
-            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) }
+            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
+            places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
         ))
         let characterLink: @Sendable (CharacterModel) -> LinkedRecord = { LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)") }
         let characterLinks = without.contains("character") ? nil : LinkedRecords(

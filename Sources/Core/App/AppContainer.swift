@@ -66,14 +66,15 @@ public final class AppContainer {
     /// Resolves a deep link (anything unresolved becomes Not Found naming the link), with
     /// the tab that owns it: the tab of the feature that resolved it,
     /// or nil (the tab in front) for Not Found and for features that are no tab.
-    public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?) {
-        guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil) }
+    /// `resolved` is false when no feature understood the link.
+    public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?, resolved: Bool) {
+        guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil, false) }
         for feature in features {
             guard let handler = feature.deepLinkHandler, handler.host == parsed.host else { continue }
-            guard let destination = handler.resolve(parsed.url) else { return (Self.notFound(link), nil) }
-            return (destination, tabs.first { $0.feature.deepLinkHandler?.host == handler.host }?.id)
+            guard let destination = handler.resolve(parsed.url) else { return (Self.notFound(link), nil, false) }
+            return (destination, tabs.first { $0.feature.deepLinkHandler?.host == handler.host }?.id, true)
         }
-        return (Self.notFound(link), nil)
+        return (Self.notFound(link), nil, false)
     }
 
     private static func notFound(_ link: String) -> DeepLinkDestination {

@@ -34,8 +34,9 @@ public final class AppSession {
             redirector: container.redirect
         )
         tabs.onChange = { [weak self] in self?.navigationChanged() }
-        for tab in tabs.tabs {
+        for (index, tab) in tabs.tabs.enumerated() {
             tab.coordinator.onRedirect = { [navigationLog] in navigationLog.noteRedirect(from: $0, to: $1) }
+            tab.coordinator.handOff = { [weak self] in self?.showTab(rootedAt: $0, insteadOfPushingIn: index) ?? false }
         }
     }
 
@@ -66,17 +67,34 @@ public final class AppSession {
         return outcome
     }
 
+    /// Cross-tab navigation: a push of another tab's root (Home's "Characters" redirected to
+    /// the character list) brings that tab to the front as it was, as a deep link does,
+    /// instead of building a second copy of it inside this tab.
+    private func showTab(rootedAt destination: AnyNavigation, insteadOfPushingIn index: Int) -> Bool {
+        guard let target = tabs.tabs.firstIndex(where: { $0.root == destination }), target != index else { return false }
+        visited.insert(target)
+        tabs.show(target)
+        return true
+    }
+
     /// Opens a deep link: brings the tab that owns it to the front and rebuilds that tab's
     /// stack (its modals closed) as the link names it; the other tabs stay as they were.
-    /// A link no feature resolves shows Not Found in the tab in front.
-    /// Before `start()`, the link waits for the root screen.
-    public func open(url link: String) {
+    /// A link no feature resolves pushes Not Found where the user is, so Back returns
+    /// there; it returns false. Before `start()`, the link waits for the root screen.
+    @discardableResult
+    public func open(url link: String) -> Bool {
         guard started else {
             pendingLink = link
-            return
+            return true
         }
-        let (destination, tabID) = container.route(url: link)
+        let (destination, tabID, resolved) = container.route(url: link)
         navigationLog.noteLink(link, feature: tabID)
+        guard resolved else {
+            let stack = stackWhereTheUserIs
+            // The same bad link again is not stacked twice.
+            for screen in destination.stack where stack.path.last != screen { stack.navigate(to: screen) }
+            return false
+        }
         let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex
         visited.insert(index)
         let tab = tabs.tabs[index]
@@ -85,6 +103,15 @@ public final class AppSession {
         // The stack first: a tab restored but never shown builds only the link's screens.
         tab.coordinator.reset(path: path, modal: destination.modal.map { ($0.destination, $0.style) })
         tabs.show(index)
+        return true
+    }
+
+    /// The stack in front that a push lands on: the top sheet's or cover's, else the tab's
+    /// (an alert only asks its question; nothing is pushed inside it).
+    private var stackWhereTheUserIs: NavigationCoordinator {
+        var current = coordinator
+        while let modal = current.fullScreenCover ?? current.sheet { current = modal.coordinator }
+        return current
     }
 
     // MARK: Saving and restoring

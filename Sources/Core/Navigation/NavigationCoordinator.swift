@@ -23,6 +23,10 @@ public final class NavigationCoordinator: NavigatorContract {
     public var onDismiss: (() -> Void)?
     /// Told after any change here or in a child coordinator.
     public var onChange: (() -> Void)?
+    /// Asked, on the root coordinator of a tree, before a push lands anywhere in it: true
+    /// when the app took the resolved destination elsewhere (another tab's root brings
+    /// that tab to the front), so nothing is pushed here.
+    public var handOff: ((AnyNavigation) -> Bool)?
     /// Told, on the root coordinator, of every Outgoing destination resolved anywhere in
     /// its tree and what the redirect answered (nil: nothing, so Not Found).
     public var onRedirect: ((any OutgoingNavigationContract, (any IncomingNavigationContract)?) -> Void)?
@@ -45,7 +49,9 @@ public final class NavigationCoordinator: NavigatorContract {
     // MARK: NavigatorContract
 
     public func navigate(to destination: any NavigationContract) {
-        path.append(resolve(destination))
+        let resolved = resolve(destination)
+        if root.handOff?(resolved) == true { return }
+        path.append(resolved)
         clearForward()
         changed()
     }

@@ -12,7 +12,8 @@ public final class AppendOnlyFile: @unchecked Sendable {
         public let description: String
     }
 
-    private let descriptor: Int32
+    /// Open for appending while the file lives (a signal handler may write to it).
+    public let descriptor: Int32
 
     /// Opens `path` for appending, creating the file (not its folder) with `permissions`.
     public init(path: String, permissions: mode_t = 0o600) throws {

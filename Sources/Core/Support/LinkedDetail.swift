@@ -10,15 +10,31 @@ public final class LinkedDetail {
 
     /// A group of links under a heading ("Cast", "Episodes").
     public struct Section: Equatable {
-        public let heading: String
+        /// What the links are ("Cast").
+        public let title: String
         public var links: [LinkedRecord]
         /// While the links load, or why they could not.
         public var note: String?
+        /// How many links the heading counts: the ones that can be shown, not how many the
+        /// record names (a partial catalog lacks some); nil while they load, after a failure,
+        /// or for a section that does not count.
+        public var count: Int?
 
-        public init(heading: String, links: [LinkedRecord] = [], note: String? = nil) {
-            self.heading = heading
+        public init(heading title: String, links: [LinkedRecord] = [], note: String? = nil, count: Int? = nil) {
+            self.title = title
             self.links = links
             self.note = note
+            self.count = count
+        }
+
+        /// "Cast (2)" once the cast is known; "Cast" while it loads.
+        public var heading: String { count.map { "\(title) (\($0))" } ?? title }
+
+        /// What to say under the links found for `expected` ids: nothing when all were,
+        /// else how many the catalog lacks (an expected state of a partial catalog).
+        public static func note(found: Int, of expected: Int) -> String? {
+            guard found < expected else { return nil }
+            return found == 0 ? "None of the \(expected) is in this catalog." : "\(expected - found) more not in this catalog."
         }
     }
 
@@ -54,10 +70,12 @@ public final class LinkedDetail {
         selection.select(selection.selected, count: links.count)
     }
 
-    public func update(section index: Int, links: [LinkedRecord], note: String?) {
+    /// The links of a section have arrived (`counted`: the heading counts them) or failed.
+    public func update(section index: Int, links: [LinkedRecord], note: String?, counted: Bool = false) {
         guard sections.indices.contains(index) else { return }
         sections[index].links = links
         sections[index].note = note
+        sections[index].count = counted ? links.count : nil
         selection.select(selection.selected, count: self.links.count)
     }
 
@@ -144,7 +162,8 @@ public enum RecordDetailReport: Equatable, Sendable {
 /// hand. Everything but its fields and where a link leads; a feature's detail ViewModel
 /// subclasses it with its navigator and tracker.
 public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract where Record.ID == Int {
-    /// What the screen shows of a record: its fields, and its one section of links.
+    /// What the screen shows of a record: its fields, and its one section of links (its
+    /// heading is counted from the links found).
     public typealias Shown = (fields: [(label: String, value: String)], heading: String, ids: [Int])
 
     public let identifier: Int
@@ -214,7 +233,7 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
             switch result {
             case .success(let value):
                 let shown = show(value)
-                let section = LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…")
+                let section = LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…", count: shown.ids.isEmpty ? 0 : nil)
                 detail.show(title: value.name, fields: shown.fields, sections: links == nil ? [] : [section])
                 loadLinks(shown.ids)
             case .failure(let error):
@@ -229,7 +248,9 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
         guard !ids.isEmpty, let links else { return }
         linked.start(ids, from: links) { [weak self] result in
             switch result {
-            case .success(let found): self?.detail.update(section: 0, links: found, note: found.isEmpty ? "None found." : nil)
+            case .success(let found):
+                self?.detail.update(section: 0, links: found, note: LinkedDetail.Section.note(found: found.count, of: ids.count),
+                                    counted: true)
             case .failure(let error): self?.detail.update(section: 0, links: [], note: "Couldn't load them: \(error)")
             }
         }

@@ -3,6 +3,12 @@ import Foundation
 /// Where diagnostics go. Nothing is printed while the UI owns the terminal.
 public protocol LogContract: AnyObject {
     func log(_ message: String)
+    /// The open file a signal handler may append one last line to (nil: none).
+    var descriptor: Int32? { get }
+}
+
+extension LogContract {
+    public var descriptor: Int32? { nil }
 }
 
 /// Appends timestamped lines, each naming the process that wrote it, so two running
@@ -22,6 +28,8 @@ public final class FileLog: LogContract {
     public func log(_ message: String) {
         file.append("\(Self.timestamp(time(nil))) [\(process)] \(message)")
     }
+
+    public var descriptor: Int32? { file.descriptor }
 
     /// ISO 8601 in UTC, e.g. `2026-11-21T09:05:00Z`. Formatted by hand: Foundation's date
     /// formatters load ICU's time-zone data, megabytes of memory for one line at exit.

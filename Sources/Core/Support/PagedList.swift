@@ -50,6 +50,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public private(set) var moreState: MoreState = .idle
     /// A refresh that failed while rows were shown: the rows stay, this says why.
     public private(set) var refreshFailure: String?
+    /// Whether the last page came at once from what is at hand (a catalog in memory), so
+    /// how many rows are loaded is nothing a person needs to hear.
+    public private(set) var isAtHand = false
     /// Whether the last failure may pass if tried again.
     private var failureIsTransient = true
     public var selection = ListState()
@@ -70,9 +73,10 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var loadedPages = 0
     private var loadedIDs = Set<Int>()
     private var task: Cancellable?
-    /// Set by "go to the end": keep loading until the last page, then select the last row.
-    private var headingForEnd = false
-    /// Server pages the running "go to the end" may still ask for.
+    /// The row a move past the loaded ones is heading for (`Int.max`: the very end): pages
+    /// load until it exists or none is left, then it is selected (PgDn, as G).
+    private var headingFor: Int?
+    /// Server pages the running move may still ask for: what one key may load is bounded.
     private var serverPagesLeft = 0
     /// Rows the screen shows at once: pages load until they fill it.
     private var visibleRows = 0
@@ -101,10 +105,11 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         if let cached { self.cached = cached }
         cancel()
         moreState = .idle
-        headingForEnd = false
+        headingFor = nil
         if !refresh {
             do {
                 if let page = try self.cached(1) {
+                    isAtHand = true
                     showFirstPage(page, keepSelection: keepSelection)
                     return
                 }
@@ -113,15 +118,19 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 return
             }
         }
-        // Rows already shown stay while the new ones load; otherwise a spinner.
-        if !keepSelection || items.isEmpty { phase = .loading }
+        // Rows already shown stay while the new ones load; otherwise a spinner (and a
+        // failed refresh of the rows going away is no longer news).
+        if !keepSelection || items.isEmpty {
+            phase = .loading
+            refreshFailure = nil
+        }
         let load = self.load
         task = scheduler.run({ try await load(1, refresh) }) { [weak self] result in
             guard let self else { return }
             task = nil
             switch result {
             case .success(let page):
-                refreshFailure = nil
+                isAtHand = false
                 showFirstPage(page, keepSelection: keepSelection)
             case .failure(let error):
                 fail(error, keepSelection: keepSelection)
@@ -136,6 +145,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         if keepSelection, phase == .loaded, !items.isEmpty {
             refreshFailure = message
         } else {
+            // The rows a refresh failure was about are gone: only this failure is true now.
+            refreshFailure = nil
             phase = .failed(message)
         }
     }
@@ -146,13 +157,18 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     public func move(by delta: Int) {
-        headingForEnd = false
+        let target = selection.selected + delta
         selection.move(by: delta, count: items.count)
-        loadMoreIfNeeded()
+        if delta > 0, target >= items.count, hasMore {
+            head(for: target)
+        } else {
+            headingFor = nil
+            loadMoreIfNeeded()
+        }
     }
 
     public func select(_ row: Int) {
-        headingForEnd = false
+        headingFor = nil
         selection.select(row, count: items.count)
         loadMoreIfNeeded()
     }
@@ -173,14 +189,12 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     public func moveToEnd() {
         selection.select(items.count - 1, count: items.count)
         guard hasMore else { return }
-        headingForEnd = true
-        serverPagesLeft = Self.serverPagesPerKey
-        loadMoreIfNeeded()
+        head(for: .max)
     }
 
     /// Stops a running "go to the end" (any key does): the page on its way still lands.
     public func stopGoingToEnd() {
-        headingForEnd = false
+        headingFor = nil
     }
 
     /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
@@ -207,6 +221,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private func showFirstPage(_ page: ListPage<Item>, keepSelection: Bool) {
         let selectedID = keepSelection ? selectedItem?.id : nil
         let offset = selection.offset
+        refreshFailure = nil
         items = []
         loadedIDs = []
         loadedPages = 1
@@ -232,15 +247,22 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         // A page that brings nothing new ends the list, whatever it says comes next: a
         // server repeating itself would otherwise be paged forever.
         hasMore = page.hasNext && items.count > before
-        if headingForEnd {
-            selection.select(items.count - 1, count: items.count)
-            if !hasMore { headingForEnd = false }
+        if let target = headingFor {
+            selection.select(min(target, items.count - 1), count: items.count)
+            if !hasMore || target < items.count { headingFor = nil }
         }
+    }
+
+    /// Starts loading towards `row`, asking a server for a bounded number of pages.
+    private func head(for row: Int) {
+        headingFor = row
+        serverPagesLeft = Self.serverPagesPerKey
+        loadMoreIfNeeded()
     }
 
     private var wantsMore: Bool {
         phase == .loaded && hasMore && moreState == .idle
-            && (headingForEnd || selection.selected >= items.count - Self.prefetchDistance || items.count < visibleRows)
+            && (headingFor != nil || selection.selected >= items.count - Self.prefetchDistance || items.count < visibleRows)
     }
 
     /// Loads the pages the screen wants: those at hand in a loop (a million rows are
@@ -254,6 +276,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         let number = loadedPages + 1
         report(.loadMore(page: number))
         if let page = try? cached(number) {
+            isAtHand = true
             loadedPages = number
             append(page)
             return true
@@ -265,15 +288,16 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             task = nil
             switch result {
             case .success(let page):
+                isAtHand = false
                 loadedPages = number
                 moreState = .idle
                 append(page)
                 serverPagesLeft -= 1
-                if serverPagesLeft <= 0 { headingForEnd = false }
+                if serverPagesLeft <= 0 { headingFor = nil }
                 loadMoreIfNeeded()
             case .failure(let error):
                 let message = String(describing: error)
-                headingForEnd = false
+                headingFor = nil
                 failureIsTransient = error.canRetry
                 moreState = .failed(message)
                 report(.loadFailed(message: message))

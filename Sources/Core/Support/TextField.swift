@@ -1,26 +1,38 @@
 /// A one-line text value with a cursor, as search, filter and link fields are edited.
-/// Positions count characters (grapheme clusters), so the cursor never splits one.
+///
+/// The cursor is a position in the text, kept on a character (grapheme cluster) boundary
+/// after every edit: typed scalars may join the character before them (a combining mark,
+/// a skin tone, the second half of a flag) or after them, so nothing here counts
+/// characters typed. It can neither split a character nor leave the text.
 public struct TextField: Hashable, Sendable {
     public private(set) var text: String
-    /// Characters before the cursor, 0 through `text.count`.
-    public private(set) var cursor: Int
+    /// Where the cursor is: `text.startIndex`, `text.endIndex`, or between two characters.
+    public private(set) var cursor: String.Index
     /// Long enough for any name; keeps a pasted novel out of queries.
     public static let maximumLength = 200
+    /// Bounds what one field holds in Unicode scalars too: a character may carry any number
+    /// of marks, and a field must stay cheap to edit and draw.
+    public static let maximumScalars = 4 * maximumLength
 
     /// A field holding `text`, the cursor at its end.
     public init(_ text: String = "") {
-        self.text = String(text.prefix(Self.maximumLength))
-        cursor = self.text.count
+        self.text = ""
+        cursor = self.text.endIndex
+        apply(.insert(text))
     }
 
     /// What a key can do to a field.
     public enum Edit: Hashable, Sendable {
         case insert(String)
         case deleteBackward
+        /// Delete: the character under the cursor.
+        case deleteForward
         /// Ctrl-W: the word before the cursor, and the spaces after it.
         case deleteWordBackward
         /// Ctrl-U: everything before the cursor.
         case deleteToStart
+        /// Ctrl-K: everything from the cursor on.
+        case deleteToEnd
         case moveLeft, moveRight, moveToStart, moveToEnd
     }
 
@@ -30,29 +42,30 @@ public struct TextField: Hashable, Sendable {
         let before = text
         switch edit {
         case .insert(let typed):
-            let printable = typed.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } }
-            let room = Self.maximumLength - text.count
-            let inserted = String(printable.prefix(max(room, 0)))
-            text.insert(contentsOf: inserted, at: index(cursor))
-            cursor += inserted.count
+            insertAtCursor(Self.printable(typed))
         case .deleteBackward:
-            guard cursor > 0 else { break }
-            text.remove(at: index(cursor - 1))
-            cursor -= 1
+            guard cursor > text.startIndex else { break }
+            replace(text.index(before: cursor)..<cursor, with: "")
+        case .deleteForward:
+            guard cursor < text.endIndex else { break }
+            replace(cursor..<text.index(after: cursor), with: "")
         case .deleteWordBackward:
-            let characters = Array(text.prefix(cursor))
-            var start = characters.count
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
-            text.removeSubrange(index(start)..<index(cursor))
-            cursor = start
+            var start = cursor
+            while start > text.startIndex, text[text.index(before: start)] == " " { start = text.index(before: start) }
+            while start > text.startIndex, text[text.index(before: start)] != " " { start = text.index(before: start) }
+            replace(start..<cursor, with: "")
         case .deleteToStart:
-            text.removeSubrange(text.startIndex..<index(cursor))
-            cursor = 0
-        case .moveLeft: cursor = max(cursor - 1, 0)
-        case .moveRight: cursor = min(cursor + 1, text.count)
-        case .moveToStart: cursor = 0
-        case .moveToEnd: cursor = text.count
+            replace(text.startIndex..<cursor, with: "")
+        case .deleteToEnd:
+            replace(cursor..<text.endIndex, with: "")
+        case .moveLeft:
+            if cursor > text.startIndex { cursor = text.index(before: cursor) }
+        case .moveRight:
+            if cursor < text.endIndex { cursor = text.index(after: cursor) }
+        case .moveToStart:
+            cursor = text.startIndex
+        case .moveToEnd:
+            cursor = text.endIndex
         }
         return text != before
     }
@@ -70,9 +83,40 @@ public struct TextField: Hashable, Sendable {
     }
 
     /// The text before the cursor.
-    public var beforeCursor: Substring { text.prefix(cursor) }
+    public var beforeCursor: Substring { text[..<cursor] }
 
-    private func index(_ offset: Int) -> String.Index {
-        text.index(text.startIndex, offsetBy: offset)
+    /// The text from the cursor on.
+    public var afterCursor: Substring { text[cursor...] }
+
+    // MARK: Private
+
+    /// What typing may put in a field: no controls, no line breaks.
+    private static func printable(_ typed: String) -> String {
+        let lineBreaks: Set<UInt32> = [0x85, 0x2028, 0x2029]
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !lineBreaks.contains($0.value) })
+        return String(kept)
+    }
+
+    /// Inserts at the cursor as much of `typed` as the limits allow, whole characters of
+    /// it at a time; the cursor ends after what went in.
+    private mutating func insertAtCursor(_ typed: String) {
+        var kept = ""
+        for character in typed {
+            let candidate = text[..<cursor] + kept + String(character) + text[cursor...]
+            guard candidate.count <= Self.maximumLength, candidate.unicodeScalars.count <= Self.maximumScalars else { break }
+            kept.append(character)
+        }
+        replace(cursor..<cursor, with: kept)
+    }
+
+    /// Replaces a range that ends at or starts at the cursor, and puts the cursor after the
+    /// replacement, on the nearest character boundary at or after it (what went in may
+    /// have joined the character after it).
+    private mutating func replace(_ range: Range<String.Index>, with replacement: String) {
+        let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
+        text.replaceSubrange(range, with: replacement)
+        let position = text.utf8.index(text.startIndex, offsetBy: offset)
+        cursor = text.indices.first { $0 >= position } ?? text.endIndex
     }
 }

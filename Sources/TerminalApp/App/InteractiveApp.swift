@@ -29,7 +29,7 @@ enum InteractiveApp {
         // Cold start: a link waits for the root screen, so the first frame is its destination.
         if case .link(let link) = start { session.open(url: link) }
         TerminalGuard.saveTerminalModes()
-        TerminalGuard.install()
+        TerminalGuard.install(logDescriptor: log.descriptor)
         let display: NcursesDisplay
         do {
             display = try NcursesDisplay(term: term, usesColor: theme.usesColor)
@@ -73,7 +73,7 @@ enum InteractiveApp {
         if let socket {
             socket.onLink = { link in
                 recording?.open(link)
-                session.open(url: link)
+                return session.open(url: link)
             }
             socket.snapshot = { session.snapshot().json }
             loop.watch(socket)

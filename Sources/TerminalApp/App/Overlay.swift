@@ -50,6 +50,9 @@ enum Overlay {
                 return palette.choose().map { .open($0) } ?? .stays(self)
             case .escape:
                 return .closed
+            case .backspace where palette.field.text.isEmpty:
+                // Nothing left to delete: Backspace backs out of the palette, as Esc does.
+                return .closed
             case .up, .control("p"), .scrollUp: palette.moveSelection(by: -1)
             case .down, .control("n"), .scrollDown: palette.moveSelection(by: 1)
             case .pageUp: palette.moveSelection(by: -Self.palettePage)
@@ -57,7 +60,7 @@ enum Overlay {
             case .control("d"):
                 return palette.historyCount > 0 ? .confirmForgetHistory(palette) : .stays(self)
             default:
-                if let edit = Self.textEdits[key] {
+                if let edit = KeyBinding.textEdit(for: key) {
                     palette.edit(edit)
                 } else if let typed = key.typedText {
                     palette.edit(.insert(typed))
@@ -69,12 +72,6 @@ enum Overlay {
 
     /// How far PgUp and PgDn move in the palette.
     static let palettePage = 10
-
-    /// The keys that edit the prompt, as in every text field.
-    static let textEdits: [Key: TextField.Edit] = [
-        .backspace: .deleteBackward, .left: .moveLeft, .right: .moveRight, .home: .moveToStart, .end: .moveToEnd,
-        .control("u"): .deleteToStart, .control("w"): .deleteWordBackward,
-    ]
 
     /// The footer while the overlay is open.
     var footerHints: [String] {

@@ -91,19 +91,28 @@ extension KeyBinding {
 }
 
 /// Keys that edit a focused text field, the same in every field (none in the footer;
-/// help lists them).
+/// help lists them). Readline's Ctrl keys as well as the arrows.
 extension KeyBinding {
     static func textEditing(_ apply: @escaping (TextField.Edit) -> Void) -> [KeyBinding] {
-        [
-            KeyBinding([.backspace], "⌫", "delete", footer: .hidden) { apply(.deleteBackward) },
-            KeyBinding([.left], "←", "cursor left", footer: .hidden) { apply(.moveLeft) },
-            KeyBinding([.right], "→", "cursor right", footer: .hidden) { apply(.moveRight) },
-            KeyBinding([.home], "Home", "cursor to start", footer: .hidden) { apply(.moveToStart) },
-            KeyBinding([.end], "End", "cursor to end", footer: .hidden) { apply(.moveToEnd) },
-            KeyBinding([.control("u")], "^U", "delete to start", footer: .hidden) { apply(.deleteToStart) },
-            KeyBinding([.control("w")], "^W", "delete word", footer: .hidden) { apply(.deleteWordBackward) },
-        ]
+        textEdits.map { keys, label, action, edit in KeyBinding(keys, label, action, footer: .hidden) { apply(edit) } }
     }
+
+    /// The edit a key makes in a text field, if it makes one.
+    static func textEdit(for key: Key) -> TextField.Edit? {
+        textEdits.first { $0.keys.contains(key) }?.edit
+    }
+
+    private static let textEdits: [(keys: [Key], label: String, action: String, edit: TextField.Edit)] = [
+        ([.backspace], "⌫", "delete", .deleteBackward),
+        ([.delete], "del", "delete under the cursor", .deleteForward),
+        ([.left], "←", "cursor left", .moveLeft),
+        ([.right], "→", "cursor right", .moveRight),
+        ([.home, .control("a")], "Home/^A", "cursor to start", .moveToStart),
+        ([.end, .control("e")], "End/^E", "cursor to end", .moveToEnd),
+        ([.control("u")], "^U", "delete to start", .deleteToStart),
+        ([.control("k")], "^K", "delete to end", .deleteToEnd),
+        ([.control("w")], "^W", "delete word", .deleteWordBackward),
+    ]
 }
 
 enum ListEdge {

@@ -14,6 +14,8 @@ enum KeyNames {
         (.home, ["Home"]), (.end, ["End"]),
         (.pageUp, ["PageUp", "PgUp"]), (.pageDown, ["PageDown", "PgDn"]),
         (.character(" "), ["Space"]),
+        // Named: in a script `#` starts a comment and `"` a string.
+        (.character("#"), ["Hash"]), (.character("\""), ["Quote"]),
         (.scrollUp, ["ScrollUp"]), (.scrollDown, ["ScrollDown"]),
     ]
 

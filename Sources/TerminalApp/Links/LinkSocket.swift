@@ -4,6 +4,9 @@ import Glibc
 
 /// The Unix domain socket through which `challenge open URL` reaches a running app.
 enum LinkSocket {
+    /// How the app answers a link it received but did not understand (Not Found is shown).
+    static let notALink = "not a link: "
+
     /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
     static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
@@ -21,6 +24,7 @@ enum LinkSocket {
         case alreadyRunning(String)
         case system(String, Int32)
         case noInstance(String)
+        case notASocket(String)
         case rejected(String)
         case otherUser(String, uid_t)
 
@@ -31,6 +35,8 @@ enum LinkSocket {
             case .alreadyRunning(let path): "another challenge is already listening at \(path)"
             case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
             case .noInstance(let path): "no running challenge is listening at \(path); start one with `challenge`"
+            case .notASocket(let path):
+                "\(path) is not a socket but a file in the way: no challenge can listen there; remove it, then start challenge again"
             case .rejected(let reason): "the running app rejected the link: \(reason)"
             case .otherUser(let path, let uid): "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
             }
@@ -64,6 +70,8 @@ enum LinkSocket {
         guard result == 0 else {
             let code = errno
             close(fd)
+            var info = stat()
+            if code == ECONNREFUSED, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK { return .failure(.notASocket(path)) }
             return .failure(code == ENOENT || code == ECONNREFUSED ? .noInstance(path) : .system("connect", code))
         }
         // Whoever listens there gets the link: only this user's own app may.

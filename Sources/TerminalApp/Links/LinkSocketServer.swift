@@ -63,8 +63,8 @@ final class LinkSocketServer: RunLoopSource {
     /// When the slowest client's time runs out, for the run loop's timeout.
     var nextDeadline: ContinuousClock.Instant? { clients.map(\.deadline).min() }
 
-    /// Where complete links go (the app opens them).
-    var onLink: (String) -> Void = { _ in }
+    /// Where complete links go (the app opens them); false when the app did not understand one.
+    var onLink: (String) -> Bool = { _ in true }
 
     func serve() {
         service(open: onLink)
@@ -74,9 +74,10 @@ final class LinkSocketServer: RunLoopSource {
     var clientCount: Int { clients.count }
 
     /// Accepts what is waiting and reads what each client sent, without ever blocking:
-    /// a complete valid link is handed to `open` and answered "ok"; anything else is
-    /// answered "error: …", logged and dropped; a client past its deadline is dropped.
-    func service(open: (String) -> Void) {
+    /// a complete valid link is handed to `open` and answered "ok", or "not a link: …" when
+    /// the app did not understand it; anything else is answered "error: …", logged and
+    /// dropped; a client past its deadline is dropped.
+    func service(open: (String) -> Bool) {
         acceptWaiting()
         dropGoneFollowers()
         let instant = now()
@@ -91,7 +92,8 @@ final class LinkSocketServer: RunLoopSource {
                 finish(client, Self.link(from: bytes), open: open)
             case .tooLong:
                 finish(client, Self.link(from: nil), open: open)
-            case .failed:
+            case .failed, .hungUpSilently:
+                // Hanging up without a byte is how another challenge checks that this one runs.
                 Glibc.close(client.fd)
             }
         }
@@ -119,14 +121,13 @@ final class LinkSocketServer: RunLoopSource {
         }
     }
 
-    private func finish(_ client: Client, _ result: Result<String, Rejection>, open: (String) -> Void) {
+    private func finish(_ client: Client, _ result: Result<String, Rejection>, open: (String) -> Bool) {
         switch result {
         case .success(let message) where message.hasPrefix(LinkSocket.requestMark):
             // Not a link: a request for the snapshot, answered (and maybe followed) there.
             if answer(message, to: client.fd) { return }
         case .success(let link):
-            open(link)
-            LinkSocket.write("ok\n", to: client.fd)
+            LinkSocket.write(open(link) ? "ok\n" : "\(LinkSocket.notALink)\(link)\n", to: client.fd)
         case .failure(let reason):
             log.log("link socket: rejected a message: \(reason.message)")
             LinkSocket.write("error: \(reason.message)\n", to: client.fd)
@@ -139,6 +140,8 @@ final class LinkSocketServer: RunLoopSource {
         case complete([UInt8])
         case tooLong
         case failed
+        /// Connected and closed without sending anything (a start-up probe).
+        case hungUpSilently
     }
 
     /// Reads what a client has sent so far (non-blocking).
@@ -152,7 +155,7 @@ final class LinkSocketServer: RunLoopSource {
                 // The limit is on the link; a trailing "\r" may still come before the newline.
                 if client.bytes.count > DeepLink.maximumLength + 1 { return .tooLong }
             } else if count == 0 {
-                return .complete(client.bytes)
+                return client.bytes.isEmpty ? .hungUpSilently : .complete(client.bytes)
             } else if errno == EINTR {
                 continue
             } else {

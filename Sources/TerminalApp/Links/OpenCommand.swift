@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Foundation
 import Glibc
 
 /// `challenge open URL`: hands a link to the running app.
@@ -23,9 +24,14 @@ struct OpenCommand: ParsableCommand {
         defer { close(fd) }
         LinkSocket.write(url + "\n", to: fd)
         shutdown(fd, Int32(SHUT_WR))
-        let reply = LinkSocket.readMessage(from: fd, limit: 1024, timeoutMilliseconds: 2000)
+        let reply = LinkSocket.readMessage(from: fd, limit: DeepLink.maximumLength + 64, timeoutMilliseconds: 2000)
             .flatMap { String(validating: $0, as: UTF8.self) }?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if reply.hasPrefix(LinkSocket.notALink) {
+            // Delivered but not understood: the app shows Not Found; the caller hears why.
+            FileHandle.standardError.write(Data("\(Sanitizer.cleanLines(reply))\n".utf8))
+            throw ExitCode.failure
+        }
         guard reply == "ok" else {
             throw StartupError(LinkSocket.Failure.rejected(reply.isEmpty ? "no answer" : reply).description)
         }

@@ -24,10 +24,15 @@ struct ReplayCommand: ParsableCommand {
           Resize 120x40                    Open challenge://…    Sleep 300ms
           Click 10,4                       a left click at column 10, row 4
                                            (counted from 1)
+        Keys are also Hash (#), Quote (\"), Ctrl+A…Ctrl+Z; "#" quoted works too.
         Before each step the app settles: loads finish and pending timers (the
         search debounce) fire on the replay's own clock, so no step waits in
-        real time. Exits 0 when every expectation held, 1 otherwise. Set
-        CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of comparing.
+        real time. A quit (q, Ctrl+C) ends the app: steps after Ctrl+C are
+        refused, and a step left after any quit fails. Exits 0 when every
+        expectation held, 1 when one failed or a step never ran, 2 when the
+        script or its settings cannot be used (each problem as file:line).
+        Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
+        comparing.
         """
     )
 
@@ -60,17 +65,18 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let scriptURL = URL(fileURLWithPath: script)
-        let text: String
-        do {
-            text = try String(contentsOf: scriptURL, encoding: .utf8)
-        } catch {
-            throw StartupError("cannot read script \(script): \((error as NSError).localizedDescription)")
-        }
-        var parsed = try Self.parse(text, file: script)
+        var parsed = try Self.parse(try Self.read(script), file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
-        let source = try Self.dataSource(for: parsed, override: data.source, scriptFolder: scriptURL.deletingLastPathComponent())
+        let override = try data.source
+        let source = try Self.dataSource(for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
         let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
-        let runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
+        let runner: ReplayRunner
+        do {
+            runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
+        } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
+            // The script chose the file: the error points at its line.
+            throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")
+        }
         let snapshots = SnapshotFiles(
             folder: scriptURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__"),
             scriptName: scriptURL.deletingPathExtension().lastPathComponent,
@@ -84,8 +90,10 @@ struct ReplayCommand: ParsableCommand {
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
                     let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")
-                    print(heading + String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3)))
-                    print(canvas.plainText)
+                    // After a quit nothing is on screen any more: say so instead of a frame.
+                    let quit = runner.controller.wantsQuit
+                    print(heading + (quit ? "── the app quit" : String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3))))
+                    if !quit { print(canvas.plainText) }
                 },
                 onSnapshot: { name, frame, step in
                     try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
@@ -96,6 +104,20 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(Sanitizer.cleanLines(failure.description))\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// The script's text, or one line saying why there is none.
+    static func read(_ path: String) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw StartupError("cannot read script \(path): no such file")
+        }
+        if isFolder.boolValue { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StartupError("cannot read script \(path): permission denied or not a regular file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw StartupError("cannot read script \(path): not UTF-8 text") }
+        return text
     }
 
     static func parse(_ text: String, file: String) throws -> ReplayScript {

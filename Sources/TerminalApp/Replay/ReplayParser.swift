@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
 ///     Set Layout columns
-///     Enter   Down 50   Ctrl+C   F1   q   Space
+///     Enter   Down 50   Ctrl+C   F1   q   Space   Hash   Quote   "#"
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
 ///     Snapshot list_top         Resize 120x40              Open challenge://character/detail/2
@@ -22,6 +22,8 @@ enum ReplayParser {
         var script = ReplayScript(file: file)
         var problems: [String] = []
         var seenStep = false
+        // Ctrl+C always quits (even in a text field), so nothing after it can run.
+        var quitLine: Int?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
@@ -31,13 +33,19 @@ enum ReplayParser {
                 guard let head = words.first else { continue }
                 if head.lowercased() == "set" {
                     if seenStep { throw Problem("Set belongs at the top, before the first step") }
-                    try applySetting(Array(words.dropFirst()), to: &script)
+                    try applySetting(Array(words.dropFirst()), line: lineNumber, to: &script)
                 } else {
                     seenStep = true
-                    script.steps.append(ReplayScript.Step(line: lineNumber, source: line, command: try command(words)))
+                    if let quitLine {
+                        throw Problem("steps after a quit can never run (Ctrl+C on line \(quitLine) ends the app)")
+                    }
+                    let command = try command(words)
+                    if case .key(.control("c"), _) = command { quitLine = lineNumber }
+                    script.steps.append(ReplayScript.Step(line: lineNumber, source: line, command: command))
                 }
             } catch let problem as Problem {
                 problems.append("\(file):\(lineNumber): \(problem.reason)")
+                if quitLine != nil { break }
             }
         }
         if !problems.isEmpty { throw Failure(problems: problems) }
@@ -51,15 +59,21 @@ enum ReplayParser {
         var description: String { reason }
     }
 
-    private static func applySetting(_ words: [String], to script: inout ReplayScript) throws {
+    private static func applySetting(_ words: [String], line: Int, to script: inout ReplayScript) throws {
         guard words.count == 2 else { throw Problem("Set takes a name and a value, e.g. Set Size 80x24") }
         switch words[0].lowercased() {
         case "size":
             let size = try parseSize(words[1])
             script.size = (size.0, size.1)
         case "catalog":
+            if script.apiBaseURL != nil { throw Problem("Set Catalog and Set APIBaseURL are alternatives; keep one") }
             script.catalog = words[1]
+            script.catalogLine = line
         case "apibaseurl", "api-base-url":
+            if script.catalog != nil { throw Problem("Set Catalog and Set APIBaseURL are alternatives; keep one") }
+            guard (try? DataOptions.baseURL(words[1])) != nil else {
+                throw Problem("Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(words[1])\")")
+            }
             script.apiBaseURL = words[1]
         case "layout":
             guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
@@ -114,8 +128,7 @@ enum ReplayParser {
             return .sleep(duration)
         default:
             guard let key = Key(name: head) else {
-                throw Problem("unknown command or key \"\(head)\" (keys: Enter, Esc, Tab, Backspace, Up, Down, Left, Right, "
-                    + "PageUp, PageDown, Home, End, Delete, Space, Ctrl+C, F1…F12, or one character)")
+                throw Problem("unknown command or key \"\(head)\" (keys: \(Key.scriptNames))")
             }
             switch arguments.count {
             case 0:

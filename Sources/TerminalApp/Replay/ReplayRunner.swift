@@ -54,7 +54,7 @@ final class ReplayRunner {
         try settle(after: nil)
         var frame = controller.nextFrame().canvas
         try onFrame(nil, frame)
-        for step in script.steps {
+        for (index, step) in script.steps.enumerated() {
             try perform(step)
             try settle(after: step)
             frame = controller.nextFrame().canvas
@@ -64,7 +64,7 @@ final class ReplayRunner {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
                         message: "\(present ? "Expect" : "ExpectNot") \"\(text)\" \(anchor.description) failed: "
-                            + "the frame (\(frame.width)×\(frame.height)) has no line \(frame.height + 1)",
+                            + "the frame (\(frame.width)×\(frame.height)) has no line \(Self.lastLine(of: anchor))",
                         frame: Self.framed(frame)
                     )
                 }
@@ -91,6 +91,15 @@ final class ReplayRunner {
                 break
             }
             try onFrame(step, frame)
+            if controller.wantsQuit, index + 1 < script.steps.count {
+                // A quit key ends the app as it would a person's: what follows never ran.
+                let next = script.steps[index + 1]
+                throw Failure(
+                    location: "\(script.file):\(next.line)",
+                    message: "\(next.source) never ran: the app quit at line \(step.line) (\(step.source))",
+                    frame: Self.framed(frame)
+                )
+            }
             if controller.wantsQuit { break }
         }
         return frame
@@ -108,6 +117,7 @@ final class ReplayRunner {
             for character in text {
                 controller.handle(character == "\n" ? .enter : .character(character))
                 scheduler.drain()
+                if controller.wantsQuit { return }
             }
         case .resize(let width, let height):
             controller.resize(width: width, height: height)
@@ -153,6 +163,12 @@ final class ReplayRunner {
             guard range.upperBound <= frame.height else { return nil }
             return range.compactMap { frame.line($0 - 1) }.joined(separator: "\n")
         }
+    }
+
+    /// The line an anchor needs last (what a too-short frame lacks).
+    private static func lastLine(of anchor: ReplayScript.Anchor) -> Int {
+        if case .lines(let range) = anchor { return range.upperBound }
+        return 1
     }
 
     /// A frame with a ruler, for error messages.

@@ -6,6 +6,8 @@ struct ReplayScript: Sendable {
     var size = (width: 80, height: 24)
     /// A catalog file, resolved against the script's folder.
     var catalog: String?
+    /// The line of `Set Catalog`, for an error about the file.
+    var catalogLine: Int?
     var apiBaseURL: String?
     /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
     var layout: LayoutMode?

@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 
 /// `challenge soak`: the attack suite, in the project. Seeded and time-boxed, it throws
-/// random keys at random sizes, fuzzed links, hostile catalogs, a faulty HTTP server,
+/// random keys at random sizes, fuzzed links, text-field edits, hostile catalogs, a faulty HTTP server,
 /// abusive socket clients and signals at the real app, checks that nothing crashes, that
 /// every frame has its terminal's size and is drawn within 50 ms, and that the terminal
 /// and saved files come out intact, then prints what it did as a table.
@@ -22,6 +22,9 @@ struct SoakCommand: ParsableCommand {
 
     @Option(name: .long, help: "Fuzzed deep links to open.")
     var links = 100_000
+
+    @Option(name: .long, help: "Random edits of text fields (scalars that join, editing keys).")
+    var edits = 200_000
 
     @Option(name: .long, help: "Seconds the whole run may take; a section that runs out says how far it got.")
     var seconds = 600
@@ -41,6 +44,7 @@ struct SoakCommand: ParsableCommand {
         var results: [SoakResult] = []
         results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
         results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
+        results.append(SoakSections.textFields(count: edits, random: &random, deadline: deadline))
         results.append(SoakSections.catalogs(random: &random, deadline: deadline))
         results.append(SoakSections.server(quick: quick, random: &random, deadline: deadline))
         results.append(SoakSections.socket(deadline: deadline))

@@ -285,7 +285,10 @@ enum SoakSections {
         }
         defer { server.close() }
         var opened: [String] = []
-        server.onLink = { opened.append($0) }
+        server.onLink = {
+            opened.append($0)
+            return true
+        }
         let clients = SocketAbuse(path: path)
         clients.start()
         let until = min(ContinuousClock.now + .seconds(3), deadline)

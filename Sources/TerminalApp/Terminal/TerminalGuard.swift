@@ -34,8 +34,10 @@ enum TerminalGuard {
     /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the run loop through a pipe (each
     /// ends the app as `q` does, saving and restoring the terminal), and SIGTSTP (which
     /// suspends it, the terminal given back first); makes crash signals restore the
-    /// terminal before the process dies.
-    static func install() {
+    /// terminal and leave one line in the log (open at `logDescriptor`) before the
+    /// process dies.
+    static func install(logDescriptor: Int32? = nil) {
+        if let logDescriptor { CrashLogLine.prepare(descriptor: logDescriptor) }
         var resize = sigset_t()
         sigemptyset(&resize)
         sigaddset(&resize, SIGWINCH)
@@ -62,6 +64,7 @@ enum TerminalGuard {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 TerminalGuard.restoreFromSignal()
+                CrashLogLine.write(signal: number)
                 if let path = TerminalGuard.socketPath { unlink(path) }
                 Glibc.signal(number, SIG_DFL)
                 raise(number)

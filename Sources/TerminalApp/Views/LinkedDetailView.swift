@@ -8,9 +8,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     private var detail: LinkedDetail { screen.detail }
 
-    /// One line of the content, and which link it is (if it is one).
+    /// One line of the content under the title, and which link it is (if it is one).
     private enum Line {
-        case title(String)
         case field(String, String)
         case heading(String)
         case note(String)
@@ -22,8 +21,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     /// Where a field's value starts: the longest label ("Location:") and a space.
     static var labelWidth: Int { 11 }
 
+    /// What scrolls under the title (the title stays: a short screen still says whose it is).
     private var lines: [Line] {
-        var lines: [Line] = [.title(detail.title), .blank]
+        var lines: [Line] = [.blank]
         lines += detail.fields.map { .field($0.label, $0.value) }
         var index = 0
         for section in detail.sections {
@@ -74,7 +74,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func layout(area: Rect) {
         let inner = area.inset(by: 1)
-        let body = inner.height - (failureLine == nil ? 0 : 1)
+        let body = inner.height - headerHeight
         guard body > 0 else { return }
         let lines = self.lines
         if !detail.links.isEmpty, let row = lines.firstIndex(where: {
@@ -93,6 +93,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         detail.selection.offset = min(detail.selection.offset, max(lines.count - body, 0))
     }
 
+    /// The lines that never scroll: the title, and a failure beside content still shown.
+    private var headerHeight: Int { 1 + (failureLine == nil ? 0 : 1) }
+
     /// A failure beside content that is still shown (a refresh that failed).
     private var failureLine: String? {
         guard case .failed(let message, _) = detail.phase, !detail.fields.isEmpty else { return nil }
@@ -101,7 +104,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         let inner = area.inset(by: 1)
-        let top = inner.y + (failureLine == nil ? 0 : 1)
+        let top = inner.y + headerHeight
         let row = detail.selection.offset + (y - top)
         let lines = self.lines
         guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return }
@@ -135,6 +138,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             canvas.text(TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y, style: theme.error)
             y += 1
         }
+        if y < inner.maxY {
+            canvas.text(detail.title, x: inner.x, y: y, maxWidth: inner.width, style: theme.title)
+            y += 1
+        }
         for line in lines.dropFirst(detail.selection.offset) {
             guard y < inner.maxY else { break }
             draw(line, into: &canvas, x: inner.x, y: y, width: inner.width, theme: theme)
@@ -145,8 +152,6 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     private func draw(_ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme) {
         switch line {
-        case .title(let text):
-            canvas.text(text, x: x, y: y, maxWidth: width, style: theme.title)
         case .field(let label, let value):
             canvas.text(label + ":", x: x, y: y, maxWidth: width, style: .bold)
             canvas.text(value, x: x + Self.labelWidth, y: y, maxWidth: width - Self.labelWidth)

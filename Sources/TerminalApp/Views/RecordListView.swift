@@ -48,12 +48,13 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
 
     private func rowsArea(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: area.width, height: Self.visibleRows(in: area))
+        ListFace<Screen.Record>.rowsArea(area)
     }
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !search.showsRecent, pages.phase == .loaded else { return }
-        let rows = rowsArea(area)
+        // A row takes clicks across the whole width, past where its columns end.
+        let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return }
         let index = pages.selection.offset + (y - rows.y)
         guard index < pages.items.count else { return }
@@ -88,7 +89,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         case .failed(let message):
             FailureText(what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
-            let empty = search.applied.isEmpty ? "No \(screen.noun) here." : "No \(screen.noun) match \"\(search.applied)\"."
+            let empty = search.applied.isEmpty ? "This catalog has no \(screen.noun)." : "No \(screen.noun) match \"\(search.applied)\"."
             canvas.text(empty, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
@@ -152,9 +153,13 @@ struct ListPosition {
     let selected: Int
     let total: Int
 
+    private var text: String { total > 0 ? "\(selected + 1)/\(total) " : "" }
+
+    /// The cells it takes with the gap before it (none when there is nothing to show).
+    var width: Int { total > 0 ? TextWidth.of(text) + 2 : 0 }
+
     func draw(into canvas: inout Canvas, area: Rect, used: Int, theme: Theme) {
         guard total > 0 else { return }
-        let text = "\(selected + 1)/\(total) "
         let width = TextWidth.of(text)
         guard area.width - width > used + 1 else { return }
         canvas.text(text, x: area.maxX - width, y: area.y, style: theme.muted)
@@ -220,24 +225,40 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         return table + KeyBinding.textEditing { search.edit($0) }
     }
 
+    /// How wide a list spreads: on a wide terminal its columns, header and position stay
+    /// together instead of the position drifting to the far edge.
+    static var maximumWidth: Int { 100 }
+
+    /// The rows' area: below the header, the search line and the column headings, at most
+    /// `maximumWidth` wide.
+    static func rowsArea(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 3, width: min(area.width, maximumWidth), height: max(area.height - 3, 0))
+    }
+
     /// The header line: "Title · N total · M loaded" and the position, or, wherever the
-    /// selection is, a failure that left rows on screen (r retries it). Returns the cells
-    /// the title used, or nil when a failure is shown instead.
-    @discardableResult
-    func drawHeader(title: String, into canvas: inout Canvas, area: Rect, theme: Theme) -> Int? {
+    /// selection is, a failure that left rows on screen (r retries it). The position is kept
+    /// first when room is short ("M loaded", then "N total" go; the title is cut last);
+    /// "M loaded" is said only of rows that came from a server. A `badge` (the character
+    /// list's "[1 filter]") follows the title and outlasts the counts.
+    func drawHeader(title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme) {
+        let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
         if let failure = rowsFailure {
             let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
             canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
-            return nil
+            return
         }
-        var header = title
-        if pages.phase == .loaded { header += theme.chrome(" · ") + "\(pages.total) total" }
-        if pages.items.count < pages.total { header += theme.chrome(" · ") + "\(pages.items.count) loaded" }
-        let used = canvas.text(" " + header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
-        if pages.phase == .loaded {
-            ListPosition(selected: pages.selection.selected, total: pages.total).draw(into: &canvas, area: area, used: used, theme: theme)
+        let position = ListPosition(selected: pages.selection.selected, total: pages.phase == .loaded ? pages.total : 0)
+        let room = area.width - position.width
+        var parts = [title]
+        if pages.phase == .loaded { parts.append("\(pages.total) total") }
+        if pages.items.count < pages.total, !pages.isAtHand { parts.append("\(pages.items.count) loaded") }
+        let badgeText = badge.map { "  " + $0.text } ?? ""
+        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room { parts.removeLast() }
+        var used = canvas.text(" " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title)
+        if let badge, used < room {
+            used += canvas.text(badgeText, x: area.x + used, y: area.y, maxWidth: room - used, style: badge.style)
         }
-        return used
+        position.draw(into: &canvas, area: area, used: used, theme: theme)
     }
 
     private var rowsFailure: String? {
@@ -311,5 +332,12 @@ struct MoreRow {
         case .idle:
             break
         }
+    }
+}
+
+extension Rect {
+    /// The same rectangle, `width` wide (a list row takes clicks past its columns).
+    func widened(to width: Int) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 }

@@ -43,7 +43,7 @@ enum FieldWindow {
         // Keep the cursor in the last column at most; fill what is left after it.
         let head = TextWidth.suffix(before, fitting: width - 1)
         let headWidth = TextWidth.of(head)
-        let after = String(field.text.dropFirst(field.cursor))
+        let after = String(field.afterCursor)
         let tail = TextWidth.truncate(after, to: width - headWidth, ellipsis: "")
         return (head + tail, headWidth)
     }

@@ -118,6 +118,89 @@ import TestSupport
         #expect(titles == ["Locations", "Not Found"])
     }
 
+    @Test func aLinkNoFeatureResolvesIsPushedOverWhereTheUserIsAndBackReturnsThere() throws {
+        // Given Episodes › an episode › a character, walked to
+        session.open(url: "challenge://episode/detail/1")
+        let detail = session.activeScreen
+        session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: 2))
+        let character = session.activeScreen
+
+        // When a link no feature resolves is opened
+        let understood = session.open(url: "challenge://typo")
+
+        // Then Not Found is on top of the walked stack, and Back returns to the character
+        #expect(!understood)
+        #expect(titles.count == 4)
+        #expect(titles.first == "Episodes")
+        #expect(titles.last == "Not Found")
+        session.back()
+        #expect(session.activeScreen === character)
+        session.back()
+        #expect(session.activeScreen === detail)
+    }
+
+    @Test func theSameBadLinkTwiceIsNotStackedTwice() {
+        session.open(url: "challenge://typo")
+        session.open(url: "challenge://typo")
+        #expect(titles == ["Home", "Not Found"])
+        session.open(url: "challenge://other")
+        #expect(titles == ["Home", "Not Found", "Not Found"])
+    }
+
+    @Test func aLinkNoFeatureResolvesIsPushedInsideTheSheetInFront() {
+        // Given About as a sheet over Home
+        session.coordinator.present(HomeIncomingNavigation.about, style: .sheet())
+
+        // When text that is no link is opened
+        session.open(url: "not a link")
+
+        // Then Not Found is pushed inside the sheet, and Back closes only it
+        #expect(session.coordinator.sheet?.coordinator.path.count == 1)
+        session.back()
+        #expect(session.coordinator.sheet != nil)
+        #expect(titles == ["Home", "About"])
+    }
+
+    @Test func anOutgoingMoveToAnotherTabsRootBringsThatTabToTheFrontAsItWas() throws {
+        // Given Characters left on a detail, and Home in front
+        session.open(url: "challenge://character/detail/3")
+        let detail = session.activeScreen
+        session.selectTab(0)
+
+        // When Home asks for the character list (redirected to the Characters tab's root)
+        session.coordinator.navigate(to: HomeOutgoingNavigation.characters)
+
+        // Then the Characters tab is in front as it was, and Home pushed nothing
+        #expect(session.tabs.selected.id == "character")
+        #expect(session.activeScreen === detail)
+        #expect(session.tabs.tabs[0].coordinator.path.isEmpty)
+    }
+
+    @Test func anOutgoingMoveToATabRootFromInsideAModalAlsoSelectsThatTab() {
+        // Given About as a sheet over Home
+        session.coordinator.present(HomeIncomingNavigation.about, style: .sheet())
+
+        // When a screen in the sheet asks for the episode list
+        session.coordinator.sheet?.coordinator.navigate(to: HomeOutgoingNavigation.episodes)
+
+        // Then the Episodes tab is in front at its root, and the sheet pushed nothing
+        #expect(session.tabs.selected.id == "episode")
+        #expect(titles == ["Episodes"])
+        #expect(session.tabs.tabs[0].coordinator.sheet?.coordinator.path.isEmpty == true)
+    }
+
+    @Test func aTabsOwnRootIsStillPushedInsideIt() {
+        // Given the Characters tab in front
+        session.selectTab(1)
+
+        // When its own root is pushed (nothing does today, but nothing forbids it)
+        session.coordinator.navigate(to: CharacterIncomingNavigation.list)
+
+        // Then it is pushed there: only another tab's root changes tabs
+        #expect(session.tabs.selected.id == "character")
+        #expect(titles == ["Characters", "Characters"])
+    }
+
     @Test func aTabSelectionIsTrackedLikeAScreenView() {
         session.selectTab(2)
         session.selectTab(2)

@@ -55,6 +55,47 @@ import Testing
         #expect(!list.hasMore)
     }
 
+    @Test func aPageDownPastTheLoadedRowsLoadsWhatItNeeds() async {
+        // Given 95 rows, loaded 20 at a time
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(Source(total: 95), scheduler: scheduler)
+
+        // When the page goes down 17 rows four times
+        var selected: [Int] = []
+        for _ in 0..<4 {
+            list.move(by: 17)
+            await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+            selected.append(list.selection.selected)
+        }
+
+        // Then every page moved a whole page, never stopping where loaded rows ended
+        #expect(selected == [17, 34, 51, 68])
+
+        // And a page down past the very last row stops on it
+        list.move(by: 40)
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        #expect(list.selectedItem?.id == 95)
+    }
+
+    @Test func aNewQueryThatFailsDropsTheStaleRefreshFailure() async {
+        // Given 40 rows loaded, then a refresh that failed (the rows stay, the failure said)
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 40)
+        let list = await list(source, scheduler: scheduler)
+        source.failing = [1]
+        list.reload(keepSelection: true, refresh: true)
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        #expect(list.refreshFailure != nil)
+
+        // When a new query (a search) loads and fails too
+        list.reload(keepSelection: false, refresh: false)
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+
+        // Then only the new failure is said; the refresh failure went with its rows
+        #expect(list.phase == .failed("HTTP 500"))
+        #expect(list.refreshFailure == nil)
+    }
+
     @Test func aFailedRefreshKeepsTheRowsAndSaysWhy() async {
         // Given 40 rows loaded and the third selected
         let scheduler = EventLoopScheduler(clock: .virtual)

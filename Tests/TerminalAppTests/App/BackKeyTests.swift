@@ -5,19 +5,19 @@ import Testing
 /// The back key acts on the deepest presented coordinator.
 @Suite struct BackKeyTests {
     @Test func backPopsTheRootStack() {
-        // Given the list pushed on Home
+        // Given a detail pushed on the Characters list
         let app = AppHarness()
-        app.press(.enter)
+        app.press(.character("2"), .enter)
         #expect(app.session.coordinator.path.count == 1)
 
         // When Back is pressed
         app.press(.escape)
 
-        // Then Home is on top again
+        // Then the list is on top again
         #expect(app.session.coordinator.path.isEmpty)
         #expect(app.session.layers.count == 1)
-        #expect(app.breadcrumb == " Home")
-        #expect(app.frame.contains("Challenge"))
+        #expect(app.breadcrumb == " Characters")
+        #expect(app.frame.contains("Rick Sanchez"))
     }
 
     @Test func backOnADetailInsideACoverPopsInsideTheCover() {
@@ -101,16 +101,16 @@ import Testing
     }
 
     @Test(arguments: [Key.escape, .backspace, .left, .character("h")])
-    func eachBackKeyLeavesTheList(_ back: Key) {
-        // Given the list
+    func eachBackKeyLeavesTheDetail(_ back: Key) {
+        // Given a character's detail over the list
         let app = AppHarness()
-        app.press(.enter)
+        app.press(.character("2"), .enter)
 
         // When one of the back keys is pressed
         app.press(back)
 
-        // Then Home is on top
+        // Then the list is on top
         #expect(app.session.coordinator.path.isEmpty)
-        #expect(app.breadcrumb == " Home")
+        #expect(app.breadcrumb == " Characters")
     }
 }

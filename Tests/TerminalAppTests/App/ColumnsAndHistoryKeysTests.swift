@@ -155,7 +155,8 @@ import Testing
 
         // Then
         #expect(app.frame.contains("/ Search: []"))
-        #expect(app.breadcrumb.hasPrefix(" Home › Characters "))
-        #expect(app.session.coordinator.path.count == 1)
+        #expect(app.breadcrumb.hasPrefix(" Characters "))
+        #expect(!app.frame.contains("Nothing to go"))
+        #expect(app.session.coordinator.path.isEmpty)
     }
 }

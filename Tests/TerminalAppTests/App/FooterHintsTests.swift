@@ -8,10 +8,10 @@ import Testing
         let app = AppHarness()
         app.press(.enter)
 
-        // Then its own keys are in the footer, with Back
+        // Then its own keys are in the footer; Back is not, at the Characters tab's root
         #expect(app.controller.footerHints.contains("/ search"))
         #expect(app.controller.footerHints.contains("f filter"))
-        #expect(app.controller.footerHints.contains("esc back"))
+        #expect(!app.controller.footerHints.contains("esc back"))
         #expect(app.lines[23].contains("/ search  f filter"))
     }
 
@@ -106,12 +106,13 @@ import Testing
     }
 
     @Test func atFortyColumnsTheAppsFooterKeepsHelpAndQuitOnTheList() {
-        // Given the list at the minimum size
+        // Given a detail over the list at the minimum size
         let app = AppHarness(width: 40, height: 12)
-        app.press(.enter)
+        app.press(.enter, .enter)
 
         // When / Then
-        #expect(app.lines[11].hasSuffix("?  q") || app.lines[11].hasSuffix("? help  q quit"))
-        #expect(app.lines[11].contains(" esc "))
+        let footer = app.lines[11]
+        #expect(footer.hasSuffix("?  q") || footer.hasSuffix("?  q quit") || footer.hasSuffix("? help  q quit"), "\(footer)")
+        #expect(footer.contains(" esc "))
     }
 }

@@ -8,14 +8,14 @@ import Testing
         // Given the list at a usable size
         let app = AppHarness(width: size.width, height: size.height)
 
-        // When the list is opened
+        // When the list is opened (Home's entry brings its tab to the front)
         app.press(.enter)
 
         // Then line 0 is the tab bar, line 1 the breadcrumb and the last line the key hints
         let lines = app.lines
         #expect(lines.count == size.height)
-        #expect(lines[0] == "[Home] Characters  Episodes  Locations")
-        #expect(lines[1] == " Home › Characters")
+        #expect(lines[0] == " Home [Characters] Episodes  Locations")
+        #expect(lines[1] == " Characters")
         #expect(lines[size.height - 1].hasPrefix(" ↑↓") && lines[size.height - 1].contains(" enter"))
         #expect(lines[2].contains("Characters · 826 total"))
     }

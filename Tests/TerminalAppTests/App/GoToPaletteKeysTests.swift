@@ -59,7 +59,7 @@ import Testing
         #expect(app.frame.contains("Go to"))
         app.press(.escape)
         #expect(!app.frame.contains("Go to"))
-        #expect(app.breadcrumb == " Home › Characters")
+        #expect(app.breadcrumb == " Characters")
         #expect(app.session.layers.count == 1)
     }
 

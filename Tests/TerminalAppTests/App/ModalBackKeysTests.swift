@@ -39,15 +39,15 @@ import Testing
 
     @Test(arguments: backKeys + [.character("?")])
     func everyBackKeyAndQuestionMarkCloseHelp(_ key: Key) {
-        // Given help over the list
+        // Given help over a character's detail
         let app = AppHarness()
-        app.press(.enter, .character("?"))
+        app.press(.character("2"), .enter, .character("?"))
         #expect(app.frame.contains("Keys · "))
 
         // When
         app.press(key)
 
-        // Then help closed and the list is as it was
+        // Then help closed and the detail is as it was
         #expect(!app.frame.contains("Keys · "))
         #expect(app.session.coordinator.path.count == 1)
         #expect(!app.controller.wantsQuit)

@@ -16,7 +16,7 @@ import Testing
         // Then it is selected, and Enter opens it
         #expect(list.list.selected == 2)
         app.press(.enter)
-        #expect(app.breadcrumb == " Home › Characters › Summer Smith")
+        #expect(app.breadcrumb == " Characters › Summer Smith")
     }
 
     @Test func aClickOutsideASheetsBoxClosesItAndGoesNoFurther() {
@@ -54,13 +54,13 @@ import Testing
         app.press(.enter)
         let row = try #require(app.row(containing: "Summer Smith"))
         app.press(.click(x: 10, y: row))
-        #expect(app.breadcrumb == " Home › Characters")
+        #expect(app.breadcrumb == " Characters")
 
         // When it is clicked again
         app.press(.click(x: 10, y: row))
 
         // Then it opens
-        #expect(app.breadcrumb == " Home › Characters › Summer Smith")
+        #expect(app.breadcrumb == " Characters › Summer Smith")
     }
 
     @Test func clickingHomesEpisodesRowSelectsItAndASecondClickOpensTheEpisodes() throws {
@@ -78,9 +78,9 @@ import Testing
         // When it is clicked again
         app.press(.click(x: 5, y: row))
 
-        // Then the episode list opens, through the app layer's redirect
-        #expect(app.session.coordinator.path.count == 1)
-        #expect(app.breadcrumb == " Home › Episodes")
+        // Then the Episodes tab comes to the front, through the app layer's redirect
+        #expect(app.session.tabs.selected.id == "episode")
+        #expect(app.breadcrumb == " Episodes")
         #expect(app.frame.contains("Pilot"))
     }
 
@@ -135,7 +135,7 @@ import Testing
 
         // Then it did what help said: the sheet is gone, the list is back
         #expect(app.session.layers.count == 1)
-        #expect(app.breadcrumb == " Home › Characters")
+        #expect(app.breadcrumb == " Characters")
     }
 
     @Test func clickIsListedOnlyWhereItDoesSomething() {
@@ -180,9 +180,9 @@ import Testing
 /// Clicks over the help panel and the palette.
 @Suite struct OverlayClickTests {
     @Test func aClickOutsideHelpClosesIt() {
-        // Given help over the list
+        // Given help over a character's detail
         let app = AppHarness()
-        app.press(.enter, .character("?"))
+        app.press(.character("2"), .enter, .character("?"))
         #expect(app.frame.contains("Keys · "))
 
         // When the list's top-left corner, outside the box, is clicked

@@ -23,7 +23,7 @@ struct EndToEndExitTests {
     }
 
     @Test(
-        "A terminating signal on the list ends the app with status 128+N, saves where it was and gives the terminal back",
+        "A terminating signal on a detail ends the app with status 128+N, saves where it was and gives the terminal back",
         arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     )
     func terminatingSignalEndsCleanly(signal: Int32) async throws {
@@ -31,6 +31,8 @@ struct EndToEndExitTests {
         try await session.waitFor("q quit")
         try session.send("Enter")
         try await session.waitFor("Rick Sanchez")
+        try session.send("Enter")
+        try await session.waitFor("Species:")
 
         try await session.signal(signal)
 
@@ -38,6 +40,6 @@ struct EndToEndExitTests {
         #expect(ending.status == 128 + signal)
         EndToEnd.expectSaneTerminal(ending)
         let saved = try String(contentsOfFile: session.stateFolder + "/challenge/navigation.json", encoding: .utf8)
-        #expect(saved.contains("\"list\""))
+        #expect(saved.contains("\"detail\""))
     }
 }

@@ -23,7 +23,7 @@ struct EndToEndTerminalTypeTests {
 
     @Test("A click past column 223 selects the row it lands on (SGR mouse reports)")
     func aClickFarRightSelectsItsRow() async throws {
-        // Given the list on a 250-column terminal (beside Home, as columns)
+        // Given the list on a 250-column terminal (the Characters tab's root, one column)
         let session = try TmuxSession(width: 250, height: 40)
         try await session.waitFor("q quit")
         try session.send("Enter")
@@ -37,7 +37,7 @@ struct EndToEndTerminalTypeTests {
         let screen = try await session.waitUntil("Morty Smith to be selected") { screen in
             TmuxSession.rows(of: screen).contains { $0.contains("▸● Morty Smith") }
         }
-        #expect(EndToEnd.breadcrumb(screen) == "Home › Characters")
+        #expect(EndToEnd.breadcrumb(screen) == "Characters")
         #expect(!screen.contains("▸● Rick Sanchez"))
     }
 }

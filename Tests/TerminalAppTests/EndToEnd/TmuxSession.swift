@@ -201,7 +201,9 @@ final class TmuxSession {
         let lines = Self.rows(of: screen).map { $0.trimmingCharacters(in: .whitespaces) }
         let exitIndex = try #require(lines.firstIndex { $0.hasPrefix("EXIT:") }, "No EXIT marker on:\n\(screen)", sourceLocation: sourceLocation)
         let endIndex = try #require(lines.firstIndex(of: Self.endMarker), sourceLocation: sourceLocation)
-        let status = try #require(Int32(lines[exitIndex].dropFirst("EXIT:".count)), "Unreadable exit status on:\n\(screen)", sourceLocation: sourceLocation)
+        // After SIGKILL the screen is not cleared: the marker may be written over a drawn row.
+        let digits = lines[exitIndex].dropFirst("EXIT:".count).prefix { $0.isNumber }
+        let status = try #require(Int32(digits), "Unreadable exit status on:\n\(screen)", sourceLocation: sourceLocation)
         let modes = lines[(exitIndex + 1)..<endIndex]
             .flatMap { $0.split(whereSeparator: { $0 == " " || $0 == ";" }) }
             .map(String.init)

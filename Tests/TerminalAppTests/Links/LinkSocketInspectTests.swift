@@ -31,11 +31,17 @@ import Testing
         guard case .success(let fd) = LinkSocket.connect(to: server.path) else { throw Failure() }
         LinkSocket.write(line + "\n", to: fd)
         for _ in 0..<50 where server.clientCount == 0 && server.followers.isEmpty {
-            server.service(open: { link in Issue.record("a request was opened as a link: \(link)") })
+            server.service(open: { link in
+                Issue.record("a request was opened as a link: \(link)")
+                return true
+            })
             usleep(2000)
         }
         // Served once more: a client accepted on the last turn is read now.
-        server.service(open: { link in Issue.record("a request was opened as a link: \(link)") })
+        server.service(open: { link in
+                Issue.record("a request was opened as a link: \(link)")
+                return true
+            })
         return fd
     }
 
@@ -75,7 +81,7 @@ import Testing
 
         // A follower that hangs up is dropped at the next turn
         close(client)
-        server.service(open: { _ in })
+        server.service(open: { _ in true })
         #expect(server.followers.isEmpty)
     }
 

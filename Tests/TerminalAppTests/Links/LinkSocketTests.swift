@@ -22,7 +22,9 @@ import Testing
 
     /// Sends `message` from a thread of its own (never the test's) and serves it as the
     /// run loop would; returns what the app opened and the client's reply.
-    private func exchange(_ message: [UInt8], server: LinkSocketServer) throws -> (opened: [String], reply: String) {
+    private func exchange(
+        _ message: [UInt8], server: LinkSocketServer, understood: Bool = true
+    ) throws -> (opened: [String], reply: String) {
         let path = socketPath
         let reply = ReplyBox()
         let thread = Thread {
@@ -38,13 +40,16 @@ import Testing
         }
         thread.start()
         var opened: [String] = []
-        serve(server, until: { reply.isDone }) { opened.append($0) }
+        serve(server, until: { reply.isDone }) {
+            opened.append($0)
+            return understood
+        }
         return (opened, reply.wait())
     }
 
     /// Runs the server as the run loop does (poll its descriptors, serve) until `done`
     /// or three seconds.
-    private func serve(_ server: LinkSocketServer, until done: () -> Bool, open: (String) -> Void = { _ in }) {
+    private func serve(_ server: LinkSocketServer, until done: () -> Bool, open: (String) -> Bool = { _ in true }) {
         let deadline = ContinuousClock.now + .seconds(3)
         while !done(), ContinuousClock.now < deadline {
             var fds = server.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -59,6 +64,53 @@ import Testing
         let result = try exchange(Array("challenge://character/detail/2\n".utf8), server: server)
         #expect(result.opened == ["challenge://character/detail/2"])
         #expect(result.reply == "ok\n")
+    }
+
+    @Test func aLinkTheAppDidNotUnderstandIsAnsweredNotALink() throws {
+        // Given a server whose app understands no link
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        defer { server.close() }
+
+        // When a link arrives
+        let result = try exchange(Array("challenge://bogus\n".utf8), server: server, understood: false)
+
+        // Then it was handed over, and the client hears it was not understood
+        #expect(result.opened == ["challenge://bogus"])
+        #expect(result.reply == "not a link: challenge://bogus\n")
+    }
+
+    @Test func aRegularFileAtTheSocketPathIsNamedAsTheProblem() throws {
+        // Given a regular file where the socket belongs
+        #expect(FileManager.default.createFile(atPath: socketPath, contents: Data("x".utf8)))
+
+        // When `challenge open` connects
+        let result = LinkSocket.connect(to: socketPath)
+
+        // Then it says the file is in the way, not that nothing listens
+        guard case .failure(let failure) = result else {
+            Issue.record("connected to a regular file")
+            return
+        }
+        #expect(failure.description.contains("is not a socket but a file in the way"))
+        #expect(!failure.description.contains("no running challenge"))
+    }
+
+    @Test func aSecondInstancesStartUpProbeLeavesNothingInTheFirstOnesLog() throws {
+        // Given a running app's socket
+        let log = MemoryLog()
+        let server = try LinkSocketServer(path: socketPath, log: log)
+        defer { server.close() }
+
+        // When a second instance starts and finds it taken
+        #expect(throws: LinkSocket.Failure.self) { try LinkSocketServer(path: socketPath, log: MemoryLog()) }
+        for _ in 0..<20 {
+            server.service(open: { _ in true })
+            usleep(10_000)
+        }
+
+        // Then the first one logged no rejected message
+        #expect(!log.lines.contains { $0.contains("rejected") }, "\(log.lines)")
+        #expect(server.clientCount == 0)
     }
 
     @Test func theSocketIsOnlyForItsOwner() throws {
@@ -158,14 +210,14 @@ import Testing
 
         // When the loop serves it: each turn returns at once
         let started = ContinuousClock.now
-        for _ in 0..<5 { server.service(open: { _ in }) }
+        for _ in 0..<5 { server.service(open: { _ in true }) }
         #expect(ContinuousClock.now - started < .milliseconds(50))
         #expect(server.clientCount == 1)
         #expect(server.nextDeadline == clock.now + LinkSocketServer.clientDeadline)
 
         // And after its deadline it is dropped, with a line in the log
         clock.advance(by: LinkSocketServer.clientDeadline)
-        server.service(open: { _ in })
+        server.service(open: { _ in true })
         #expect(server.clientCount == 0)
         #expect(log.lines.contains { $0.contains("no complete line") })
     }
@@ -177,16 +229,20 @@ import Testing
         guard case .success(let client) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
         defer { close(client) }
         var opened: [String] = []
+        let open: (String) -> Bool = {
+            opened.append($0)
+            return true
+        }
         for piece in ["chall", "enge://ho", "me"] {
             LinkSocket.write(piece, to: client)
-            serve(server, until: { server.clientCount == 1 }) { opened.append($0) }
-            server.service { opened.append($0) }
+            serve(server, until: { server.clientCount == 1 }, open: open)
+            server.service(open: open)
             #expect(opened.isEmpty)
         }
 
         // When the line ends
         LinkSocket.write("\n", to: client)
-        serve(server, until: { !opened.isEmpty }) { opened.append($0) }
+        serve(server, until: { !opened.isEmpty }, open: open)
 
         // Then the whole link opened, once
         #expect(opened == ["challenge://home"])
@@ -207,7 +263,7 @@ import Testing
         // When one more connects
         guard case .success(let extra) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
         defer { close(extra) }
-        server.service(open: { _ in })
+        server.service(open: { _ in true })
 
         // Then it is answered at once and not kept
         let reply = LinkSocket.readMessage(from: extra, limit: 1024, timeoutMilliseconds: 1000) ?? []

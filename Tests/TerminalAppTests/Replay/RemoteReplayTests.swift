@@ -100,8 +100,8 @@ import TestSupport
             Esc
             Esc
             ExpectNot "Search: smith"
-            Expect "Home › Characters"
-            Esc
+            Expect "Characters" on line 2
+            1
             Expect "Challenge"
             """, file: "remote.tape")
 
@@ -190,7 +190,7 @@ import TestSupport
             Expect "51 total"
             Expect "S01E01"
             Enter
-            Expect "Home › Episodes › Pilot" on line 2
+            Expect "Episodes › Pilot" on line 2
             Expect "Cast (19)"
             Expect "Rick Sanchez"
             Enter

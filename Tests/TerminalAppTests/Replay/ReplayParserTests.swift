@@ -32,6 +32,42 @@ import Testing
         #expect(problems.first?.hasPrefix("t.tape:3: unknown command or key \"F13\"") == true)
     }
 
+    @Test func stepsAfterCtrlCAreRefusedWithTheirLine() {
+        // Given / When a tape that quits with Ctrl+C on line 2, then expects on line 3
+        let problems = problems(in: "Enter\nCtrl+C\nExpect \"THIS IS NOT THERE\"\nDown\n")
+
+        // Then the first step after it is refused, once
+        #expect(problems == ["t.tape:3: steps after a quit can never run (Ctrl+C on line 2 ends the app)"])
+    }
+
+    @Test func hashAndQuoteAreKeysByNameAndQuoted() throws {
+        // Given / When
+        let script = try ReplayParser.parse("Hash\nQuote\n\"#\"\n\"\\\"\"\n", file: "t.tape")
+
+        // Then each is the key
+        let keys = script.steps.compactMap { step -> Key? in
+            if case .key(let key, _) = step.command { return key }
+            return nil
+        }
+        #expect(keys == [.character("#"), .character("\""), .character("#"), .character("\"")])
+        // And a script can name every key the app can show by its name
+        #expect(Key(name: Key.character("#").name) == .character("#"))
+        #expect(Key(name: Key.character("\"").name) == .character("\""))
+    }
+
+    @Test func theKeyListInAnErrorNamesShiftTabAndCtrlLetters() {
+        let problems = problems(in: "Jump\n")
+        #expect(problems.first?.contains("Shift+Tab") == true)
+        #expect(problems.first?.contains("Ctrl+A…Ctrl+Z") == true)
+    }
+
+    @Test func aBadAPIBaseURLIsReportedAtItsLine() {
+        let problems = problems(in: "Set Size 80x24\nSet APIBaseURL foo\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("t.tape:2: Set APIBaseURL takes an http(s) URL") == true)
+        #expect(problems.first?.contains("--api-base-url") == false)
+    }
+
     @Test func anUnterminatedStringIsReportedWithItsLine() {
         // Given / When a Type whose quote is never closed is parsed
         let problems = problems(in: "Type \"smith\n")

@@ -23,7 +23,7 @@ import Testing
         let description = failure.description
         #expect(description.hasPrefix("fail.tape:3: "))
         #expect(description.contains("Expect \"Nowhere\" on line 1 failed: not found"))
-        #expect(description.contains("│ Home › Characters"))
+        #expect(description.contains("│ Characters"))
         #expect(description.contains("Rick Sanchez"))
     }
 
@@ -53,12 +53,12 @@ import Testing
     }
 
     @Test(arguments: [
-        "Expect \"Home\" on line 99",
-        "Expect \"Home\" on lines 40-99",
-        "ExpectNot \"Home\" on line 25",
-        "Expect \"Home\" on lines 1-2147483647",
+        ("Expect \"Home\" on line 99", 99),
+        ("Expect \"Home\" on lines 40-99", 99),
+        ("ExpectNot \"Home\" on line 25", 25),
+        ("Expect \"Home\" on lines 1-2147483647", 2_147_483_647),
     ])
-    func anExpectationAboutLinesPastTheFrameFailsNamingTheFramesSize(_ expectation: String) throws {
+    func anExpectationAboutLinesPastTheFrameFailsNamingTheFramesSize(_ expectation: String, line: Int) throws {
         // Given an 80×24 frame and an expectation about a line below it
         let runner = try runner("Set Size 80x24\n\(expectation)\n", file: "past.tape")
 
@@ -69,7 +69,7 @@ import Testing
 
         // Then it is a failed expectation at its line, not a trap
         #expect(failure.location == "past.tape:2")
-        #expect(failure.message.hasSuffix("failed: the frame (80×24) has no line 25"))
+        #expect(failure.message.hasSuffix("failed: the frame (80×24) has no line \(line)"))
     }
 
     @Test func anExpectationOnTheLastLineOfTheFrameIsChecked() throws {
@@ -109,7 +109,7 @@ import Testing
 
         // When it runs
         _ = try runner.run(onSnapshot: { name, frame, step in
-            #expect(frame.split(separator: "\n")[1].hasPrefix(" Home › Characters"))
+            #expect(frame.split(separator: "\n")[1].hasPrefix(" Characters"))
             taken.append((name, step.line))
         })
 
@@ -117,6 +117,28 @@ import Testing
         #expect(taken.count == 1)
         #expect(taken.first?.0 == "list")
         #expect(taken.first?.1 == 2)
+    }
+
+    @Test(arguments: ["q", "Type \"xq\"", "Down\nq 3"])
+    func aStepAfterAQuitKeyFailsAtItsLine(_ quit: String) throws {
+        // Given a tape that quits, then expects something
+        let lines = quit.split(separator: "\n").count
+        let runner = try runner("\(quit)\nExpect \"THIS IS NOT THERE\"\n", file: "quit.tape")
+
+        // When it runs
+        let failure = try #require(throws: ReplayRunner.Failure.self) {
+            try runner.run(onSnapshot: { _, _, _ in })
+        }
+
+        // Then the step after the quit fails, naming the quit
+        #expect(failure.location == "quit.tape:\(lines + 1)")
+        #expect(failure.message.contains("never ran: the app quit at line \(lines)"))
+    }
+
+    @Test func aQuitAsTheLastStepEndsTheTapeCleanly() throws {
+        let runner = try runner("Expect \"Home\"\nq\n")
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+        #expect(runner.controller.wantsQuit)
     }
 
     @Test func aMissingCatalogFileFailsWithAClearError() throws {

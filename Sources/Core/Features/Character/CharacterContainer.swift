@@ -5,21 +5,25 @@ public struct CharacterContainer {
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
     private let episodes: LinkedRecords?
+    private let places: LinkedRecords?
 
     /// `episodes` answers with the episodes of the ids it is given (none, when not wired;
-    /// nil: the app has no episodes, so the section is left out).
+    /// nil: the app has no episodes, so the section is left out); `places` says which
+    /// places exist (nil: every place with an id is taken to).
     public init(
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract,
-        episodes: LinkedRecords? = LinkedRecords.none
+        episodes: LinkedRecords? = LinkedRecords.none,
+        places: LinkedRecords? = nil
     ) {
         self.repository = repository
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
         self.episodes = episodes
+        self.places = places
     }
 
     /// Every character at hand, for the palette.
@@ -44,7 +48,8 @@ public struct CharacterContainer {
             tracker: CharacterDetailTracker(tracker: tracker),
             repository: repository,
             scheduler: scheduler,
-            episodes: episodes
+            episodes: episodes,
+            places: places
         )
     }
 

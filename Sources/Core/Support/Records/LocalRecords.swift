@@ -9,21 +9,15 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
     private let byID: [Int: Int]
     private let name: @Sendable (Record) -> String
     private let noun: String
-    private let isMissing: Bool
+
+    /// A catalog with no records of this kind at all (a characters-only file): an empty
+    /// list, which says the catalog has none; it is a state of the catalog, not a failure.
+    public static func missing(noun: String) -> LocalRecords {
+        LocalRecords([], noun: noun, name: { _ in "" })
+    }
 
     /// `name` is what the search matches; `noun` names the kind in messages ("episode").
-    /// A catalog with no records of this kind at all (a characters-only file): every page
-    /// says so, rather than showing an empty list.
-    public static func missing(noun: String) -> LocalRecords {
-        LocalRecords([], noun: noun, name: { _ in "" }, isMissing: true)
-    }
-
-    public convenience init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
-        self.init(records, noun: noun, name: name, isMissing: false)
-    }
-
-    private init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String, isMissing: Bool) {
-        self.isMissing = isMissing
+    public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
         self.records = records.firstOfEachID.sorted { $0.id < $1.id }
         var byID: [Int: Int] = [:]
         for (index, record) in self.records.enumerated() where byID[record.id] == nil { byID[record.id] = index }
@@ -33,17 +27,14 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
     }
 
     public func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record> {
-        if isMissing { throw RecordError.noCatalog(noun: noun) }
-        return makePage(name: name, page: page)
+        makePage(name: name, page: page)
     }
 
     public func cachedPage(name: String, page: Int) throws -> ListPage<Record>? {
-        if isMissing { throw RecordError.noCatalog(noun: noun) }
-        return makePage(name: name, page: page)
+        makePage(name: name, page: page)
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {
-        if isMissing { throw RecordError.noCatalog(noun: noun) }
         guard let index = byID[id] else { throw RecordError.notFound(noun: noun, id: id) }
         return records[index]
     }

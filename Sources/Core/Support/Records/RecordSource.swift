@@ -23,14 +23,11 @@ public protocol RecordSourceContract<Record>: Sendable {
 public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     /// `noun` is the record's kind in words ("episode").
     case notFound(noun: String, id: Int)
-    /// The catalog in use has no records of this kind.
-    case noCatalog(noun: String)
     case server(APIError)
 
     public var description: String {
         switch self {
         case .notFound(let noun, let id): "There is no \(noun) #\(id)."
-        case .noCatalog(let noun): "The catalog in use has no \(noun)s."
         case .server(let error): error.description
         }
     }

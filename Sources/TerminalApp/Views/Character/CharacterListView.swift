@@ -52,7 +52,8 @@ struct CharacterListView: RowClickable {
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         guard !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
-        let rows = rowsArea(area)
+        // A row takes clicks across the whole width, past where its columns end.
+        let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return }
         let index = viewModel.list.offset + (y - rows.y)
         guard index < viewModel.characters.count else { return }
@@ -71,7 +72,7 @@ struct CharacterListView: RowClickable {
     static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
 
     private func rowsArea(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: area.width, height: Self.visibleRows(in: area))
+        ListFace<CharacterModel>.rowsArea(area)
     }
 
     /// Column widths for a row width: the name takes what is left up to a sensible
@@ -99,16 +100,13 @@ struct CharacterListView: RowClickable {
             return "No characters match \"\(viewModel.appliedSearch)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
         }
         if viewModel.filter.activeCount > 0 { return "No characters match this filter (f to change it)." }
-        return "There are no characters."
+        return "This catalog has no characters."
     }
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        guard let used = face.drawHeader(title: viewModel.title, into: &canvas, area: area, theme: theme) else { return }
         let active = viewModel.filter.activeCount
-        if active > 0 {
-            canvas.text("  [\(active) filter\(active == 1 ? "" : "s")]", x: area.x + used, y: area.y,
-                        maxWidth: area.width - used, style: theme(.color(.magenta, bold: true)))
-        }
+        let badge = active > 0 ? ("[\(active) filter\(active == 1 ? "" : "s")]", theme(.color(.magenta, bold: true))) : nil
+        face.drawHeader(title: viewModel.title, badge: badge, into: &canvas, area: area, theme: theme)
     }
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {

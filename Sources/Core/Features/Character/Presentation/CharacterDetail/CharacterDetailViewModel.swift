@@ -20,24 +20,28 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private let tracker: any CharacterDetailTrackerContract
     private let repository: any CharacterRepositoryContract
     private let episodes: LinkedRecords?
+    private let places: LinkedRecords?
     private let characterLoad: Load<CharacterModel>
     private let episodeLoad: Load<[LinkedRecord]>
 
     /// `episodes` answers with the episodes of the ids it is given (the app layer knows them);
-    /// nil when the app has no episodes: the section is left out rather than shown empty.
+    /// nil when the app has no episodes: the section is left out rather than shown empty;
+    /// `places` says which places exist, so one the catalog lacks is a field, not a dead link.
     public init(
         identifier: Int,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
         repository: any CharacterRepositoryContract,
         scheduler: any SchedulerContract,
-        episodes: LinkedRecords? = LinkedRecords.none
+        episodes: LinkedRecords? = LinkedRecords.none,
+        places: LinkedRecords? = nil
     ) {
         self.identifier = identifier
         self.navigator = navigator
         self.tracker = tracker
         self.repository = repository
         self.episodes = episodes
+        self.places = places
         characterLoad = Load(scheduler: scheduler)
         episodeLoad = Load(scheduler: scheduler)
         detail = LinkedDetail(title: "Character #\(identifier)")
@@ -125,7 +129,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         let places = [("origin", character.origin), ("location", character.location)]
         var placeLinks: [LinkedRecord] = []
         for (role, place) in places {
-            if let id = place.id {
+            if let id = place.id, isKnownPlace(id) {
                 placeLinks.append(LinkedRecord(id: id, title: place.name, detail: role))
             } else {
                 fields.append((role == "origin" ? "Origin" : "Location", place.name))
@@ -133,12 +137,20 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         }
         fields += [("Created", Self.day(of: character.created)), ("ID", String(character.id))]
         let episodeSection = LinkedDetail.Section(
-            heading: "Episodes (\(character.episodeCount))",
-            note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…"
+            heading: "Episodes",
+            note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…",
+            count: character.episodeIDs.isEmpty ? 0 : nil
         )
         let placeSection = LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
         detail.show(title: character.name, fields: fields, sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
         loadEpisodes(character.episodeIDs)
+    }
+
+    /// Whether a place can be opened: yes unless the places at hand say it is not there
+    /// (a server's places are not at hand until loaded: their links stay).
+    private func isKnownPlace(_ id: Int) -> Bool {
+        guard let known = places?.cached([id]) else { return true }
+        return !known.isEmpty
     }
 
     private func loadEpisodes(_ ids: [Int]) {
@@ -148,7 +160,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             guard let self else { return }
             switch result {
             case .success(let links):
-                detail.update(section: Section.episodes.rawValue, links: links, note: links.isEmpty ? "No episode found." : nil)
+                detail.update(section: Section.episodes.rawValue, links: links,
+                              note: LinkedDetail.Section.note(found: links.count, of: ids.count), counted: true)
             case .failure(let error):
                 detail.update(section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
             }

@@ -13,7 +13,7 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
             identifier: identifier, noun: "episode", source: source, links: cast, scheduler: scheduler,
             show: { episode in
                 ([("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))],
-                 "Cast (\(episode.characterIDs.count))", episode.characterIDs)
+                 "Cast", episode.characterIDs)
             },
             open: { navigator.openCharacter(identifier: $0) },
             report: { report in

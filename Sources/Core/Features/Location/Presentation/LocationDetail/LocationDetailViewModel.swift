@@ -15,7 +15,7 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
                 ([("Type", location.type.isEmpty ? "unknown" : location.type),
                   ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
                   ("ID", String(location.id))],
-                 "Residents (\(location.residentIDs.count))", location.residentIDs)
+                 "Residents", location.residentIDs)
             },
             open: { navigator.openCharacter(identifier: $0) },
             report: { report in

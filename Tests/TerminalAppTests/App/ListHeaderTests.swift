@@ -1,0 +1,68 @@
+import Core
+import Testing
+@testable import TerminalApp
+
+/// The list's header and the detail's title keep what matters at every size.
+@Suite struct ListHeaderTests {
+    @Test func theEmbeddedCatalogNeverSaysHowManyRowsAreLoaded() {
+        // Given the Characters list on the embedded catalog
+        let app = AppHarness()
+        app.press(.character("2"))
+
+        // Then the header counts the whole catalog, with no "20 loaded" (nothing loads)
+        let header = app.lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.contains("826 total"), "\(header)")
+        #expect(!header.contains("loaded"), "\(header)")
+    }
+
+    @Test(arguments: ["2", "3", "4"])
+    func at40x12TheHeaderKeepsThePosition(tab: Character) {
+        // Given a list at 40×12
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character(tab))
+
+        // Then its header still says where the selection is
+        let header = app.lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.hasSuffix("1/\(tab == "2" ? 826 : tab == "3" ? 51 : 126)"), "\(header)")
+    }
+
+    @Test func at40x12AFilteredListKeepsItsBadgeAndThePositionApart() {
+        // Given the Characters list filtered to the dead, at 40×12
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .character("f"), .right, .right, .enter)
+
+        // Then the header says a filter is on and where the selection is, neither over the other
+        let header = app.lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.contains("[1 filter]"), "\(header)")
+        #expect(header.hasSuffix(" 1/287"), "\(header)")
+    }
+
+    @Test func at250ColumnsThePositionStaysBesideTheColumns() {
+        // Given the Characters list at 250×70
+        let app = AppHarness(width: 250, height: 70)
+        app.press(.character("2"))
+
+        // Then the position ends where the list's width does, not at the far edge
+        let header = app.lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.hasSuffix("1/826"), "\(header)")
+        #expect(TextWidth.of(header) <= ListFace<CharacterModel>.maximumWidth)
+        // And the selection bar spans the list, not the whole terminal
+        let rick = app.lines.first { $0.contains("Rick Sanchez") } ?? ""
+        #expect(TextWidth.of(rick) <= ListFace<CharacterModel>.maximumWidth)
+    }
+
+    @Test func aLocationDetailAt40x12KeepsItsTitleWhileItsResidentsScroll() {
+        // Given the Citadel of Ricks (many residents) at 40×12
+        let app = AppHarness(width: 40, height: 12)
+        app.session.open(url: "challenge://location/detail/3")
+        app.press(.resize)
+        #expect(app.frame.contains("Citadel of Ricks"))
+
+        // When the selection goes down its residents
+        for _ in 0..<10 { app.press(.down) }
+
+        // Then the title is still on screen
+        let body = app.lines.dropFirst(2).joined(separator: "\n")
+        #expect(body.contains("Citadel of Ricks"), "\(app.frame)")
+    }
+}

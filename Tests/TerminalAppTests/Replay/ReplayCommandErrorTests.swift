@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `challenge replay` on the debug binary: what a person sees when a tape is wrong.
+@Suite("Replay: errors a person sees")
+struct ReplayCommandErrorTests {
+    private let folder: ScratchDirectory
+    private let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+
+    init() throws {
+        folder = try ScratchDirectory(prefix: "challenge-replay-errors")
+    }
+
+    private func replay(_ tape: String, _ arguments: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        let path = try folder.write(tape, to: "t.tape")
+        return try ChildProcess.run(binary, ["replay", path] + arguments)
+    }
+
+    @Test func aMissingCatalogNamesTheSetLine() throws {
+        let result = try replay("Set Size 80x24\nSet Catalog nope.json\nEnter\n")
+        #expect(result.status == 2)
+        #expect(result.error.contains("t.tape:2: Set Catalog: cannot read catalog"), "\(result.error)")
+    }
+
+    @Test func aBadAPIBaseURLNamesTheSetLineWithoutTheUsage() throws {
+        let result = try replay("Set APIBaseURL foo\nEnter\n")
+        #expect(result.status == 2)
+        #expect(result.error.contains("t.tape:1: Set APIBaseURL takes an http(s) URL"), "\(result.error)")
+        #expect(!result.error.contains("USAGE"), "\(result.error)")
+        #expect(!result.error.contains("--api-base-url"), "\(result.error)")
+    }
+
+    @Test func aFolderAsTheScriptSaysSo() throws {
+        let result = try ChildProcess.run(binary, ["replay", folder.url.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("it is a folder, not a script file"), "\(result.error)")
+        #expect(!result.error.contains("NSCocoaErrorDomain"), "\(result.error)")
+    }
+
+    @Test func aTapeThatQuitsThenExpectsFailsAndFramesSayTheAppQuit() throws {
+        let result = try replay("q\nExpect \"THIS IS NOT THERE\"\n", ["--frames"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("t.tape:2: Expect \"THIS IS NOT THERE\" never ran: the app quit at line 1 (q)"), "\(result.error)")
+        #expect(result.output.contains("t.tape:1: q ── the app quit"), "\(result.output)")
+    }
+
+    @Test func aTapeWithStepsAfterCtrlCIsRefusedBeforeItRuns() throws {
+        let result = try replay("Ctrl+C\nExpect \"THIS IS NOT THERE\"\n")
+        #expect(result.status == 2)
+        #expect(result.error.contains("t.tape:2: steps after a quit can never run"), "\(result.error)")
+    }
+
+    @Test func hashAndQuoteAreSentAsKeys() throws {
+        // Typed into the list's search, they show in its field
+        let result = try replay("2\n/\nHash\nQuote\n\"#\"\nExpect \"Search: #\\\"#\"\n")
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    @Test func theHelpDocumentsExitStatusTwo() throws {
+        let result = try ChildProcess.run(binary, ["replay", "--help"])
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("2 when the script or its settings cannot be used"), "\(result.output)")
+    }
+}
