@@ -26,8 +26,10 @@ public struct NavigationStateStore {
     /// enough for an 80-column status line: the reason in full goes to the log.
     public var notice: String? {
         guard case .unreadable(let reason)? = initial else { return nil }
-        // "is damaged (…)" says "is damaged"; the newer-version reason its first words.
-        let short = reason.hasPrefix("was written by a newer version") ? "is from a newer version" : "is damaged"
+        // A reason without its parenthesis ("is damaged (…)" says "is damaged"); the
+        // newer-version one in its own words.
+        let short = reason.hasPrefix("was written by a newer version")
+            ? "is from a newer version" : reason.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
         return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
     }
 
