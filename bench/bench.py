@@ -201,14 +201,14 @@ def main() -> int:
         ours_argv = [APP, "--catalog", cat]
         print(f"measuring Challenge, {n} characters …", file=sys.stderr)
         ours = figures(
-            termbench(f"swift_basic_{n}", SHARED / "scenario_basic.json", ours_argv, *reps),
-            termbench(f"swift_latency_{n}", SHARED / "scenario_latency.json", ours_argv, 0, 2),
+            termbench(f"swift_basic_{n}", SCENARIOS / "scenario_basic.json", ours_argv, *reps),
+            termbench(f"swift_latency_{n}", SCENARIOS / "scenario_latency.json", ours_argv, 0, 2),
             termbench(f"swift_burst_{n}", SHARED / "scenario_burst.json", ours_argv, 0, 2) if n >= 801 else None,
             termbench(f"swift_search_{n}", SCENARIOS / "scenario_search.json", ours_argv, 0, 2),
             idle_cpu_ms(ours_argv, 10),
             replay_keys_per_s(n),
             termbench(f"swift_tabs_palette_{n}", SCENARIOS / "scenario_tabs_palette.json", ours_argv, 0, 2),
-            termbench(f"swift_kitty_{n}", SHARED / "scenario_basic.json", ours_argv, 0, 2, extra=["--kitty"]),
+            termbench(f"swift_kitty_{n}", SCENARIOS / "scenario_basic.json", ours_argv, 0, 2, extra=["--kitty"]),
             termbench(f"swift_inspector_{n}", SCENARIOS / "scenario_inspector.json", ours_argv + ["--inspector"], 0, 2,
                       extra=["--size", "160x40"]),
         )
