@@ -8,15 +8,8 @@ import Testing
 /// followers sent a line per change only. The client and the server take turns on one
 /// thread, as small messages never block either.
 @Suite final class LinkSocketInspectTests {
-    private let folder: String = {
-        let path = "/tmp/ci-\(UUID().uuidString.prefix(8))"
-        mkdir(path, 0o700)
-        return path
-    }()
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    private let socketFolder = SocketFolder()
+    private var folder: String { socketFolder.path }
 
     private var snapshot = "{\"tabs\":[]}"
 

@@ -7,16 +7,8 @@ import Testing
 /// The real socket in a temporary folder: a client in another thread, the server
 /// answering as the run loop would.
 @Suite final class LinkSocketTests {
-    private let folder: String = {
-        // Short, so the path fits a socket address.
-        let path = "/tmp/cl-\(UUID().uuidString.prefix(8))"
-        mkdir(path, 0o700)
-        return path
-    }()
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    private let socketFolder = SocketFolder()
+    private var folder: String { socketFolder.path }
 
     private var socketPath: String { folder + "/challenge.sock" }
 
