@@ -9,12 +9,13 @@ public enum CatalogJSON {
         Data(("[" + characters.map(object).joined(separator: ",") + "]").utf8)
     }
 
-    /// One page object (`info` + `results`).
-    public static func data(_ page: CharacterPage) -> Data {
-        func link(_ value: String?) -> Any { value ?? NSNull() }
-        let info: [String: Any] = ["count": page.info.count, "pages": page.info.pages, "next": link(page.info.next), "prev": link(page.info.prev)]
+    /// One page object (`info` + `results`), 20 a page as the API pages.
+    public static func data(_ page: ListPage<CharacterModel>) -> Data {
+        let info: [String: Any] = [
+            "count": page.total, "pages": max((page.total + 19) / 20, 1), "next": page.hasNext ? "next" : NSNull(), "prev": NSNull(),
+        ]
         let infoText = String(decoding: try! JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]), as: UTF8.self)
-        return Data(#"{"info":\#(infoText),"results":[\#(page.results.map(object).joined(separator: ","))]}"#.utf8)
+        return Data(#"{"info":\#(infoText),"results":[\#(page.items.map(object).joined(separator: ","))]}"#.utf8)
     }
 
     /// One character object.

@@ -14,14 +14,11 @@ extension CharacterModel {
     }
 }
 
-extension CharacterPage {
+extension ListPage where Item == CharacterModel {
     /// Page `page` of `pages`, with ids running on from earlier pages.
-    public static func stub(page: Int, pages: Int, perPage: Int = 20, total: Int? = nil) -> CharacterPage {
+    public static func stub(page: Int, pages: Int, perPage: Int = 20, total: Int? = nil) -> ListPage {
         let first = (page - 1) * perPage + 1
         let results = (first..<(first + perPage)).map { CharacterModel.stub(id: $0) }
-        return CharacterPage(
-            info: Info(count: total ?? pages * perPage, pages: pages, next: page < pages ? "next" : nil, prev: nil),
-            results: results
-        )
+        return ListPage(items: results, total: total ?? pages * perPage, hasNext: page < pages)
     }
 }

@@ -83,7 +83,7 @@ extension HTTPResponse {
     }
 
     /// A page of characters in the API's shape.
-    public static func json(_ page: CharacterPage) throws -> HTTPResponse {
+    public static func json(_ page: ListPage<CharacterModel>) throws -> HTTPResponse {
         HTTPResponse(statusCode: .ok, body: CatalogJSON.data(page))
     }
 

@@ -26,18 +26,16 @@ public enum AppComposition {
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
         let home = HomeFeature(container: HomeContainer(tracker: tracker))
         let character = CharacterFeature(container: CharacterContainer(
-            repository: characters,
+            source: characters,
             scheduler: environment.scheduler,
             tracker: tracker,
             recentSearches: storage.recentSearches(named: "recent-searches.json"),
             episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
             places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
         ))
-        let characterLink: @Sendable (CharacterModel) -> LinkedRecord = { LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)") }
-        let characterLinks = without.contains("character") ? nil : LinkedRecords(
-            cached: { ids in characters.cachedCharacters(ids: ids)?.map(characterLink) },
-            load: { ids in try await characters.characters(ids: ids).map(characterLink) }
-        )
+        let characterLinks = without.contains("character") ? nil : LinkedRecords.from(characters) {
+            LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
+        }
         let episode = EpisodeFeature(container: EpisodeContainer(
             source: episodes,
             cast: characterLinks,
@@ -70,86 +68,66 @@ public enum AppComposition {
         )
     }
 
-    /// Every feature's records, read from a catalog in one pass over it.
+    /// Every feature's records, read from one catalog.
     private struct Catalog: Sendable {
-        let characters: any CharacterRepositoryContract
+        let characters: any RecordSourceContract<CharacterModel>
         let episodes: any RecordSourceContract<EpisodeModel>
         let locations: any RecordSourceContract<LocationModel>
     }
 
     private static func sources(_ data: DataSource) throws -> (
-        any CharacterRepositoryContract, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
+        any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
         (any BackgroundWorkContract)?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (RemoteCharacterRepository(baseURL: baseURL), EpisodeSource.server(client), LocationSource.server(client), nil)
+            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil)
         case .embedded:
             catalog = BackgroundValue {
-                Catalog(
-                    characters: LocalCharacterRepository(characters: EmbeddedCatalog.characters()),
-                    episodes: EpisodeSource.embedded(),
-                    locations: LocationSource.embedded()
-                )
+                Catalog(characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(), locations: LocationSource.embedded())
             }
         case .catalogData(let bytes):
-            catalog = BackgroundValue { try read(bytes, named: "the catalog") }
+            catalog = BackgroundValue {
+                do {
+                    return try bytes.withUnsafeBytes { try read($0) }
+                } catch {
+                    throw DataSourceError("the catalog is not usable: \(error)")
+                }
+            }
         case .catalogFile(let path):
             // What can be known at once is said before any UI: the file cannot be opened.
             do {
-                try CatalogDecoder.checkReadable(atPath: path)
+                try CatalogFile.checkReadable(atPath: path)
             } catch {
                 throw DataSourceError("cannot read catalog \(path): \(error)")
             }
-            catalog = BackgroundValue { try read(path) }
+            catalog = BackgroundValue {
+                do {
+                    return try CatalogFile.read(atPath: path) { try read($0, progress: $1) }
+                } catch let error as CatalogFile.Unreadable {
+                    throw DataSourceError("cannot read catalog \(path): \(error)")
+                } catch {
+                    throw DataSourceError("catalog \(path) is not usable: \(error)")
+                }
+            }
         }
         return (
-            DeferredCharacterRepository(catalog.map { $0.characters }),
+            DeferredRecords(catalog.map { $0.characters }),
             DeferredRecords(catalog.map { $0.episodes }),
             DeferredRecords(catalog.map { $0.locations }),
             catalog
         )
     }
 
-    private static func read(_ bytes: Data, named name: String) throws -> Catalog {
-        do {
-            let characters = try CatalogDecoder.decode(bytes)
-            let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
-            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
-        } catch {
-            throw DataSourceError("\(name) is not usable: \(error)")
-        }
-    }
-
-    private static func read(_ path: String) throws -> Catalog {
-        let characters: [CharacterModel]
-        do {
-            characters = try CatalogDecoder.decodeFile(atPath: path)
-        } catch let error as CatalogDecoder.Unreadable {
-            throw DataSourceError("cannot read catalog \(path): \(error)")
-        } catch {
-            throw DataSourceError("catalog \(path) is not usable: \(error)")
-        }
-        // The older forms (an array) hold characters only: no need to read the file again.
-        let bytes = startsWithArray(path) ? Data("[]".utf8) : try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        guard let bytes else { throw DataSourceError("cannot read catalog \(path)") }
-        do {
-            let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
-            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
-        } catch {
-            throw DataSourceError("catalog \(path) is not usable: \(error)")
-        }
-    }
-
-    /// Whether a file's JSON starts with "[" (after a byte-order mark and whitespace),
-    /// read from its first bytes only.
-    private static func startsWithArray(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
-        return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
+    /// Each feature reads its records from the catalog's bytes; `progress` hears how far
+    /// the characters' read got (the largest), so what lies behind can be handed back.
+    private static func read(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws -> Catalog {
+        Catalog(
+            characters: try CharacterSource.catalog(bytes, progress: progress),
+            episodes: try EpisodeSource.catalog(bytes),
+            locations: try LocationSource.catalog(bytes)
+        )
     }
 }

@@ -1,8 +1,11 @@
 /// A list screen's whole state when its rows are records searched by name: the pages
-/// (`PagedList`) and the search (`ListSearch`), wired so a new search reloads the pages.
+/// (`PagedList`), the search (`ListSearch`) and the feature's filter, if it has one,
+/// wired so a new search or filter reloads the pages.
 public final class SearchableList<Record: Identifiable & Sendable> where Record.ID == Int {
     public let pages: PagedList<Record>
     public private(set) var search: ListSearch!
+    /// What the feature narrows the list by besides the name (none for most lists).
+    public private(set) var filter = RecordFilter<Record>.none
     private let source: any RecordSourceContract<Record>
 
     /// `onSearch` hears each applied search (for tracking); `report` each paging event.
@@ -24,12 +27,18 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
 
     public var isBusy: Bool { pages.isBusy || search.isPending }
 
+    /// Narrows the list anew, from the first page.
+    public func apply(_ filter: RecordFilter<Record>) {
+        self.filter = filter
+        reload(keepSelection: false, refresh: false)
+    }
+
     public func reload(keepSelection: Bool, refresh: Bool) {
         let source = self.source
-        let name = search.applied
+        let query = RecordQuery(name: search.applied, filter: filter)
         pages.reload(
-            load: { page, refresh in try await source.page(name: name, page: page, refresh: refresh) },
-            cached: { try source.cachedPage(name: name, page: $0) },
+            load: { page, refresh in try await source.page(query, page: page, refresh: refresh) },
+            cached: { try source.cachedPage(query, page: $0) },
             keepSelection: keepSelection,
             refresh: refresh
         )
@@ -61,8 +70,8 @@ public enum RecordListReport: Equatable, Sendable {
     case loadFailed(String)
 }
 
-/// A list screen of records (episodes, locations): everything but what it is called and
-/// where a row leads. A feature's list ViewModel subclasses it with its navigator and
+/// A list screen of records (characters, episodes, locations): everything but what it is
+/// called and where a row leads. A feature's list ViewModel subclasses it with its navigator and
 /// tracker.
 public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListScreenContract where Record.ID == Int {
     public let content: SearchableList<Record>

@@ -17,7 +17,7 @@ import TestSupport
         let session = makeSession()
         session.open(url: "challenge://character/list")
         let list = try #require(session.activeScreen as? CharacterListViewModel)
-        list.didMoveSelection(to: 3)
+        list.content.pages.select(3)
         list.didSelect()
         let detail = try #require(session.activeScreen as? CharacterDetailViewModel)
         session.back()

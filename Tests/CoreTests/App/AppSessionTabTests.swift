@@ -34,7 +34,7 @@ import TestSupport
         // Given a list with a selection and a detail over it, in Characters
         session.selectTab(1)
         let list = try #require(session.activeScreen as? CharacterListViewModel)
-        list.didMoveSelection(to: 4)
+        list.content.pages.select(4)
         list.didSelect()
         let detail = session.activeScreen
 
@@ -48,7 +48,7 @@ import TestSupport
         #expect(titles == ["Characters", "Character 5"])
         session.back()
         #expect(session.activeScreen === list)
-        #expect(list.list.selected == 4)
+        #expect(list.content.pages.selection.selected == 4)
     }
 
     @Test func selectingTheTabInFrontAgainGoesToItsRootAndClosesItsModals() {

@@ -153,7 +153,7 @@ import TestSupport
         session.start()
         session.open(url: "challenge://character/list")
         let list = try #require(session.activeScreen as? CharacterListViewModel)
-        list.didMoveSelection(to: 3)
+        list.content.pages.select(3)
         list.didSelect()
         #expect(session.screenNames == [["list", "detail(4)"]])
 
@@ -162,7 +162,7 @@ import TestSupport
 
         // Then
         #expect(session.activeScreen === list)
-        #expect(list.list.selected == 3)
+        #expect(list.content.pages.selection.selected == 3)
     }
 
     @Test func aPoppedScreenIsBuiltAfreshWhenPushedAgain() throws {

@@ -6,17 +6,17 @@ import TestSupport
 @Suite struct DuplicateIDTests {
     @Test func charactersWithOneIDCountListAndOpenTheFirst() async throws {
         // Given three characters, two of them with id 1
-        let repository = LocalCharacterRepository(characters: [
+        let source = CharacterSource.local([
             .stub(id: 1, name: "First One"), .stub(id: 1, name: "Second One"), .stub(id: 2, name: "Two"),
         ])
 
         // When the list and the record are asked for
-        let page = try await repository.page(CharacterQuery(), refresh: false)
-        let record = try await repository.character(id: 1, refresh: false)
+        let page = try await source.page(RecordQuery(), page: 1, refresh: false)
+        let record = try await source.record(id: 1, refresh: false)
 
         // Then the count is what the list shows, and id 1 is the first one
-        #expect(page.info.count == 2)
-        #expect(page.results.map(\.name) == ["First One", "Two"])
+        #expect(page.total == 2)
+        #expect(page.items.map(\.name) == ["First One", "Two"])
         #expect(record.name == "First One")
     }
 
@@ -26,7 +26,7 @@ import TestSupport
         let source = LocalRecords([Record(id: 7, name: "a"), Record(id: 7, name: "b"), Record(id: 8, name: "c")], noun: "record") { $0.name }
 
         // When the first page is asked for, then it counts and lists two, the first id 7 among them
-        let page = try await source.page(name: "", page: 1, refresh: false)
+        let page = try await source.page(RecordQuery(), page: 1, refresh: false)
         #expect(page.total == 2)
         #expect(page.items.map(\.name) == ["a", "c"])
     }

@@ -89,19 +89,19 @@ import TestSupport
         session.start()
         session.selectTab(1)
         let list = try #require(session.activeScreen as? CharacterListViewModel)
-        list.searching.focus()
+        list.content.search.focus()
 
         // When forgetting all is asked and then cancelled, nothing is forgotten
-        list.searching.forgetAllRecent()
+        list.content.search.forgetAllRecent()
         let alert = try #require(session.activeScreen as? AlertViewModel)
         #expect(alert.question.message.contains("all 2 searches"))
         alert.didCancel()
-        #expect(list.searching.recent == ["rick", "morty"])
+        #expect(list.content.search.recent == ["rick", "morty"])
 
         // When it is asked and confirmed, every search is forgotten, on disk too
-        list.searching.forgetAllRecent()
+        list.content.search.forgetAllRecent()
         try #require(session.activeScreen as? AlertViewModel).didConfirm()
-        #expect(list.searching.recent.isEmpty)
+        #expect(list.content.search.recent.isEmpty)
         #expect(storage.recentSearches(named: "recent-searches.json").load().isEmpty)
         #expect(session.activeScreen === list)
     }

@@ -64,31 +64,31 @@ import TestSupport
     @Test func aListWaitsForCharactersStillBeingReadAndShowsThemAfter() async throws {
         // Given a list over characters whose catalog is still being read
         let gate = Gate()
-        let repository = DeferredCharacterRepository(BackgroundValue {
+        let repository = DeferredRecords(BackgroundValue {
             gate.pass()
-            return LocalCharacterRepository(characters: (1...30).map { CharacterModel.stub(id: $0) }) as any CharacterRepositoryContract
+            return CharacterSource.local((1...30).map { CharacterModel.stub(id: $0) })
         })
         let scheduler = EventLoopScheduler(clock: .virtual)
         let list = CharacterListViewModel(
+            source: repository,
             navigator: CharacterListNavigator(navigator: NavigatorMock()),
             tracker: CharacterListTracker(tracker: TrackerMock()),
-            repository: repository,
             scheduler: scheduler,
             recentSearches: InMemoryRecentSearchesStore()
         )
-        #expect(repository.cachedCharacter(id: 1) == nil)
-        #expect(repository.knownCharacters().isEmpty)
+        #expect(repository.cachedRecord(id: 1) == nil)
+        #expect(repository.knownRecords().isEmpty)
 
         // When it appears, it is busy (a spinner), with no rows yet
         list.didAppear()
         scheduler.drain()
         #expect(list.isBusy)
-        #expect(list.characters.isEmpty)
+        #expect(list.content.pages.items.isEmpty)
 
         // When the catalog has been read, its rows are there
         gate.open()
         #expect(await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10)))
-        #expect(list.characters.first?.name == "Character 1")
-        #expect(repository.knownCharacters().count == 30)
+        #expect(list.content.pages.items.first?.name == "Character 1")
+        #expect(repository.knownRecords().count == 30)
     }
 }

@@ -12,9 +12,9 @@ import Testing
         for _ in 0..<45 { app.press(.down) }
         let list = try #require(app.activeScreen as? CharacterListViewModel)
         let lines = app.lines // drawing lays the list out: the offset follows the selection
-        let before = (list.list, list.characters.count, lines)
-        #expect(list.list.offset > 0)
-        #expect(list.characters.count > 40)
+        let before = (list.content.pages.selection, list.content.pages.items.count, lines)
+        #expect(list.content.pages.selection.offset > 0)
+        #expect(list.content.pages.items.count > 40)
 
         // When a character is opened and Back pressed
         app.press(.enter)
@@ -23,8 +23,8 @@ import Testing
 
         // Then the same list state and the same frame, the footer offering Forward now
         #expect(app.activeScreen === list)
-        #expect(list.list == before.0)
-        #expect(list.characters.count == before.1)
+        #expect(list.content.pages.selection == before.0)
+        #expect(list.content.pages.items.count == before.1)
         #expect(app.lines.dropLast() == before.2.dropLast())
         #expect(app.lines.last?.contains("] forward") == true)
     }
@@ -36,15 +36,15 @@ import Testing
         app.type("smith")
         app.press(.enter, .down, .down)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        let selected = list.characters[list.list.selected].id
+        let selected = list.content.pages.items[list.content.pages.selection.selected].id
 
         // When that character is opened and Back pressed
         app.press(.enter, .escape)
 
         // Then the search and the selected character are as they were
-        #expect(list.search.text == "smith")
-        #expect(list.appliedSearch == "smith")
-        #expect(list.characters[list.list.selected].id == selected)
+        #expect(list.content.search.field.text == "smith")
+        #expect(list.content.search.applied == "smith")
+        #expect(list.content.pages.items[list.content.pages.selection.selected].id == selected)
         #expect(app.frame.contains("/ Search: smith"))
     }
 

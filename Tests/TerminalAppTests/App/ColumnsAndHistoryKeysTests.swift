@@ -61,7 +61,7 @@ import Testing
 
         // Then the list has focus with him selected; nothing opened
         #expect(app.session.activeScreen === list)
-        #expect(list.list.selected == 2)
+        #expect(list.content.pages.selection.selected == 2)
         #expect(app.breadcrumb == " Characters")
         // A second click opens him
         app.press(.click(x: 10, y: row))
@@ -104,7 +104,7 @@ import Testing
         app.press(.enter)
         let list = try #require(app.session.layers[0].screens.first as? CharacterListViewModel)
         _ = app.frame
-        let (selected, offset) = (list.list.selected, list.list.offset)
+        let (selected, offset) = (list.content.pages.selection.selected, list.content.pages.selection.offset)
         #expect(offset > 0)
 
         // When it narrows to one screen and widens again
@@ -114,8 +114,8 @@ import Testing
         _ = app.frame
 
         // Then the list is as it was
-        #expect(list.list.selected == selected)
-        #expect(list.list.offset == offset)
+        #expect(list.content.pages.selection.selected == selected)
+        #expect(list.content.pages.selection.offset == offset)
     }
 
     @Test func bracketsGoBackAndForwardAndTheFooterOffersForward() {

@@ -14,7 +14,7 @@ import Testing
         app.press(.click(x: 10, y: row))
 
         // Then it is selected, and Enter opens it
-        #expect(list.list.selected == 2)
+        #expect(list.content.pages.selection.selected == 2)
         app.press(.enter)
         #expect(app.breadcrumb == " Characters › Summer Smith")
     }

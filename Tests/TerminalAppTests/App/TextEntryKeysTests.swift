@@ -8,7 +8,7 @@ import Testing
         let app = AppHarness()
         app.press(.character("2"), .character("/"))
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        try #require(list.isSearchFocused)
+        try #require(list.content.search.isFocused)
         return (app, list)
     }
 
@@ -20,7 +20,7 @@ import Testing
         app.press(.character("h"), .character("q"))
 
         // Then they are typed, and neither goes back nor quits
-        #expect(list.search.text == "hq")
+        #expect(list.content.search.field.text == "hq")
         #expect(!app.frame.contains("Nothing to go back to"))
         #expect(!app.controller.wantsQuit)
         #expect(app.frame.contains("/ Search: hq"))
@@ -35,7 +35,7 @@ import Testing
         app.press(.backspace)
 
         // Then the last character is gone and the list stays
-        #expect(list.search.text == "a")
+        #expect(list.content.search.field.text == "a")
         #expect(!app.frame.contains("Nothing to go back to"))
     }
 
@@ -48,7 +48,7 @@ import Testing
 
         // Then the list stays, still typing
         #expect(!app.frame.contains("Nothing to go back to"))
-        #expect(list.isSearchFocused)
+        #expect(list.content.search.isFocused)
     }
 
     @Test func escLeavesTheSearchFieldWithoutLeavingTheList() throws {
@@ -59,7 +59,7 @@ import Testing
         app.press(.escape)
 
         // Then the field lost focus and the list is still on top
-        #expect(!list.isSearchFocused)
+        #expect(!list.content.search.isFocused)
         #expect(!app.frame.contains("Nothing to go back to"))
         #expect(app.breadcrumb == " Characters")
     }
@@ -228,13 +228,13 @@ import Testing
         // When the cursor goes home, "evil " is typed, then Ctrl-W removes it again
         app.press(.home)
         app.type("evil ")
-        #expect(list.search.text == "evil morty")
+        #expect(list.content.search.field.text == "evil morty")
         app.press(.control("w"))
-        #expect(list.search.text == "morty")
+        #expect(list.content.search.field.text == "morty")
         app.press(.end, .left, .backspace)
-        #expect(list.search.text == "mory")
+        #expect(list.content.search.field.text == "mory")
         app.press(.control("u"))
-        #expect(list.search.text == "y")
+        #expect(list.content.search.field.text == "y")
 
         // Then none of these left the list
         #expect(app.breadcrumb.hasPrefix(" Characters"))
@@ -249,15 +249,15 @@ import Testing
         app.type("smith")
         app.press(.enter)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        #expect(!list.characters.contains { $0.name == "Rick Sanchez" })
+        #expect(!list.content.pages.items.contains { $0.name == "Rick Sanchez" })
 
         // When Esc is pressed
         app.press(.escape)
 
         // Then the search is gone and the whole list is back, still on the list
-        #expect(list.search.text.isEmpty)
-        #expect(list.appliedSearch.isEmpty)
-        #expect(list.characters.contains { $0.name == "Rick Sanchez" })
+        #expect(list.content.search.field.text.isEmpty)
+        #expect(list.content.search.applied.isEmpty)
+        #expect(list.content.pages.items.contains { $0.name == "Rick Sanchez" })
         #expect(app.breadcrumb == " Characters")
 
         // And the next Esc goes Back (at the tab's root: nothing to go back to)

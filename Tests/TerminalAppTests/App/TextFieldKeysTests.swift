@@ -13,11 +13,11 @@ import Testing
         // When e, U+0301 and x are typed as three keys, then Backspace twice
         app.press(.character("e"), .character("\u{301}"), .character("x"))
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        #expect(list.search.text == "e\u{301}x")
+        #expect(list.content.search.field.text == "e\u{301}x")
         app.press(.backspace, .backspace)
 
         // Then the search is empty and the frame draws
-        #expect(list.search.text.isEmpty)
+        #expect(list.content.search.field.text.isEmpty)
         #expect(app.frame.contains("Search"))
     }
 
@@ -52,14 +52,14 @@ import Testing
 
         // When Ctrl+A, Delete, Ctrl+E and "!", then Left ×9 and Ctrl+K
         app.press(.control("a"), .delete)
-        #expect(list.search.text == "ick sanchez")
+        #expect(list.content.search.field.text == "ick sanchez")
         app.press(.control("e"), .character("!"))
-        #expect(list.search.text == "ick sanchez!")
+        #expect(list.content.search.field.text == "ick sanchez!")
         for _ in 0..<9 { app.press(.left) }
         app.press(.control("k"))
 
         // Then
-        #expect(list.search.text == "ick")
+        #expect(list.content.search.field.text == "ick")
     }
 
     @Test func backspaceInAnEmptyPaletteClosesIt() {

@@ -10,18 +10,18 @@ import TestSupport
 @Suite struct RemoteReplayTests {
     /// Serves the embedded catalog the way the public API does (pages of 20, filters, 404s).
     private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let catalog = LocalCharacterRepository(characters: EmbeddedCatalog.characters())
+        let catalog = CharacterSource.embedded()
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let parts = request.path.split(separator: "/").map(String.init)
         if parts.count >= 2, parts[1] == "episode" || parts[1] == "location" {
             return records(parts, query: query)
         }
         if parts.count == 3, parts[1] == "character", parts[2].contains(",") {
-            let found = parts[2].split(separator: ",").compactMap { Int($0).flatMap(catalog.cachedCharacter(id:)) }
+            let found = parts[2].split(separator: ",").compactMap { Int($0).flatMap(catalog.cachedRecord(id:)) }
             return .json(.ok, "[" + found.map(CatalogJSON.object).joined(separator: ",") + "]")
         }
         if parts.count == 3, parts[1] == "character", let id = Int(parts[2]) {
-            guard let character = catalog.cachedCharacter(id: id) else {
+            guard let character = catalog.cachedRecord(id: id) else {
                 return .json(.notFound, #"{"error":"Character not found"}"#)
             }
             return try .json(character)
@@ -34,9 +34,9 @@ import TestSupport
             type: query["type"] ?? ""
         )
         let page = try await catalog.page(
-            CharacterQuery(name: query["name"] ?? "", filter: filter, page: Int(query["page"] ?? "1") ?? 1), refresh: false
+            RecordQuery(name: query["name"] ?? "", filter: filter.query), page: Int(query["page"] ?? "1") ?? 1, refresh: false
         )
-        return page.results.isEmpty ? .json(.notFound, #"{"error":"There is nothing here"}"#) : try .json(page)
+        return page.items.isEmpty ? .json(.notFound, #"{"error":"There is nothing here"}"#) : try .json(page)
     }
 
     /// The embedded episodes and locations, served as the API serves them: objects in its

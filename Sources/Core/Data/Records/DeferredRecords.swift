@@ -7,12 +7,12 @@ public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourc
         self.base = base
     }
 
-    public func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record> {
-        try await base.value().page(name: name, page: page, refresh: refresh)
+    public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
+        try await base.value().page(query, page: page, refresh: refresh)
     }
 
-    public func cachedPage(name: String, page: Int) throws -> ListPage<Record>? {
-        try base.ready?.cachedPage(name: name, page: page)
+    public func cachedPage(_ query: RecordQuery<Record>, page: Int) throws -> ListPage<Record>? {
+        try base.ready?.cachedPage(query, page: page)
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {

@@ -1,14 +1,21 @@
 import Foundation
 
-/// Records held in memory, searched and paged the way the public API does it (20 a
-/// page, name contains the text in any case), so offline behaves as online.
+/// Records held in memory, searched, filtered and paged the way the public API does it
+/// (20 a page, name contains the text in any case), so offline behaves as online. The
+/// records keep the order they are given in (the first of each id); a catalog of 100,000
+/// is neither copied nor indexed when it comes sorted by id.
 public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
     public static var pageSize: Int { 20 }
 
     private let records: [Record]
-    private let byID: [Int: Int]
+    /// Ids to positions, only when the records are not sorted by id (then a binary search serves).
+    private let byID: [Int: Int]?
     private let name: @Sendable (Record) -> String
     private let noun: String
+    private let lock = NSLock()
+    /// The matches of the last query asked for (nil: every record), so paging through
+    /// them costs nothing.
+    private var lastMatches: (query: RecordQuery<Record>, indices: [Int]?)?
 
     /// A catalog with no records of this kind at all (a characters-only file): an empty
     /// list, which says the catalog has none; it is a state of the catalog, not a failure.
@@ -18,29 +25,42 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
 
     /// `name` is what the search matches; `noun` names the kind in messages ("episode").
     public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
-        self.records = records.firstOfEachID.sorted { $0.id < $1.id }
-        var byID: [Int: Int] = [:]
-        for (index, record) in self.records.enumerated() where byID[record.id] == nil { byID[record.id] = index }
-        self.byID = byID
+        let records = records.firstOfEachID
+        self.records = records
+        if zip(records, records.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+            byID = nil
+        } else {
+            var byID: [Int: Int] = [:]
+            byID.reserveCapacity(records.count)
+            for (index, record) in records.enumerated() { byID[record.id] = index }
+            self.byID = byID
+        }
         self.name = name
         self.noun = noun
     }
 
-    public func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record> {
-        makePage(name: name, page: page)
+    public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
+        makePage(query, page: page)
     }
 
-    public func cachedPage(name: String, page: Int) throws -> ListPage<Record>? {
-        makePage(name: name, page: page)
+    public func cachedPage(_ query: RecordQuery<Record>, page: Int) throws -> ListPage<Record>? {
+        makePage(query, page: page)
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {
-        guard let index = byID[id] else { throw RecordError.notFound(noun: noun, id: id) }
-        return records[index]
+        guard let record = cachedRecord(id: id) else { throw RecordError.notFound(noun: noun, id: id) }
+        return record
     }
 
     public func cachedRecord(id: Int) -> Record? {
-        byID[id].map { records[$0] }
+        if let byID { return byID[id].map { records[$0] } }
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].id == id ? records[low] : nil
     }
 
     public func records(ids: [Int]) async throws -> [Record] {
@@ -55,12 +75,30 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
         records
     }
 
-    private func makePage(name text: String, page: Int) -> ListPage<Record> {
-        let needle = text.trimmingWhitespace
-        let matches = needle.isEmpty ? records : records.filter { name($0).range(of: needle, options: .caseInsensitive) != nil }
-        let start = max(page - 1, 0) * Self.pageSize
-        guard start < matches.count else { return ListPage(items: [], total: matches.count, hasNext: false) }
-        let end = min(start + Self.pageSize, matches.count)
-        return ListPage(items: Array(matches[start..<end]), total: matches.count, hasNext: end < matches.count)
+    private func makePage(_ query: RecordQuery<Record>, page: Int) -> ListPage<Record> {
+        let indices = matches(for: query)
+        let count = indices?.count ?? records.count
+        let start = (page - 1) * Self.pageSize
+        guard page >= 1, start < count else { return ListPage(items: [], total: count, hasNext: false) }
+        let end = min(start + Self.pageSize, count)
+        let items = indices.map { indices in indices[start..<end].map { records[$0] } } ?? Array(records[start..<end])
+        return ListPage(items: items, total: count, hasNext: end < count)
+    }
+
+    /// The positions of the records the query lets through; nil when it lets all through.
+    private func matches(for query: RecordQuery<Record>) -> [Int]? {
+        if query.isEverything { return nil }
+        if let last = lock.withLock({ lastMatches }), last.query == query { return last.indices }
+        let needle = Needle(query.name)
+        let name = self.name
+        let indices: [Int]
+        if query.filter.isNone {
+            indices = records.indices.filter { needle.isFound(in: name(records[$0])) }
+        } else {
+            let passes = query.filter.makeMatcher()
+            indices = records.indices.filter { passes(records[$0]) && needle.isFound(in: name(records[$0])) }
+        }
+        lock.withLock { lastMatches = (query, indices) }
+        return indices
     }
 }

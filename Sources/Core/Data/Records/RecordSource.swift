@@ -1,13 +1,15 @@
-/// Records of one kind (episodes, locations), from a catalog in memory or from a
-/// server, searched by name and paged as the public API pages them.
+/// Records of one kind (characters, episodes, locations), from a catalog in memory or
+/// from a server, searched by name, narrowed by the feature's filter and paged as the
+/// public API pages them.
 public protocol RecordSourceContract<Record>: Sendable {
     associatedtype Record: Identifiable & Sendable where Record.ID == Int
 
-    /// One page of the records whose name contains `name` (any case); `refresh` skips caches.
-    func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record>
+    /// One page of the records whose name contains the query's name (any case) and that
+    /// its filter lets through; `refresh` skips caches.
+    func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record>
     /// The page at once, when it is already at hand; throws when the answer is already
     /// known to be a failure (a catalog without these records).
-    func cachedPage(name: String, page: Int) throws -> ListPage<Record>?
+    func cachedPage(_ query: RecordQuery<Record>, page: Int) throws -> ListPage<Record>?
     func record(id: Int, refresh: Bool) async throws -> Record
     /// The record at once, when it is already at hand (a catalog in memory, a cached answer).
     func cachedRecord(id: Int) -> Record?

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=`,
+/// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=`
+/// (and the filter's parameters, as `&status=alive`),
 /// `GET {base}/{resource}/{id}` and `GET {base}/{resource}/1,2,3`. What was fetched is
 /// kept in memory; `refresh` skips it.
 public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
@@ -9,7 +10,7 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
     private let noun: String
     private let readRecord: JSONRecords<Record>.ReadRecord
     private let lock = NSLock()
-    private var pages: [String: ListPage<Record>] = [:]
+    private var pages: [PageKey: ListPage<Record>] = [:]
     private var records: [Int: Record] = [:]
 
     /// `resource` is the path ("episode"); `readRecord` reads one object of it.
@@ -20,15 +21,14 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
         self.readRecord = readRecord
     }
 
-    public func page(name: String, page: Int, refresh: Bool) async throws -> ListPage<Record> {
-        let key = "\(page)|\(name.trimmingWhitespace)"
+    public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
+        let key = PageKey(query: query, page: page)
         if !refresh, let cached = lock.withLock({ pages[key] }) { return cached }
-        var query = [URLQueryItem(name: "page", value: String(page))]
-        if !name.trimmingWhitespace.isEmpty { query.append(URLQueryItem(name: "name", value: name.trimmingWhitespace)) }
-        let (data, status) = try await get(client.url([resource], query: query))
+        let (data, status) = try await get(pageURL(query, page: page))
         let result: ListPage<Record>
         switch status {
         case 200..<300: result = try decode(data) { try JSONRecords.page($0, readRecord) }
+        // The API's way of saying "no match": an empty result, not a failure.
         case 404 where APIClient.isNothingHere(data): result = ListPage(items: [], total: 0, hasNext: false)
         default: throw RecordError.server(.http(status: status))
         }
@@ -39,8 +39,16 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
         return result
     }
 
-    public func cachedPage(name: String, page: Int) -> ListPage<Record>? {
-        lock.withLock { pages["\(page)|\(name.trimmingWhitespace)"] }
+    public func cachedPage(_ query: RecordQuery<Record>, page: Int) -> ListPage<Record>? {
+        lock.withLock { pages[PageKey(query: query, page: page)] }
+    }
+
+    /// The URL of one page: only what narrows the query is sent (the name, then the filter's parameters).
+    func pageURL(_ query: RecordQuery<Record>, page: Int) -> URL {
+        var items = [URLQueryItem(name: "page", value: String(page))]
+        if !query.name.isEmpty { items.append(URLQueryItem(name: "name", value: query.name)) }
+        items += query.filter.parameters
+        return client.url([resource], query: items)
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {
@@ -83,6 +91,11 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
             }
         }
         return lock.withLock { ids.compactMap { records[$0] } }
+    }
+
+    private struct PageKey: Hashable {
+        let query: RecordQuery<Record>
+        let page: Int
     }
 
     private func get(_ url: URL) async throws -> (Data, Int) {

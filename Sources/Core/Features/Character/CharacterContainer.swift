@@ -1,6 +1,6 @@
 /// Builds the Character feature's screens with their specific navigators and trackers.
 public struct CharacterContainer {
-    private let repository: any CharacterRepositoryContract
+    private let source: any RecordSourceContract<CharacterModel>
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
@@ -11,14 +11,14 @@ public struct CharacterContainer {
     /// nil: the app has no episodes, so the section is left out); `places` says which
     /// places exist (nil: every place with an id is taken to).
     public init(
-        repository: any CharacterRepositoryContract,
+        source: any RecordSourceContract<CharacterModel>,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract,
         episodes: LinkedRecords? = LinkedRecords.none,
         places: LinkedRecords? = nil
     ) {
-        self.repository = repository
+        self.source = source
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
@@ -28,14 +28,14 @@ public struct CharacterContainer {
 
     /// Every character at hand, for the palette.
     public func knownCharacters() -> [CharacterModel] {
-        repository.knownCharacters()
+        source.knownRecords()
     }
 
     public func makeList(navigator: any NavigatorContract) -> CharacterListViewModel {
         CharacterListViewModel(
+            source: source,
             navigator: CharacterListNavigator(navigator: navigator),
             tracker: CharacterListTracker(tracker: tracker),
-            repository: repository,
             scheduler: scheduler,
             recentSearches: recentSearches
         )
@@ -46,7 +46,7 @@ public struct CharacterContainer {
             identifier: identifier,
             navigator: CharacterDetailNavigator(navigator: navigator),
             tracker: CharacterDetailTracker(tracker: tracker),
-            repository: repository,
+            source: source,
             scheduler: scheduler,
             episodes: episodes,
             places: places

@@ -3,7 +3,10 @@ import Core
 struct CharacterListView: RowClickable {
     let viewModel: CharacterListViewModel
 
-    private var face: ListFace<CharacterModel> { ListFace(search: viewModel.searching, pages: viewModel.pages) }
+    private var pages: PagedList<CharacterModel> { viewModel.content.pages }
+    private var search: ListSearch { viewModel.content.search }
+
+    private var face: ListFace<CharacterModel> { ListFace(search: search, pages: pages) }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
@@ -14,17 +17,17 @@ struct CharacterListView: RowClickable {
     }
 
     var textInput: ((String) -> Void)? {
-        viewModel.isSearchFocused ? { viewModel.didType($0) } : nil
+        search.isFocused ? { search.edit(.insert($0)) } : nil
     }
 
     func layout(area: Rect) {
-        guard area.height >= 3, !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
-        viewModel.pages.fill(visibleRows: Self.visibleRows(in: area))
-        viewModel.list.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: viewModel.characters.count + moreRow)
+        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
+        pages.fill(visibleRows: Self.visibleRows(in: area))
+        pages.selection.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: pages.items.count + moreRow)
     }
 
     /// One more row for "loading more" / "couldn't load more" at the end.
-    private var moreRow: Int { viewModel.moreState != .idle ? 1 : 0 }
+    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
@@ -32,17 +35,17 @@ struct CharacterListView: RowClickable {
         drawHeader(into: &canvas, area: area, theme: theme)
         let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
-        if viewModel.showsRecentSearches {
-            RecentSearchesList(searches: viewModel.recentSearches, selection: viewModel.recentList).draw(into: &canvas, area: rows, theme: theme)
+        if search.showsRecent {
+            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
             return cursor
         }
-        switch viewModel.phase {
+        switch pages.phase {
         case .loading:
             canvas.text("\(context.spinner) Loading characters\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
-            FailureText(what: "Couldn't load characters", message: message, hint: viewModel.pages.canRetry ? "Press r to retry." : nil)
+            FailureText(what: "Couldn't load characters", message: message, hint: pages.canRetry ? "Press r to retry." : nil)
                 .draw(into: &canvas, area: rows, theme: theme)
-        case .loaded where viewModel.characters.isEmpty:
+        case .loaded where pages.items.isEmpty:
             canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
@@ -51,19 +54,19 @@ struct CharacterListView: RowClickable {
     }
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
-        guard !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
+        guard !search.showsRecent, pages.phase == .loaded else { return }
         // A row takes clicks across the whole width, past where its columns end.
         let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return }
-        let index = viewModel.list.offset + (y - rows.y)
-        guard index < viewModel.characters.count else { return }
-        RowClick.handle(row: index, selected: viewModel.list.selected, opens: opens,
-                        select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
+        let index = pages.selection.offset + (y - rows.y)
+        guard index < pages.items.count else { return }
+        RowClick.handle(row: index, selected: pages.selection.selected, opens: opens,
+                        select: { pages.select($0) }, open: { viewModel.didSelect() })
     }
 
-    var clickAction: String? { viewModel.showsRecentSearches ? nil : RowClick.help }
+    var clickAction: String? { search.showsRecent ? nil : RowClick.help }
 
-    func interrupt() { viewModel.pages.stopGoingToEnd() }
+    func interrupt() { pages.stopGoingToEnd() }
 
     var minimumWidth: Int { Columns.minimumWidth }
 
@@ -96,8 +99,8 @@ struct CharacterListView: RowClickable {
     }
 
     private var emptyMessage: String {
-        if !viewModel.appliedSearch.isEmpty {
-            return "No characters match \"\(viewModel.appliedSearch)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
+        if !search.applied.isEmpty {
+            return "No characters match \"\(search.applied)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
         }
         if viewModel.filter.activeCount > 0 { return "No characters match this filter (f to change it)." }
         return "This catalog has no characters."
@@ -111,22 +114,22 @@ struct CharacterListView: RowClickable {
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
-        let characters = viewModel.characters
+        let characters = pages.items
         let columns = Columns(width: area.width)
         let headingY = area.y - 1
         canvas.text("Name", x: area.x + columns.nameX, y: headingY, style: theme.muted)
         if columns.species > 0 { canvas.text("Species", x: area.x + columns.speciesX, y: headingY, style: theme.muted) }
         canvas.text("Status", x: area.x + columns.statusX, y: headingY, style: theme.muted)
         for row in 0..<area.height {
-            let index = viewModel.list.offset + row
+            let index = pages.selection.offset + row
             let y = area.y + row
             if index == characters.count {
-                MoreRow(state: viewModel.moreState, noun: "characters").draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                MoreRow(state: pages.moreState, noun: "characters").draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
             guard index < characters.count else { break }
             let character = characters[index]
-            let selected = index == viewModel.list.selected
+            let selected = index == pages.selection.selected
             let base = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base) }
             // The pointer shows the selection without colour, and in plain-text frames.

@@ -20,8 +20,8 @@ private enum Sample {
                                       noun: "episode") { $0.name }
 
     @Test func pagesHoldTwentyAndSayWhetherMoreFollow() async throws {
-        let first = try await source.page(name: "", page: 1, refresh: false)
-        let last = try await source.page(name: "", page: 3, refresh: false)
+        let first = try await source.page(RecordQuery(), page: 1, refresh: false)
+        let last = try await source.page(RecordQuery(), page: 3, refresh: false)
         #expect(first.items.map(\.id) == Array(1...20))
         #expect(first.total == 45 && first.hasNext)
         #expect(last.items.map(\.id) == Array(41...45))
@@ -29,7 +29,7 @@ private enum Sample {
     }
 
     @Test func theNameMatchesAnywhereInAnyCase() async throws {
-        let page = try await source.page(name: "  eVEN ", page: 1, refresh: false)
+        let page = try await source.page(RecordQuery(name: "  eVEN "), page: 1, refresh: false)
         #expect(page.total == 22)
         #expect(page.items.allSatisfy { $0.name.hasPrefix("Even") })
     }
@@ -96,7 +96,7 @@ private enum Sample {
         #expect(episodes.first?.name == "Pilot" && episodes.first?.code == "S01E01")
         #expect(locations.first?.name == "Earth (C-137)")
         // Every link resolves within the data: casts and residents name characters 1–826.
-        let characterIDs = Set(EmbeddedCatalog.characters().map(\.id))
+        let characterIDs = Set(CharacterSource.embedded().knownRecords().map(\.id))
         #expect(characterIDs.count == 826)
         #expect(episodes.allSatisfy { Set($0.characterIDs).isSubset(of: characterIDs) })
         #expect(locations.allSatisfy { Set($0.residentIDs).isSubset(of: characterIDs) })
@@ -122,7 +122,7 @@ private enum Sample {
 
     @Test func aPageIsAskedWithTheAPIsParameters() async throws {
         try await TestHTTPServer.with({ Self.page($0) }) { server in
-            let page = try await source(server).page(name: "4", page: 1, refresh: false)
+            let page = try await source(server).page(RecordQuery(name: "4"), page: 1, refresh: false)
             #expect(page.items.map(\.id) == [4, 14, 24, 34, 40, 41, 42, 43, 44, 45].sorted())
             #expect(server.requests.first?.path == "/api/episode")
             #expect(server.requests.first?.query == ["page": "1", "name": "4"])

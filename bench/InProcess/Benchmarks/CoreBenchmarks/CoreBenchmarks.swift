@@ -17,20 +17,20 @@ let benchmarks: @Sendable () -> Void = {
     let small = catalogJSON(count: 826)
     Benchmark("catalog decode, 826 characters") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try CatalogDecoder.decode(small))
+            blackHole(try small.withUnsafeBytes { try CharacterSource.catalog($0) })
         }
     }
 
     let large = catalogJSON(count: 100_000)
     Benchmark("catalog decode, 100,000 characters", configuration: .init(maxIterations: 20)) { benchmark in
-        blackHole(try CatalogDecoder.decode(large))
+        blackHole(try large.withUnsafeBytes { try CharacterSource.catalog($0) })
     }
 
-    let repository = LocalCharacterRepository(characters: try! CatalogDecoder.decode(large))
+    let repository = try! large.withUnsafeBytes { try CharacterSource.catalog($0) }
     var name = 0
     Benchmark("search 100,000 by name (one change)", configuration: .init(maxIterations: 200)) { benchmark in
         name += 1
-        blackHole(try await repository.page(CharacterQuery(name: "ter \(name % 100)"), refresh: false))
+        blackHole(try await repository.page(RecordQuery(name: "ter \(name % 100)"), page: 1, refresh: false))
     }
 
     // Cross-feature lookups are by id, never a scan: an episode's cast of 1,000 among
@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     let cast = Array(stride(from: 7, through: 100_000, by: 100))
     Benchmark("episode cast, 1,000 of 100,000 characters", configuration: .init(maxIterations: 2_000)) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(repository.cachedCharacters(ids: cast))
+            blackHole(repository.cachedRecords(ids: cast))
         }
     }
 
@@ -57,7 +57,7 @@ let benchmarks: @Sendable () -> Void = {
     // and a keystroke that scans every title, the slowest kind (a first letter, or
     // a deleted one; a letter added to a query searches only what the query matched).
     let feature = CharacterFeature(container: CharacterContainer(
-        repository: repository, scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
+        source: repository, scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
         recentSearches: InMemoryRecentSearchesStore()
     ))
     Benchmark("palette open, 100,000 characters", configuration: .init(maxIterations: 50)) { benchmark in

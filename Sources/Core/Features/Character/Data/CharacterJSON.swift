@@ -1,5 +1,6 @@
 /// The Character feature's JSON shapes, read with `JSONReader`: a character as the public
-/// API writes it, a page of them (`info` + `results`), and catalogs of either. Only the
+/// API writes it, and the catalogs of the older forms (a page of them, an array of pages
+/// or of characters) besides the whole-catalog object. Only the
 /// fields the app shows are kept; repeated values (statuses, species, places) share storage.
 struct CharacterJSON {
     private var interned: [String: String] = [:]
@@ -18,27 +19,16 @@ struct CharacterJSON {
         return try json.readCatalog(&reader)
     }
 
-    static func page(_ bytes: UnsafeRawBufferPointer) throws -> CharacterPage {
-        var reader = JSONReader(bytes: bytes)
-        var json = CharacterJSON()
-        return try json.readPage(&reader)
-    }
-
-    /// An array of characters, as `GET /character/1,2,3` answers.
-    static func array(_ bytes: UnsafeRawBufferPointer) throws -> [CharacterModel] {
-        var reader = JSONReader(bytes: bytes)
-        var json = CharacterJSON()
+    /// One character object, as `GET /character/{id}` answers it and pages and arrays hold
+    /// it; the documents around it are `JSONRecords`'.
+    static func read(_ reader: inout JSONReader) throws -> CharacterModel {
         reader.skipWhitespace()
-        guard reader.peek == UInt8(ascii: "[") else { throw reader.failure("expected an array of characters") }
-        try json.readResults(&reader, field: "the answer")
-        try json.expectEnd(&reader)
-        return json.characters
-    }
-
-    static func character(_ bytes: UnsafeRawBufferPointer) throws -> CharacterModel {
-        var reader = JSONReader(bytes: bytes)
+        guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("expected a character object") }
         var json = CharacterJSON()
-        return try json.readCharacter(&reader)
+        guard try json.readObject(&reader, topLevel: false) == .character, let character = json.characters.first else {
+            throw reader.failure("expected a character object, not a page")
+        }
+        return character
     }
 
     // MARK: Documents
@@ -67,35 +57,6 @@ struct CharacterJSON {
         return characters
     }
 
-    /// A page as `GET /character` answers it.
-    mutating func readPage(_ reader: inout JSONReader) throws -> CharacterPage {
-        reader.skipWhitespace()
-        var info: CharacterPage.Info?
-        var results = false
-        try reader.readObject(keys: Self.pageKeys) { reader, key in
-            switch key {
-            case 0: info = try self.readInfo(&reader)
-            case 1:
-                try self.readResults(&reader, field: "results")
-                results = true
-            default: try reader.skipValue()
-            }
-        }
-        guard let info, results else { throw JSONReader.Failure(description: "a page needs \"info\" and \"results\"") }
-        try expectEnd(&reader)
-        return CharacterPage(info: info, results: characters)
-    }
-
-    /// One character as `GET /character/{id}` answers it.
-    mutating func readCharacter(_ reader: inout JSONReader) throws -> CharacterModel {
-        reader.skipWhitespace()
-        guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object") }
-        _ = try readObject(&reader, topLevel: false)
-        try expectEnd(&reader)
-        guard let character = characters.first else { throw reader.failure("expected a character object") }
-        return character
-    }
-
     private func expectEnd(_ reader: inout JSONReader) throws {
         reader.skipWhitespace()
         guard reader.isAtEnd else { throw reader.failure("unexpected text after the end") }
@@ -107,8 +68,6 @@ struct CharacterJSON {
         case page, character
     }
 
-    private static let pageKeys = JSONKeys(["info", "results"])
-    private static let infoKeys = JSONKeys(["count", "pages", "next", "prev"])
     private static let characterKeys = JSONKeys([
         "id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created", "results",
         "characters",
@@ -167,21 +126,6 @@ struct CharacterJSON {
                 throw reader.failure("a page inside \"\(field)\"")
             }
         }
-    }
-
-    private func readInfo(_ reader: inout JSONReader) throws -> CharacterPage.Info {
-        var count: Int?, pages: Int?, next: String?, prev: String?
-        try reader.readObject(keys: Self.infoKeys) { reader, key in
-            switch key {
-            case 0: count = try reader.readInteger(field: "info.count")
-            case 1: pages = try reader.readInteger(field: "info.pages")
-            case 2: next = try reader.readOptionalString(field: "info.next")
-            case 3: prev = try reader.readOptionalString(field: "info.prev")
-            default: try reader.skipValue()
-            }
-        }
-        guard let count, let pages else { throw JSONReader.Failure(description: reader.locate("\"info\" needs \"count\" and \"pages\"")) }
-        return CharacterPage.Info(count: count, pages: pages, next: next, prev: prev)
     }
 
     private mutating func appendCharacter(_ fields: Fields, at start: Int, reader: JSONReader) throws {

@@ -23,6 +23,7 @@ public enum EpisodeSource {
     }
 
     private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
-        LocalRecords(episodes, noun: "episode") { $0.name }
+        // Listed by id, whatever order the catalog has them in.
+        LocalRecords(episodes.firstOfEachID.sorted { $0.id < $1.id }, noun: "episode") { $0.name }
     }
 }

@@ -10,6 +10,10 @@ import TestSupport
         #"{"id": \#(id), "name": \#(name), "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": "https://rickandmortyapi.com/api/location/3"}, "image": "", "episode": ["https://rickandmortyapi.com/api/episode/1", "https://rickandmortyapi.com/api/episode/28", "not a link"], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
     }
 
+    private func decode(_ data: Data) throws -> [CharacterModel] {
+        try data.withUnsafeBytes { try CharacterJSON.catalog($0) }
+    }
+
     @Test func itReadsTheEmbeddedCatalogExactlyAsFoundationDoes() throws {
         // Given the embedded catalog's text
         let data = Data(EmbeddedCatalogJSON.text.utf8)
@@ -20,7 +24,7 @@ import TestSupport
         }
 
         // When both readers read it
-        let fast = try CatalogDecoder.decode(data)
+        let fast = try decode(data)
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         let reference = objects.map { object in
             CharacterModel(
@@ -44,7 +48,7 @@ import TestSupport
         let text = "[" + character(1, name: #""Deep""#).dropLast() + #", "extra": \#(nested)}]"#
 
         // When it is read
-        let error = #expect(throws: CatalogDecoder.Failure.self) { try CatalogDecoder.decode(Data(text.utf8)) }
+        let error = #expect(throws: JSONReader.Failure.self) { try decode(Data(text.utf8)) }
 
         // Then it says so in one line
         #expect(error?.description.contains("nested deeper than \(JSONReader.maximumDepth) levels") == true)
@@ -57,23 +61,23 @@ import TestSupport
         let text = "[" + character(1, name: #""Nested""#).dropLast() + #", "extra": \#(nested)}]"#
 
         // When it is read, then the character is there
-        #expect(try CatalogDecoder.decode(Data(text.utf8)).map(\.name) == ["Nested"])
+        #expect(try decode(Data(text.utf8)).map(\.name) == ["Nested"])
     }
 
     @Test func aTopLevelNestedAMillionDeepIsRefusedInOneLine() {
         let text = String(repeating: "[", count: 1_000_000)
-        let error = #expect(throws: CatalogDecoder.Failure.self) { try CatalogDecoder.decode(Data(text.utf8)) }
+        let error = #expect(throws: JSONReader.Failure.self) { try decode(Data(text.utf8)) }
         #expect(error?.description.contains("\n") == false)
     }
 
     @Test func escapesAreResolved() throws {
         let data = Data(("[" + character(1, name: #""Tab\there \"quoted\" \u00e9 \ud83c\udf63 back\\slash \/""#) + "]").utf8)
-        let name = try #require(try CatalogDecoder.decode(data).first?.name)
+        let name = try #require(try decode(data).first?.name)
         #expect(name == "Tab\there \"quoted\" é 🍣 back\\slash /")
     }
 
     @Test func episodesAndPlacesAreKeptAsTheIdsTheirLinksName() throws {
-        let parsed = try #require(try CatalogDecoder.decode(Data(("[" + character(7, name: #""Seven""#) + "]").utf8)).first)
+        let parsed = try #require(try decode(Data(("[" + character(7, name: #""Seven""#) + "]").utf8)).first)
         #expect(parsed.episodeIDs == [1, 28])
         #expect(parsed.origin == CharacterModel.Place(name: "Earth", id: nil))
         #expect(parsed.location == CharacterModel.Place(name: "Citadel", id: 3))
@@ -81,7 +85,7 @@ import TestSupport
 
     @Test func theWholeCatalogFormReadsItsCharacters() throws {
         let text = #"{"episodes": [{"id": 1}], "characters": ["# + character(1, name: #""One""#) + "," + character(2, name: #""Two""#) + #"], "locations": []}"#
-        #expect(try CatalogDecoder.decode(Data(text.utf8)).map(\.name) == ["One", "Two"])
+        #expect(try decode(Data(text.utf8)).map(\.name) == ["One", "Two"])
     }
 
     @Test(arguments: [
@@ -92,7 +96,7 @@ import TestSupport
         ("\u{FEFF}", "empty"),
     ])
     func malformedInputNamesTheProblemInOneLine(_ text: String, _ expected: String) {
-        let error = #expect(throws: CatalogDecoder.Failure.self) { try CatalogDecoder.decode(Data(text.utf8)) }
+        let error = #expect(throws: JSONReader.Failure.self) { try decode(Data(text.utf8)) }
         let message = error?.description ?? ""
         #expect(message.contains(expected))
         #expect(!message.contains("\n"))
@@ -106,7 +110,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: url) }
 
         // When it is read
-        let characters = try CatalogDecoder.decodeFile(atPath: url.path)
+        let characters = try CatalogFile.read(atPath: url.path) { try CharacterJSON.catalog($0, progress: $1) }
 
         // Then every character is there, in order
         #expect(characters.count == 5000)
@@ -114,7 +118,7 @@ import TestSupport
     }
 
     @Test func aMissingFileIsUnreadableNotMalformed() {
-        #expect(throws: CatalogDecoder.Unreadable.self) { try CatalogDecoder.decodeFile(atPath: "/nonexistent/catalog.json") }
-        #expect(throws: CatalogDecoder.Unreadable.self) { try CatalogDecoder.decodeFile(atPath: "/tmp") }
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/nonexistent/catalog.json") { _, _ in } }
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/tmp") { _, _ in } }
     }
 }

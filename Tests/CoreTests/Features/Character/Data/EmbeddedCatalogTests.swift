@@ -2,7 +2,7 @@ import Testing
 @testable import Core
 
 @Suite struct EmbeddedCatalogTests {
-    private let characters = EmbeddedCatalog.characters()
+    private let characters = CharacterSource.embedded().knownRecords()
 
     @Test func itHoldsAtLeastSixtyCharacters() {
         // Then
@@ -28,12 +28,12 @@ import Testing
 
     @Test func itIsServedAsTheAPIWould() async throws {
         // Given
-        let repository = LocalCharacterRepository(characters: characters)
+        let source = CharacterSource.embedded()
 
         // When
-        let page = try await repository.page(CharacterQuery(name: "rick sanchez"), refresh: false)
+        let page = try await source.page(RecordQuery(name: "rick sanchez"), page: 1, refresh: false)
 
         // Then
-        #expect(page.results.first?.id == 1)
+        #expect(page.items.first?.id == 1)
     }
 }

@@ -18,7 +18,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     public let detail: LinkedDetail
     private let navigator: any CharacterDetailNavigatorContract
     private let tracker: any CharacterDetailTrackerContract
-    private let repository: any CharacterRepositoryContract
+    private let source: any RecordSourceContract<CharacterModel>
     private let episodes: LinkedRecords?
     private let places: LinkedRecords?
     private let characterLoad: Load<CharacterModel>
@@ -31,7 +31,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         identifier: Int,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
-        repository: any CharacterRepositoryContract,
+        source: any RecordSourceContract<CharacterModel>,
         scheduler: any SchedulerContract,
         episodes: LinkedRecords? = LinkedRecords.none,
         places: LinkedRecords? = nil
@@ -39,7 +39,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         self.identifier = identifier
         self.navigator = navigator
         self.tracker = tracker
-        self.repository = repository
+        self.source = source
         self.episodes = episodes
         self.places = places
         characterLoad = Load(scheduler: scheduler)
@@ -96,11 +96,11 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private func fetch(refresh: Bool) {
         if case .loaded = phase {} else { phase = .loading }
         detail.startLoading()
-        let repository = self.repository
+        let source = self.source
         let identifier = self.identifier
         characterLoad.start(
-            cached: { refresh ? nil : repository.cachedCharacter(id: identifier) },
-            load: { try await repository.character(id: identifier, refresh: refresh) }
+            cached: { refresh ? nil : source.cachedRecord(id: identifier) },
+            load: { try await source.record(id: identifier, refresh: refresh) }
         ) { [weak self] result in
             guard let self else { return }
             switch result {

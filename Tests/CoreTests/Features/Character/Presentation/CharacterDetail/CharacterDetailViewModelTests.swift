@@ -5,13 +5,13 @@ import TestSupport
 @Suite struct CharacterDetailViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
-    private let repository = CharacterRepositoryMock()
+    private let repository = RecordSourceMock<CharacterModel>(noun: "character")
     private let scheduler = EventLoopScheduler(clock: .virtual)
     private let viewModel: CharacterDetailViewModel
 
     init() {
         viewModel = CharacterContainer(
-            repository: repository, scheduler: scheduler, tracker: tracker, recentSearches: InMemoryRecentSearchesStore()
+            source: repository, scheduler: scheduler, tracker: tracker, recentSearches: InMemoryRecentSearchesStore()
         ).makeDetail(identifier: 7, navigator: navigator)
     }
 
@@ -20,7 +20,7 @@ import TestSupport
     @Test func appearingLoadsTheCharacter() async {
         // Given
         let character = CharacterModel.stub(id: 7, name: "Mr. Meeseeks")
-        repository.characters[7] = character
+        repository.records[7] = character
 
         // When
         viewModel.didAppear()
@@ -37,7 +37,7 @@ import TestSupport
     @Test func aCharacterAtHandShowsAtOnce() {
         // Given
         repository.cacheEnabled = true
-        repository.characters[7] = .stub(id: 7)
+        repository.records[7] = .stub(id: 7)
 
         // When
         viewModel.didAppear()
@@ -60,11 +60,11 @@ import TestSupport
 
     @Test func aFailedLoadCanBeRetried() async {
         // Given a failure that can pass
-        repository.pageError = CharacterRepositoryError.timedOut
+        repository.pageError = RecordError.server(.timedOut)
         viewModel.didAppear()
         await scheduler.settle(until: { isSettled })
         repository.pageError = nil
-        repository.characters[7] = .stub(id: 7)
+        repository.records[7] = .stub(id: 7)
 
         // When
         viewModel.didTapRetry()
@@ -93,7 +93,7 @@ import TestSupport
     @Test func retryWhenLoadedDoesNothing() {
         // Given
         repository.cacheEnabled = true
-        repository.characters[7] = .stub(id: 7)
+        repository.records[7] = .stub(id: 7)
         viewModel.didAppear()
 
         // When
@@ -107,7 +107,7 @@ import TestSupport
 
     @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() async {
         // Given
-        repository.characters[7] = .stub(id: 7)
+        repository.records[7] = .stub(id: 7)
         let delivered = scheduler.watchDeliveries()
         viewModel.didAppear()
 
@@ -133,13 +133,13 @@ import TestSupport
 
     @Test func placesAndEpisodesAreLinksThatLeaveThroughCharactersOwnOutgoing() {
         // Given a character from somewhere known, in two episodes the app layer names
-        repository.characters[7] = .stub(id: 7, episodeIDs: [1, 28], origin: .init(name: "Earth (C-137)", id: 1),
+        repository.records[7] = .stub(id: 7, episodeIDs: [1, 28], origin: .init(name: "Earth (C-137)", id: 1),
                                          location: .init(name: "unknown", id: nil))
         repository.cacheEnabled = true
         let episodes = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, title: "Episode \($0)", detail: "S0\($0)") } }, load: { _ in [] })
         let viewModel = CharacterDetailViewModel(
             identifier: 7, navigator: CharacterDetailNavigator(navigator: navigator), tracker: CharacterDetailTracker(tracker: tracker),
-            repository: repository, scheduler: scheduler, episodes: episodes
+            source: repository, scheduler: scheduler, episodes: episodes
         )
         viewModel.didAppear()
 
@@ -159,12 +159,12 @@ import TestSupport
 
     @Test func aFailedRefreshKeepsTheCharacterAndSaysWhy() async {
         // Given a character on screen
-        repository.characters[7] = .stub(id: 7)
+        repository.records[7] = .stub(id: 7)
         viewModel.didAppear()
         await scheduler.settle(until: { isSettled })
 
         // When a refresh fails
-        repository.pageError = CharacterRepositoryError.timedOut
+        repository.pageError = RecordError.server(.timedOut)
         viewModel.didTapRefresh()
         await scheduler.settle(until: { !viewModel.isBusy })
 

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 @testable import Core
 
@@ -5,7 +6,7 @@ import TestSupport
 struct CharacterListFixture {
     let navigator = NavigatorMock()
     let tracker = TrackerMock()
-    let repository = CharacterRepositoryMock()
+    let repository = RecordSourceMock<CharacterModel>(noun: "character")
     let scheduler = EventLoopScheduler(clock: .virtual)
     let recentSearches: InMemoryRecentSearchesStore
 
@@ -14,12 +15,12 @@ struct CharacterListFixture {
     }
 
     func makeList() -> CharacterListViewModel {
-        CharacterContainer(repository: repository, scheduler: scheduler, tracker: tracker, recentSearches: recentSearches)
+        CharacterContainer(source: repository, scheduler: scheduler, tracker: tracker, recentSearches: recentSearches)
             .makeList(navigator: navigator)
     }
 
     /// A list showing `pages[1]` at once, answered from the mock's cache.
-    func makeLoadedList(pages: [Int: CharacterPage]) -> CharacterListViewModel {
+    func makeLoadedList(pages: [Int: ListPage<CharacterModel>]) -> CharacterListViewModel {
         repository.cacheEnabled = true
         repository.pages = pages
         let list = makeList()
@@ -27,27 +28,27 @@ struct CharacterListFixture {
         return list
     }
 
-    /// The names the repository was asked for, in order.
-    var searchedNames: [String] { repository.requestedQueries.map(\.name) }
+    /// The names the source was asked for, in order.
+    var searchedNames: [String] { repository.requested.map(\.query.name) }
 
-    /// The pages the repository was asked for, in order.
-    var requestedPages: [Int] { repository.requestedQueries.map(\.page) }
+    /// The pages the source was asked for, in order.
+    var requestedPages: [Int] { repository.requested.map(\.page) }
+
+    /// The filters' parameters the source was asked with, in order.
+    var requestedFilters: [[URLQueryItem]] { repository.requested.map(\.query.filter.parameters) }
 }
 
-extension CharacterPage {
+extension ListPage where Item == CharacterModel {
     /// A page of the given ids, saying whether another follows.
-    static func of(_ ids: ClosedRange<Int>, total: Int, hasNext: Bool) -> CharacterPage {
-        CharacterPage(
-            info: Info(count: total, pages: 2, next: hasNext ? "next" : nil, prev: nil),
-            results: ids.map { CharacterModel.stub(id: $0) }
-        )
+    static func of(_ ids: ClosedRange<Int>, total: Int, hasNext: Bool) -> ListPage {
+        ListPage(items: ids.map { CharacterModel.stub(id: $0) }, total: total, hasNext: hasNext)
     }
 }
 
 extension CharacterListViewModel {
     /// Replaces the search text the way a user would: erase it, then type.
     func retype(_ text: String) {
-        for _ in 0..<search.text.count { didDeleteBackward() }
-        didType(text)
+        for _ in 0..<content.search.field.text.count { content.search.edit(.deleteBackward) }
+        content.search.edit(.insert(text))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import Core
@@ -16,7 +17,7 @@ import TestSupport
             throw FilterNotPresented()
         }
         return CharacterContainer(
-            repository: fixture.repository, scheduler: fixture.scheduler, tracker: fixture.tracker,
+            source: fixture.repository, scheduler: fixture.scheduler, tracker: fixture.tracker,
             recentSearches: fixture.recentSearches
         ).makeFilter(current: request.current, onApply: request.onApply, navigator: filterNavigator)
     }
@@ -54,7 +55,7 @@ import TestSupport
         // Then
         #expect(list.filter == CharacterFilter(status: .alive))
         #expect(filterNavigator.dismissCount == 1)
-        #expect(fixture.repository.requestedQueries.last?.filter == CharacterFilter(status: .alive))
+        #expect(fixture.requestedFilters.last == CharacterFilter(status: .alive).query.parameters)
     }
 
     @Test func closingTheFilterHandsBackNothing() throws {
@@ -62,7 +63,7 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         let filter = try openFilter(from: list)
         filter.didCycleChoice(by: 1)
-        let queriesBefore = fixture.repository.requestedQueries
+        let queriesBefore = fixture.requestedFilters
 
         // When
         filter.didTapClose()
@@ -70,7 +71,7 @@ import TestSupport
         // Then
         #expect(list.filter == .none)
         #expect(filterNavigator.dismissCount == 1)
-        #expect(fixture.repository.requestedQueries == queriesBefore)
+        #expect(fixture.requestedFilters == queriesBefore)
     }
 
     @Test func reopeningStartsFromTheAppliedFilter() throws {
@@ -92,12 +93,12 @@ import TestSupport
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         let filter = try openFilter(from: list)
-        let queriesBefore = fixture.repository.requestedQueries
+        let queriesBefore = fixture.requestedFilters
 
         // When
         filter.didTapApply()
 
         // Then
-        #expect(fixture.repository.requestedQueries == queriesBefore)
+        #expect(fixture.requestedFilters == queriesBefore)
     }
 }

@@ -15,22 +15,22 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
-        list.didType("Ri")
-        list.didType("ck")
+        list.content.search.edit(.insert("Ri"))
+        list.content.search.edit(.insert("ck"))
         fixture.scheduler.advance(by: .milliseconds(299))
 
         // Then
         #expect(fixture.searchedNames == [""])
         #expect(searchesPerformed.isEmpty)
-        #expect(list.appliedSearch == "")
+        #expect(list.content.search.applied == "")
         #expect(list.isBusy)
     }
 
     @Test func typingSearchesOnceWhenTheDebounceElapses() {
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
-        list.didType("Ri")
-        list.didType("ck")
+        list.content.search.edit(.insert("Ri"))
+        list.content.search.edit(.insert("ck"))
         fixture.scheduler.advance(by: .milliseconds(299))
 
         // When
@@ -39,18 +39,18 @@ import TestSupport
         // Then
         #expect(fixture.searchedNames == ["", "Rick"])
         #expect(searchesPerformed == [.searchPerformed(query: "Rick")])
-        #expect(list.appliedSearch == "Rick")
+        #expect(list.content.search.applied == "Rick")
         #expect(!list.isBusy)
     }
 
     @Test func eachKeystrokeRestartsTheDebounce() {
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
-        list.didType("M")
+        list.content.search.edit(.insert("M"))
         fixture.scheduler.advance(by: .milliseconds(200))
 
         // When
-        list.didType("o")
+        list.content.search.edit(.insert("o"))
         fixture.scheduler.advance(by: .milliseconds(200))
 
         // Then
@@ -64,7 +64,7 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
-        list.didType("   ")
+        list.content.search.edit(.insert("   "))
         fixture.scheduler.advance(by: .seconds(1))
 
         // Then
@@ -75,10 +75,10 @@ import TestSupport
     @Test func submittingSearchesAtOnce() {
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
-        list.didType("Beth")
+        list.content.search.edit(.insert("Beth"))
 
         // When
-        list.didSubmitSearch()
+        list.content.search.submit()
 
         // Then
         #expect(fixture.searchedNames == ["", "Beth"])
@@ -89,13 +89,13 @@ import TestSupport
     @Test func submittingASearchRemembersIt() {
         // Given
         let list = fixture.makeLoadedList(pages: [:])
-        list.didType("Rick")
+        list.content.search.edit(.insert("Rick"))
 
         // When
-        list.didSubmitSearch()
+        list.content.search.submit()
 
         // Then
-        #expect(list.recentSearches == ["Rick"])
+        #expect(list.content.search.recent == ["Rick"])
         #expect(fixture.recentSearches.searches == ["Rick"])
     }
 
@@ -104,10 +104,10 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [:])
 
         // When
-        list.didSubmitSearch()
+        list.content.search.submit()
 
         // Then
-        #expect(list.recentSearches.isEmpty)
+        #expect(list.content.search.recent.isEmpty)
     }
 
     @Test func rememberedSearchesAreDeduplicatedMostRecentFirst() {
@@ -117,11 +117,11 @@ import TestSupport
         // When
         for name in ["Rick", "Morty", "rick"] {
             list.retype(name)
-            list.didSubmitSearch()
+            list.content.search.submit()
         }
 
         // Then
-        #expect(list.recentSearches == ["rick", "Morty"])
+        #expect(list.content.search.recent == ["rick", "Morty"])
         #expect(fixture.recentSearches.searches == ["rick", "Morty"])
     }
 
@@ -132,12 +132,12 @@ import TestSupport
         // When
         for index in 1...12 {
             list.retype("name\(index)")
-            list.didSubmitSearch()
+            list.content.search.submit()
         }
 
         // Then
-        #expect(list.recentSearches == (3...12).reversed().map { "name\($0)" })
-        #expect(fixture.recentSearches.searches.count == CharacterListViewModel.recentSearchLimit)
+        #expect(list.content.search.recent == (3...12).reversed().map { "name\($0)" })
+        #expect(fixture.recentSearches.searches.count == ListSearch.recentLimit)
     }
 
     @Test func rememberedSearchesComeFromTheStore() {
@@ -148,21 +148,21 @@ import TestSupport
         let list = fixture.makeList()
 
         // Then
-        #expect(list.recentSearches == ["Summer", "Jerry"])
+        #expect(list.content.search.recent == ["Summer", "Jerry"])
     }
 
     @Test func aRememberedSearchCanBeDeleted() {
         // Given
         let fixture = CharacterListFixture(recentSearches: ["Summer", "Jerry", "Beth"])
         let list = fixture.makeList()
-        list.didFocusSearch()
-        list.didMoveRecentSelection(by: 1)
+        list.content.search.focus()
+        list.content.search.moveRecentSelection(by: 1)
 
         // When
-        list.didDeleteRecentSearch()
+        list.content.search.forgetRecent()
 
         // Then
-        #expect(list.recentSearches == ["Summer", "Beth"])
+        #expect(list.content.search.recent == ["Summer", "Beth"])
         #expect(fixture.recentSearches.searches == ["Summer", "Beth"])
     }
 
@@ -170,17 +170,17 @@ import TestSupport
         // Given
         let fixture = CharacterListFixture(recentSearches: ["Summer", "Jerry"])
         let list = fixture.makeLoadedList(pages: [:])
-        list.didFocusSearch()
-        list.didMoveRecentSelection(by: 1)
+        list.content.search.focus()
+        list.content.search.moveRecentSelection(by: 1)
 
         // When
-        list.didPickRecentSearch()
+        list.content.search.pickRecent()
 
         // Then
-        #expect(list.search.text == "Jerry")
-        #expect(list.appliedSearch == "Jerry")
-        #expect(list.recentSearches == ["Jerry", "Summer"])
-        #expect(!list.isSearchFocused)
+        #expect(list.content.search.field.text == "Jerry")
+        #expect(list.content.search.applied == "Jerry")
+        #expect(list.content.search.recent == ["Jerry", "Summer"])
+        #expect(!list.content.search.isFocused)
     }
 
     @Test func rememberedSearchesAreOfferedInAnEmptyFocusedField() {
@@ -189,11 +189,11 @@ import TestSupport
         let list = fixture.makeList()
 
         // When
-        list.didFocusSearch()
+        list.content.search.focus()
 
         // Then
-        #expect(list.showsRecentSearches)
-        list.didType("S")
-        #expect(!list.showsRecentSearches)
+        #expect(list.content.search.showsRecent)
+        list.content.search.edit(.insert("S"))
+        #expect(!list.content.search.showsRecent)
     }
 }

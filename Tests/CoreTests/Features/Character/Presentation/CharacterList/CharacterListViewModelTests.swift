@@ -13,15 +13,15 @@ import TestSupport
 
         // When
         list.didAppear()
-        let phaseWhileLoading = list.phase
-        await fixture.scheduler.settle(until: { list.phase != .loading })
+        let phaseWhileLoading = list.content.pages.phase
+        await fixture.scheduler.settle(until: { list.content.pages.phase != .loading })
 
         // Then
         #expect(phaseWhileLoading == .loading)
-        #expect(list.phase == .loaded)
-        #expect(list.characters.map(\.id) == Array(1...20))
-        #expect(list.totalCount == 40)
-        #expect(list.hasMore)
+        #expect(list.content.pages.phase == .loaded)
+        #expect(list.content.pages.items.map(\.id) == Array(1...20))
+        #expect(list.content.pages.total == 40)
+        #expect(list.content.pages.hasMore)
         #expect(!list.isBusy)
     }
 
@@ -30,15 +30,15 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // Then
-        #expect(list.phase == .loaded)
-        #expect(list.characters.count == 20)
+        #expect(list.content.pages.phase == .loaded)
+        #expect(list.content.pages.items.count == 20)
         #expect(!list.isBusy)
     }
 
     @Test func selectingARowNavigatesToItsDetail() {
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
-        list.didMoveSelection(to: 2)
+        list.content.pages.select(2)
 
         // When
         list.didSelect()
@@ -62,17 +62,17 @@ import TestSupport
     @Test func scrollingNearTheEndLoadsTheNextPage() {
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 2), 2: .stub(page: 2, pages: 2)])
-        list.didMoveSelection(to: 14)
+        list.content.pages.select(14)
         let pagesBefore = fixture.requestedPages
 
         // When
-        list.didMoveSelection(by: 1)
+        list.content.pages.move(by: 1)
 
         // Then
         #expect(pagesBefore == [1])
         #expect(fixture.requestedPages == [1, 2])
-        #expect(list.characters.map(\.id) == Array(1...40))
-        #expect(!list.hasMore)
+        #expect(list.content.pages.items.map(\.id) == Array(1...40))
+        #expect(!list.content.pages.hasMore)
         #expect(fixture.tracker.events(of: CharacterListEvent.self).contains(.loadMore(page: 2)))
     }
 
@@ -81,7 +81,7 @@ import TestSupport
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
-        list.didMoveSelection(to: 19)
+        list.content.pages.select(19)
 
         // Then
         #expect(fixture.requestedPages == [1])
@@ -95,42 +95,42 @@ import TestSupport
         ])
 
         // When
-        list.didMoveSelection(to: 19)
+        list.content.pages.select(19)
 
         // Then
-        #expect(list.characters.map(\.id) == Array(1...35))
+        #expect(list.content.pages.items.map(\.id) == Array(1...35))
     }
 
     @Test func aFailedFirstPageSaysWhy() async {
         // Given
-        fixture.repository.pageError = CharacterRepositoryError.http(status: 500)
+        fixture.repository.pageError = RecordError.server(.http(status: 500))
         let list = fixture.makeList()
 
         // When
         list.didAppear()
-        await fixture.scheduler.settle(until: { list.phase != .loading })
+        await fixture.scheduler.settle(until: { list.content.pages.phase != .loading })
 
         // Then
-        #expect(list.phase == .failed("The server answered HTTP 500."))
+        #expect(list.content.pages.phase == .failed("The server answered HTTP 500."))
         #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .loadFailed(message: "The server answered HTTP 500."))
     }
 
     @Test func aFailedFirstPageCanBeRetried() async {
         // Given
-        fixture.repository.pageError = CharacterRepositoryError.timedOut
+        fixture.repository.pageError = RecordError.server(.timedOut)
         let list = fixture.makeList()
         list.didAppear()
-        await fixture.scheduler.settle(until: { list.phase != .loading })
+        await fixture.scheduler.settle(until: { list.content.pages.phase != .loading })
         fixture.repository.pageError = nil
         fixture.repository.pages[1] = .stub(page: 1, pages: 1)
 
         // When
         list.didTapRetry()
-        await fixture.scheduler.settle(until: { list.phase == .loaded })
+        await fixture.scheduler.settle(until: { list.content.pages.phase == .loaded })
 
         // Then
-        #expect(list.phase == .loaded)
-        #expect(list.characters.count == 20)
+        #expect(list.content.pages.phase == .loaded)
+        #expect(list.content.pages.items.count == 20)
         #expect(fixture.tracker.names.contains("character_list_retry"))
     }
 
@@ -139,24 +139,24 @@ import TestSupport
         fixture.repository.pages = [1: .stub(page: 1, pages: 2)]
         let list = fixture.makeList()
         list.didAppear()
-        await fixture.scheduler.settle(until: { list.phase == .loaded })
-        fixture.repository.pageError = CharacterRepositoryError.unreachable("offline")
-        list.didMoveSelection(to: 19)
-        await fixture.scheduler.settle(until: { list.moreState != .loading })
-        let failedState = list.moreState
+        await fixture.scheduler.settle(until: { list.content.pages.phase == .loaded })
+        fixture.repository.pageError = RecordError.server(.unreachable("offline"))
+        list.content.pages.select(19)
+        await fixture.scheduler.settle(until: { list.content.pages.moreState != .loading })
+        let failedState = list.content.pages.moreState
         fixture.repository.pageError = nil
         fixture.repository.pages[2] = .stub(page: 2, pages: 2)
 
         // When
         list.didTapRetry()
-        await fixture.scheduler.settle(until: { list.characters.count == 40 })
+        await fixture.scheduler.settle(until: { list.content.pages.items.count == 40 })
 
         // Then
         #expect(failedState == .failed("The server could not be reached: offline."))
-        #expect(list.phase == .loaded)
-        #expect(list.moreState == .idle)
-        #expect(list.characters.map(\.id) == Array(1...40))
-        #expect(list.list.selected == 19)
+        #expect(list.content.pages.phase == .loaded)
+        #expect(list.content.pages.moreState == .idle)
+        #expect(list.content.pages.items.map(\.id) == Array(1...40))
+        #expect(list.content.pages.selection.selected == 19)
     }
 
     @Test func aResultArrivingAfterTheScreenIsGoneIsDropped() async {
@@ -174,7 +174,7 @@ import TestSupport
         // Then
         #expect(arrived)
         #expect(!ran)
-        #expect(list.characters.isEmpty)
+        #expect(list.content.pages.items.isEmpty)
         #expect(!list.isBusy)
     }
 
@@ -183,17 +183,17 @@ import TestSupport
         fixture.repository.pages = [1: .stub(page: 1, pages: 1)]
         let list = fixture.makeList()
         list.didAppear()
-        await fixture.scheduler.settle(until: { list.phase == .loaded })
-        list.didMoveSelection(to: 7)
+        await fixture.scheduler.settle(until: { list.content.pages.phase == .loaded })
+        list.content.pages.select(7)
 
         // When
         list.didTapRefresh()
-        let phaseDuringRefresh = list.phase
+        let phaseDuringRefresh = list.content.pages.phase
         await fixture.scheduler.settle(until: { !list.isBusy })
 
         // Then
         #expect(phaseDuringRefresh == .loaded)
-        #expect(list.list.selected == 7)
-        #expect(fixture.repository.requestedQueries.count == 2)
+        #expect(list.content.pages.selection.selected == 7)
+        #expect(fixture.repository.requested.count == 2)
     }
 }

@@ -2,9 +2,10 @@ import Testing
 import TestSupport
 @testable import Core
 
-/// The public API's filtering and paging, served from memory.
-@Suite struct LocalCharacterRepositoryTests {
-    private let repository = LocalCharacterRepository(characters: [
+/// The public API's filtering and paging, served from a catalog in memory: the filter
+/// is the records machinery's query, a predicate here.
+@Suite struct LocalCharacterSourceTests {
+    private let source = CharacterSource.local([
         .stub(id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", gender: "Male"),
         .stub(id: 2, name: "Morty Smith", status: "Alive", species: "Human", gender: "Male"),
         .stub(id: 3, name: "Evil Rick", status: "Dead", species: "Humanoid", type: "Evil Clone", gender: "Male"),
@@ -13,13 +14,13 @@ import TestSupport
         .stub(id: 6, name: "Squanchy", status: "Aliveish", species: "Cat-Person", type: "Clone of a cat", gender: "Male"),
     ])
 
-    private func ids(_ query: CharacterQuery) async throws -> [Int] {
-        try await repository.page(query, refresh: false).results.map(\.id)
+    private func ids(name: String = "", filter: CharacterFilter = .none) async throws -> [Int] {
+        try await source.page(RecordQuery(name: name, filter: filter.query), page: 1, refresh: false).items.map(\.id)
     }
 
     @Test func nameIsACaseInsensitiveSubstring() async throws {
         // When
-        let found = try await ids(CharacterQuery(name: "rICK"))
+        let found = try await ids(name: "rICK")
 
         // Then
         #expect(found == [1, 3])
@@ -27,7 +28,7 @@ import TestSupport
 
     @Test func nameIsTrimmed() async throws {
         // When
-        let found = try await ids(CharacterQuery(name: "  smith \t"))
+        let found = try await ids(name: "  smith \t")
 
         // Then
         #expect(found == [2, 4])
@@ -35,7 +36,7 @@ import TestSupport
 
     @Test func statusIsExactAndCaseInsensitive() async throws {
         // When
-        let found = try await ids(CharacterQuery(filter: CharacterFilter(status: .alive)))
+        let found = try await ids(filter: CharacterFilter(status: .alive))
 
         // Then: "Aliveish" contains "alive" but is not it
         #expect(found == [1, 2, 4])
@@ -43,7 +44,7 @@ import TestSupport
 
     @Test func genderIsExactAndCaseInsensitive() async throws {
         // When
-        let found = try await ids(CharacterQuery(filter: CharacterFilter(gender: .male)))
+        let found = try await ids(filter: CharacterFilter(gender: .male))
 
         // Then: "Female" contains "male" but is not it
         #expect(found == [1, 2, 3, 6])
@@ -51,7 +52,7 @@ import TestSupport
 
     @Test func speciesIsACaseInsensitiveSubstring() async throws {
         // When
-        let found = try await ids(CharacterQuery(filter: CharacterFilter(species: "human")))
+        let found = try await ids(filter: CharacterFilter(species: "human"))
 
         // Then
         #expect(found == [1, 2, 3, 4])
@@ -59,7 +60,7 @@ import TestSupport
 
     @Test func typeIsACaseInsensitiveSubstring() async throws {
         // When
-        let found = try await ids(CharacterQuery(filter: CharacterFilter(type: "CLONE")))
+        let found = try await ids(filter: CharacterFilter(type: "CLONE"))
 
         // Then
         #expect(found == [3, 6])
@@ -67,7 +68,7 @@ import TestSupport
 
     @Test func criteriaNarrowTogether() async throws {
         // When
-        let found = try await ids(CharacterQuery(name: "smith", filter: CharacterFilter(status: .alive, gender: .female)))
+        let found = try await ids(name: "smith", filter: CharacterFilter(status: .alive, gender: .female))
 
         // Then
         #expect(found == [4])
@@ -75,96 +76,98 @@ import TestSupport
 
     @Test func noMatchIsAnEmptyPage() async throws {
         // When
-        let page = try await repository.page(CharacterQuery(name: "Jessica"), refresh: false)
+        let page = try await source.page(RecordQuery(name: "Jessica"), page: 1, refresh: false)
 
         // Then
-        #expect(page == .empty)
+        #expect(page.items.isEmpty)
+        #expect(page.total == 0)
+        #expect(!page.hasNext)
     }
 
     @Test func theCachedPageIsAnswerableAtOnceWithTheMatchingCharacters() throws {
         // Given
-        let query = CharacterQuery(name: "rick")
+        let query = RecordQuery<CharacterModel>(name: "rick")
 
         // When: no await, nothing loaded before
-        let cached = try #require(repository.cachedPage(query))
+        let cached = try #require(try source.cachedPage(query, page: 1))
 
         // Then: the same answer a load gives, spelled out
-        #expect(cached.results.map(\.id) == [1, 3])
-        #expect(cached.info.count == 2)
-        #expect(cached.info.pages == 1)
-        #expect(cached.info.next == nil)
+        #expect(cached.items.map(\.id) == [1, 3])
+        #expect(cached.total == 2)
+        #expect(!cached.hasNext)
     }
 
     @Test func aCharacterIsFoundByID() async throws {
         // When
-        let character = try await repository.character(id: 5, refresh: false)
+        let character = try await source.record(id: 5, refresh: false)
 
         // Then
         #expect(character.name == "Unity")
-        #expect(repository.cachedCharacter(id: 5) == character)
+        #expect(source.cachedRecord(id: 5) == character)
     }
 
     @Test func anUnknownIDIsNotFound() async {
         // When / Then
-        await #expect(throws: CharacterRepositoryError.notFound(id: 99)) {
-            try await repository.character(id: 99, refresh: false)
+        await #expect(throws: RecordError.notFound(noun: "character", id: 99)) {
+            try await source.record(id: 99, refresh: false)
         }
     }
 }
 
 /// Pages of twenty, as `GET /character` answers.
-@Suite struct LocalCharacterRepositoryPagingTests {
-    private let repository = LocalCharacterRepository(characters: (1...45).map { CharacterModel.stub(id: $0) })
+@Suite struct LocalCharacterSourcePagingTests {
+    private let source = CharacterSource.local((1...45).map { CharacterModel.stub(id: $0) })
+
+    private func page(_ number: Int, name: String = "") async throws -> ListPage<CharacterModel> {
+        try await source.page(RecordQuery(name: name), page: number, refresh: false)
+    }
 
     @Test func theFirstPageHoldsTwentyAndSaysWhatFollows() async throws {
         // When
-        let page = try await repository.page(CharacterQuery(page: 1), refresh: false)
+        let page = try await page(1)
 
         // Then
-        #expect(page.results.map(\.id) == Array(1...20))
-        #expect(page.info == CharacterPage.Info(count: 45, pages: 3, next: "page=2", prev: nil))
+        #expect(page.items.map(\.id) == Array(1...20))
+        #expect(page.total == 45)
         #expect(page.hasNext)
     }
 
-    @Test func aMiddlePageLinksBothWays() async throws {
+    @Test func aMiddlePageSaysMoreFollows() async throws {
         // When
-        let page = try await repository.page(CharacterQuery(page: 2), refresh: false)
+        let page = try await page(2)
 
         // Then
-        #expect(page.results.map(\.id) == Array(21...40))
-        #expect(page.info.next == "page=3")
-        #expect(page.info.prev == "page=1")
+        #expect(page.items.map(\.id) == Array(21...40))
+        #expect(page.hasNext)
     }
 
     @Test func theLastPageHoldsTheRestAndNothingFollows() async throws {
         // When
-        let page = try await repository.page(CharacterQuery(page: 3), refresh: false)
+        let page = try await page(3)
 
         // Then
-        #expect(page.results.map(\.id) == Array(41...45))
-        #expect(page.info.next == nil)
+        #expect(page.items.map(\.id) == Array(41...45))
         #expect(!page.hasNext)
     }
 
     @Test(arguments: [0, 4, 1_000])
     func aPageBeyondTheEndIsEmpty(_ number: Int) async throws {
         // When
-        let page = try await repository.page(CharacterQuery(page: number), refresh: false)
+        let page = try await page(number)
 
         // Then
-        #expect(page == .empty)
+        #expect(page.items.isEmpty)
+        #expect(!page.hasNext)
     }
 
     @Test func pagingAFilteredQueryCountsOnlyMatches() async throws {
         // Given: names "Character 1" … "Character 45"; "Character 1" matches 1, 10…19
-        let query = CharacterQuery(name: "character 1")
-
         // When
-        let page = try await repository.page(query, refresh: false)
+        let page = try await page(1, name: "character 1")
 
         // Then
-        #expect(page.info.count == 11)
-        #expect(page.info.pages == 1)
-        #expect(page.results.map(\.id) == [1] + Array(10...19))
+        #expect(page.total == 11)
+        #expect(!page.hasNext)
+        #expect(page.items.map(\.id) == [1] + Array(10...19))
     }
 }

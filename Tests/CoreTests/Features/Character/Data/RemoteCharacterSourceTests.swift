@@ -5,20 +5,26 @@ import TestSupport
 @testable import Core
 
 /// Against a real HTTP server on 127.0.0.1, so the URL, status and body handling are the ones in production.
-@Suite struct RemoteCharacterRepositoryTests {
-    private let page = CharacterPage.stub(page: 1, pages: 2)
+@Suite struct RemoteCharacterSourceTests {
+    private let page = ListPage<CharacterModel>.stub(page: 1, pages: 2)
+
+    private func source(_ server: TestHTTPServer, timeout: Duration = .seconds(10)) -> any RecordSourceContract<CharacterModel> {
+        CharacterSource.server(APIClient(baseURL: server.baseURL, timeout: timeout))
+    }
 
     @Test func aSuccessfulPageIsDecoded() async throws {
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            let received = try await repository.page(CharacterQuery(), refresh: false)
+            let received = try await repository.page(RecordQuery(), page: 1, refresh: false)
 
             // Then
-            #expect(received == page)
+            #expect(received.items == page.items)
+            #expect(received.total == page.total)
+            #expect(received.hasNext)
             #expect(server.requests.map(\.path) == ["/api/character"])
         }
     }
@@ -26,24 +32,26 @@ import TestSupport
     @Test func notFoundWithNothingHereIsAnEmptyPage() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            let received = try await repository.page(CharacterQuery(name: "zzz"), refresh: false)
+            let received = try await repository.page(RecordQuery(name: "zzz"), page: 1, refresh: false)
 
             // Then
-            #expect(received == .empty)
+            #expect(received.items.isEmpty)
+            #expect(received.total == 0)
+            #expect(!received.hasNext)
         }
     }
 
     @Test func notFoundWithoutTheAPIsAnswerIsAnHTTPError() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, "") }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When / Then
-            await #expect(throws: CharacterRepositoryError.http(status: 404)) {
-                try await repository.page(CharacterQuery(), refresh: false)
+            await #expect(throws: RecordError.server(.http(status: 404))) {
+                try await repository.page(RecordQuery(), page: 1, refresh: false)
             }
         }
     }
@@ -51,11 +59,11 @@ import TestSupport
     @Test func serverErrorIsAnHTTPErrorWithItsStatus() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.internalServerError, "oops") }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When / Then
-            await #expect(throws: CharacterRepositoryError.http(status: 500)) {
-                try await repository.page(CharacterQuery(), refresh: false)
+            await #expect(throws: RecordError.server(.http(status: 500))) {
+                try await repository.page(RecordQuery(), page: 1, refresh: false)
             }
         }
     }
@@ -63,15 +71,15 @@ import TestSupport
     @Test func malformedJSONIsAMalformedResponse() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.ok, #"{"info": {"count": 1"#) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            let error = await #expect(throws: CharacterRepositoryError.self) {
-                try await repository.page(CharacterQuery(), refresh: false)
+            let error = await #expect(throws: RecordError.self) {
+                try await repository.page(RecordQuery(), page: 1, refresh: false)
             }
 
             // Then
-            guard case .malformedResponse = error else {
+            guard case .server(.malformedResponse) = error else {
                 Issue.record("expected .malformedResponse, got \(String(describing: error))")
                 return
             }
@@ -86,11 +94,11 @@ import TestSupport
         }) { server in
             // One second: on Linux, URLSession arms its timer with whole seconds, so a
             // sub-second timeout fires before the request is even sent.
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL, timeout: .seconds(1))
+            let repository = source(server, timeout: .seconds(1))
 
             // When
-            await #expect(throws: CharacterRepositoryError.timedOut) {
-                try await repository.page(CharacterQuery(), refresh: false)
+            await #expect(throws: RecordError.server(.timedOut)) {
+                try await repository.page(RecordQuery(), page: 1, refresh: false)
             }
 
             // Then: the request did reach the server, which just never answered
@@ -101,12 +109,12 @@ import TestSupport
     @Test func theQuerySendsEveryNarrowingParameter() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
             let filter = CharacterFilter(status: .alive, gender: .female, species: " Human ", type: "Parasite")
-            let query = CharacterQuery(name: "Rick Sanchez", filter: filter, page: 3)
+            let query = RecordQuery(name: "Rick Sanchez", filter: filter.query)
 
             // When
-            _ = try await repository.page(query, refresh: false)
+            _ = try await repository.page(query, page: 3, refresh: false)
 
             // Then
             let request = try #require(server.requests.first)
@@ -121,10 +129,10 @@ import TestSupport
     @Test func aQueryWithoutNarrowingSendsOnlyThePage() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            _ = try await repository.page(CharacterQuery(name: "   "), refresh: false)
+            _ = try await repository.page(RecordQuery(name: "   "), page: 1, refresh: false)
 
             // Then
             #expect(server.requests.map(\.query) == [["page": "1"]])
@@ -135,16 +143,16 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
-            _ = try await repository.page(CharacterQuery(), refresh: false)
+            let repository = source(server)
+            _ = try await repository.page(RecordQuery(), page: 1, refresh: false)
 
             // When
-            let second = try await repository.page(CharacterQuery(), refresh: false)
+            let second = try await repository.page(RecordQuery(), page: 1, refresh: false)
 
             // Then
-            #expect(second == page)
+            #expect(second.items == page.items)
             #expect(server.requests.count == 1)
-            #expect(repository.cachedPage(CharacterQuery()) == page)
+            #expect(try repository.cachedPage(RecordQuery(), page: 1)?.items == page.items)
         }
     }
 
@@ -152,11 +160,11 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
-            _ = try await repository.page(CharacterQuery(), refresh: false)
+            let repository = source(server)
+            _ = try await repository.page(RecordQuery(), page: 1, refresh: false)
 
             // When
-            _ = try await repository.page(CharacterQuery(), refresh: true)
+            _ = try await repository.page(RecordQuery(), page: 1, refresh: true)
 
             // Then
             #expect(server.requests.count == 2)
@@ -167,10 +175,10 @@ import TestSupport
         // Given
         let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
         try await TestHTTPServer.with({ _ in try .json(rick) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            let received = try await repository.character(id: 1, refresh: false)
+            let received = try await repository.record(id: 1, refresh: false)
 
             // Then
             #expect(received == rick)
@@ -181,11 +189,11 @@ import TestSupport
     @Test func anUnknownCharacterIsNotFound() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"Character not found"}"#) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When / Then
-            await #expect(throws: CharacterRepositoryError.notFound(id: 999)) {
-                try await repository.character(id: 999, refresh: false)
+            await #expect(throws: RecordError.notFound(noun: "character", id: 999)) {
+                try await repository.record(id: 999, refresh: false)
             }
         }
     }
@@ -194,13 +202,13 @@ import TestSupport
         // Given
         let page = self.page
         try await TestHTTPServer.with({ _ in try .json(page) }) { server in
-            let repository = RemoteCharacterRepository(baseURL: server.baseURL)
+            let repository = source(server)
 
             // When
-            _ = try await repository.page(CharacterQuery(), refresh: false)
+            _ = try await repository.page(RecordQuery(), page: 1, refresh: false)
 
             // Then
-            #expect(repository.cachedCharacter(id: 7) == page.results[6])
+            #expect(repository.cachedRecord(id: 7) == page.items[6])
         }
     }
 }

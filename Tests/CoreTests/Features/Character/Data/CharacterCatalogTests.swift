@@ -3,14 +3,15 @@ import Testing
 import TestSupport
 @testable import Core
 
-@Suite struct CatalogDecoderTests {
+/// A catalog's characters in every form the app reads (`CharacterJSON.catalog`).
+@Suite struct CharacterCatalogTests {
     private let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
     private let morty = CharacterModel.stub(id: 2, name: "Morty Smith")
 
-    private func json(_ page: CharacterPage) throws -> Data { CatalogJSON.data(page) }
+    private func json(_ page: ListPage<CharacterModel>) throws -> Data { CatalogJSON.data(page) }
     private func json(_ characters: [CharacterModel]) throws -> Data { CatalogJSON.data(characters) }
     private func json(_ character: CharacterModel) throws -> Data { Data(CatalogJSON.object(character).utf8) }
-    private func json(_ pages: [CharacterPage]) throws -> Data {
+    private func json(_ pages: [ListPage<CharacterModel>]) throws -> Data {
         Data(("[" + pages.map { String(decoding: CatalogJSON.data($0), as: UTF8.self) }.joined(separator: ",") + "]").utf8)
     }
 
@@ -21,21 +22,25 @@ import TestSupport
         return try JSONSerialization.data(withJSONObject: [object])
     }
 
+    private func decode(_ data: Data) throws -> [CharacterModel] {
+        try data.withUnsafeBytes { try CharacterJSON.catalog($0) }
+    }
+
     private func failure(decoding data: Data) -> String? {
         do {
-            _ = try CatalogDecoder.decode(data)
+            _ = try decode(data)
             return nil
         } catch {
-            return (error as? CatalogDecoder.Failure)?.description ?? "not a Failure: \(error)"
+            return (error as? JSONReader.Failure)?.description ?? "not a Failure: \(error)"
         }
     }
 
     @Test func aPageObjectIsDecoded() throws {
         // Given
-        let page = CharacterPage(info: .init(count: 2, pages: 1, next: nil, prev: nil), results: [rick, morty])
+        let page = ListPage(items: [rick, morty], total: 2, hasNext: false)
 
         // When
-        let characters = try CatalogDecoder.decode(try json(page))
+        let characters = try decode(try json(page))
 
         // Then
         #expect(characters == [rick, morty])
@@ -44,12 +49,12 @@ import TestSupport
     @Test func anArrayOfPagesIsDecoded() throws {
         // Given
         let pages = [
-            CharacterPage(info: .init(count: 2, pages: 2, next: "2", prev: nil), results: [rick]),
-            CharacterPage(info: .init(count: 2, pages: 2, next: nil, prev: "1"), results: [morty]),
+            ListPage(items: [rick], total: 2, hasNext: true),
+            ListPage(items: [morty], total: 2, hasNext: false),
         ]
 
         // When
-        let characters = try CatalogDecoder.decode(try json(pages))
+        let characters = try decode(try json(pages))
 
         // Then
         #expect(characters == [rick, morty])
@@ -57,7 +62,7 @@ import TestSupport
 
     @Test func anArrayOfCharactersIsDecoded() throws {
         // When
-        let characters = try CatalogDecoder.decode(try json([rick, morty]))
+        let characters = try decode(try json([rick, morty]))
 
         // Then
         #expect(characters == [rick, morty])
@@ -68,7 +73,7 @@ import TestSupport
         let data = Data(" \n\t".utf8) + (try json([rick]))
 
         // When
-        let characters = try CatalogDecoder.decode(data)
+        let characters = try decode(data)
 
         // Then
         #expect(characters == [rick])
@@ -79,7 +84,7 @@ import TestSupport
         let data = Data([0xEF, 0xBB, 0xBF]) + (try json([rick]))
 
         // When
-        let characters = try CatalogDecoder.decode(data)
+        let characters = try decode(data)
 
         // Then
         #expect(characters == [rick])

@@ -1,0 +1,44 @@
+/// A case-insensitive substring search, as the public API searches names. ASCII text
+/// (nearly every name) is compared byte by byte without allocating; anything else falls
+/// back to lowercased strings.
+public struct Needle: Sendable {
+    private let text: String
+    private let lowered: String
+    private let asciiBytes: [UInt8]?
+
+    /// The text is trimmed; an empty needle is found in everything.
+    public init(_ text: String) {
+        self.text = text.trimmingWhitespace
+        lowered = self.text.lowercased()
+        asciiBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    public func isFound(in haystack: String) -> Bool {
+        if text.isEmpty { return true }
+        guard let needle = asciiBytes else { return haystack.lowercased().contains(lowered) }
+        var haystack = haystack
+        return haystack.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            // Non-ASCII bytes in the haystack never equal an ASCII needle byte, so this stays exact.
+            outer: for start in 0...(bytes.count - needle.count) {
+                for offset in 0..<needle.count where Self.lower(bytes[start + offset]) != needle[offset] {
+                    continue outer
+                }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether `value` equals `lowercase` (already lowercased) in any case.
+    public static func equalIgnoringCase(_ value: String, _ lowercase: String) -> Bool {
+        value.utf8.count == lowercase.utf8.count && value.lowercased() == lowercase
+    }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+}

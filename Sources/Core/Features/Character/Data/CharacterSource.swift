@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where characters come from, for each way the app gets its data.
+public enum CharacterSource {
+    public static func embedded() -> any RecordSourceContract<CharacterModel> {
+        do {
+            return local(try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes { try CharacterJSON.catalog($0) })
+        } catch {
+            // The text is part of the source and covered by a test; failing here is a build defect.
+            preconditionFailure("embedded catalog is malformed: \(error)")
+        }
+    }
+
+    /// A catalog's characters, in any of its forms (the whole-catalog object, a page, an
+    /// array of pages or of characters); every form holds them. `progress` hears how far
+    /// the read got, so what lies behind can be handed back.
+    public static func catalog(
+        _ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil
+    ) throws -> any RecordSourceContract<CharacterModel> {
+        local(try CharacterJSON.catalog(bytes, progress: progress))
+    }
+
+    public static func server(_ client: APIClient) -> any RecordSourceContract<CharacterModel> {
+        RemoteRecords(client: client, resource: "character", noun: "character", readRecord: CharacterJSON.read)
+    }
+
+    /// In the catalog's order (the first of each id).
+    static func local(_ characters: [CharacterModel]) -> any RecordSourceContract<CharacterModel> {
+        LocalRecords(characters, noun: "character") { $0.name }
+    }
+}
