@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It is also where features that link to each other get what they link to: Episode and
 /// Location ask for the characters of a list of ids, Character for the episodes of one;
-/// each declares the need as a `LinkedRecordsLoader`, and the answers come from here.
+/// each declares the need as `LinkedRecords`, and the answers come from here.
 public enum AppComposition {
     /// The app as shipped. A catalog is read in the background, so the first frame never
     /// waits for it (screens that need it show their spinner until it is there); what can
@@ -27,11 +27,11 @@ public enum AppComposition {
         let home = HomeFeature(container: HomeContainer(tracker: tracker))
         let character = CharacterFeature(container: CharacterContainer(
             source: characters,
+            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
+            places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) },
             scheduler: environment.scheduler,
             tracker: tracker,
-            recentSearches: storage.recentSearches(named: "recent-searches.json"),
-            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
-            places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) }
+            recentSearches: storage.recentSearches(named: "recent-searches.json")
         ))
         let characterLinks = without.contains("character") ? nil : LinkedRecords.from(characters) {
             LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")

@@ -94,6 +94,9 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
         let indices: [Int]
         if query.filter.isNone {
             indices = records.indices.filter { needle.isFound(in: name(records[$0])) }
+        } else if needle.isEmpty {
+            let passes = query.filter.makeMatcher()
+            indices = records.indices.filter { passes(records[$0]) }
         } else {
             let passes = query.filter.makeMatcher()
             indices = records.indices.filter { passes(records[$0]) && needle.isFound(in: name(records[$0])) }

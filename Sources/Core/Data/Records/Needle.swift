@@ -1,21 +1,21 @@
 /// A case-insensitive substring search, as the public API searches names. ASCII text
 /// (nearly every name) is compared byte by byte without allocating; anything else falls
 /// back to lowercased strings.
-public struct Needle: Sendable {
+struct Needle: Sendable {
     private let text: String
     private let lowered: String
     private let asciiBytes: [UInt8]?
 
     /// The text is trimmed; an empty needle is found in everything.
-    public init(_ text: String) {
+    init(_ text: String) {
         self.text = text.trimmingWhitespace
         lowered = self.text.lowercased()
         asciiBytes = lowered.utf8.allSatisfy { $0 < 0x80 } ? Array(lowered.utf8) : nil
     }
 
-    public var isEmpty: Bool { text.isEmpty }
+    var isEmpty: Bool { text.isEmpty }
 
-    public func isFound(in haystack: String) -> Bool {
+    func isFound(in haystack: String) -> Bool {
         if text.isEmpty { return true }
         guard let needle = asciiBytes else { return haystack.lowercased().contains(lowered) }
         var haystack = haystack
@@ -33,7 +33,7 @@ public struct Needle: Sendable {
     }
 
     /// Whether `value` equals `lowercase` (already lowercased) in any case.
-    public static func equalIgnoringCase(_ value: String, _ lowercase: String) -> Bool {
+    static func equalIgnoringCase(_ value: String, _ lowercase: String) -> Bool {
         value.utf8.count == lowercase.utf8.count && value.lowercased() == lowercase
     }
 

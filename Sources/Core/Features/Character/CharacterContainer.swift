@@ -12,11 +12,11 @@ public struct CharacterContainer {
     /// places exist (nil: every place with an id is taken to).
     public init(
         source: any RecordSourceContract<CharacterModel>,
+        episodes: LinkedRecords? = LinkedRecords.none,
+        places: LinkedRecords? = nil,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
-        recentSearches: any RecentSearchesStoreContract,
-        episodes: LinkedRecords? = LinkedRecords.none,
-        places: LinkedRecords? = nil
+        recentSearches: any RecentSearchesStoreContract
     ) {
         self.source = source
         self.scheduler = scheduler

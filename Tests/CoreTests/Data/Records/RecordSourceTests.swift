@@ -76,6 +76,22 @@ private enum Sample {
         #expect(try read(text) { try LocationJSON.catalog($0) }?.isEmpty == true)
     }
 
+    @Test func aCatalogsEpisodesAreListedByIDAndItsCharactersInTheCatalogsOrder() async throws {
+        // Given a whole catalog with both kinds out of id order
+        let characters = [CharacterModel.stub(id: 3), .stub(id: 1), .stub(id: 2)].map(CatalogJSON.object).joined(separator: ",")
+        let text = #"{"characters":[\#(characters)],"episodes":[\#(Sample.episode(3, "C")),\#(Sample.episode(1, "A"))]}"#
+
+        // When each feature's source reads it
+        let episodes = try read(text) { try EpisodeSource.catalog($0) }
+        let people = try read(text) { try CharacterSource.catalog($0) }
+
+        // Then episodes come by id, characters as the file has them, and both are found by id
+        #expect(try await episodes.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [1, 3])
+        #expect(try await people.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [3, 1, 2])
+        #expect(people.cachedRecord(id: 2)?.id == 2)
+        #expect(episodes.cachedRecord(id: 3)?.name == "C")
+    }
+
     @Test func aCharactersOnlyCatalogHasNoEpisodes() throws {
         #expect(try read("[]") { try EpisodeJSON.catalog($0) } == nil)
         #expect(try read(#"{"characters":[]}"#) { try EpisodeJSON.catalog($0) } == nil)
