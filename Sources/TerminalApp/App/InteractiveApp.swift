@@ -65,9 +65,10 @@ enum InteractiveApp {
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
-        let socket = openSocket(log: log)
-        if socket == nil, controller.status == nil {
-            controller.show(status: "Links from other terminals (challenge open) are off: the socket is unavailable, see the log")
+        let opened = openSocket(log: log)
+        let socket = try? opened.get()
+        if case .failure(let failure) = opened, controller.status == nil {
+            controller.show(status: "Links from other terminals are off: \(failure.shortReason)")
         }
         TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
@@ -99,13 +100,13 @@ enum InteractiveApp {
         }
     }
 
-    /// The socket for `challenge open`; the app runs without one if it cannot have it.
-    private static func openSocket(log: any LogContract) -> LinkSocketServer? {
-        do {
-            return try LinkSocketServer(path: LinkSocket.path(), log: log)
+    /// The socket for `challenge open`, or why there is none (the app runs without it).
+    private static func openSocket(log: any LogContract) -> Result<LinkSocketServer, LinkSocket.Failure> {
+        do throws(LinkSocket.Failure) {
+            return .success(try LinkSocketServer(path: LinkSocket.path(), log: log))
         } catch {
             log.log("link socket unavailable, `challenge open` will not reach this run: \(error)")
-            return nil
+            return .failure(error)
         }
     }
 }
