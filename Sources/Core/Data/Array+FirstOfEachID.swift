@@ -15,4 +15,13 @@ extension Array where Element: Identifiable, Element.ID == Int {
         }
         return kept
     }
+
+    /// The ids of the elements `firstOfEachID` drops, in their order (an id named three
+    /// times is here twice): what a reader says it left out.
+    public var repeatedIDs: [Int] {
+        if zip(self, dropFirst()).allSatisfy({ $0.id < $1.id }) { return [] }
+        var seen = Set<Int>()
+        seen.reserveCapacity(count)
+        return compactMap { seen.insert($0.id).inserted ? nil : $0.id }
+    }
 }

@@ -114,7 +114,8 @@ struct ChallengeCommand: ParsableCommand {
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
-            storage: FileStateStorage(directory: state, log: log)
+            storage: FileStateStorage(directory: state, log: log),
+            log: log
         )
         let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
         let variables = ProcessInfo.processInfo.environment
