@@ -77,7 +77,7 @@ final class NcursesDisplay {
         // under the shell's prompt: it is cleared on the way out.
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
-        KittyKeyboard.defineKeys()
+        KittyKeyboard.defineAnswers()
         setup += Array(KittyKeyboard.query.utf8)
         var color = false
         setup += output.capture {
@@ -96,7 +96,7 @@ final class NcursesDisplay {
     static let environmentSpeaksUTF8: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
     }()
 
     /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
@@ -243,6 +243,7 @@ final class NcursesDisplay {
 
     private func pushKittyKeyboard() {
         guard !kittyKeyboard else { return }
+        KittyKeyboard.defineKeys()
         emit(KittyKeyboard.push)
         kittyKeyboard = true
         TerminalGuard.kittyKeyboardPushed = true
