@@ -23,9 +23,10 @@ final class TerminalOutput {
         let description: String
     }
 
-    init() throws {
-        let terminal = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
-        let ncursesDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+    /// The way to the terminal open at `output` (stdout; a test's pseudo-terminal).
+    init(terminal output: Int32 = STDOUT_FILENO) throws {
+        let terminal = fcntl(output, F_DUPFD_CLOEXEC, 3)
+        let ncursesDescriptor = fcntl(output, F_DUPFD_CLOEXEC, 3)
         let memory = shim_memory_file()
         guard terminal >= 0, ncursesDescriptor >= 0, memory >= 0, let file = fdopen(ncursesDescriptor, "w") else {
             let reason = String(cString: strerror(errno))
@@ -36,7 +37,7 @@ final class TerminalOutput {
         self.ncursesDescriptor = ncursesDescriptor
         self.memory = memory
         self.file = file
-        writer = ttyname(STDOUT_FILENO).map { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } ?? -1
+        writer = ttyname(output).map { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } ?? -1
         TerminalGuard.terminalWriter = writer
     }
 
