@@ -1,3 +1,5 @@
+import Core
+
 /// A live session being written to a tape: the run loop reports each key it handled
 /// and each frame it drew; this turns them into lines (`TapeRecorder`) on disk (`TapeFile`).
 final class TapeRecording {
@@ -8,22 +10,32 @@ final class TapeRecording {
     private let apiBaseURL: String?
     private let ascii: Bool
     private let layout: LayoutMode
+    private let without: LeftOutFeatures
+    /// The run started with the inspector open (`--inspector`): the tape opens it with F12.
+    private let inspector: Bool
 
-    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode) {
+    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
+         without: LeftOutFeatures, inspector: Bool) {
         self.file = file
         self.catalog = catalog
         self.apiBaseURL = apiBaseURL
         self.ascii = ascii
         self.layout = layout
+        self.without = without
+        self.inspector = inspector
     }
 
-    /// Writes the settings at the size the terminal has, and the link the run opened with.
+    /// Writes the settings at the size the terminal has, the link the run opened with, and
+    /// the key that opens the inspector when the run started with it open (in that order,
+    /// as the app did them).
     func start(size: (width: Int, height: Int), link: String?) {
         recorder = TapeRecorder(size: size)
-        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout) {
+        let header = TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without)
+        for line in header {
             file.write(.append(line))
         }
         if let link { file.write(recorder.open(link)) }
+        if inspector, let edit = recorder.record(.function(12), size: size) { file.write(edit) }
     }
 
     func key(_ key: Key, size: (width: Int, height: Int), intoText: Bool) {
