@@ -48,9 +48,10 @@ final class TapeRecording {
 
     /// A drawn frame; only a settled one (nothing loading, big enough to have a
     /// breadcrumb) is what a replay, which settles before every step, will see.
-    func frame(_ canvas: Canvas, settled: Bool) {
+    /// `appWidth`: the columns the app has (less than the canvas beside a docked inspector).
+    func frame(_ canvas: Canvas, appWidth: Int, settled: Bool) {
         if let edit = recorder.resize(to: (canvas.width, canvas.height)) { file.write(edit) }
-        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas)) else { return }
+        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas, width: appWidth)) else { return }
         file.write(edit)
     }
 
@@ -58,13 +59,14 @@ final class TapeRecording {
         file.close()
     }
 
-    /// The breadcrumb as drawn: its row without the margin and the spinner's column at
-    /// the right end, trailing blanks trimmed.
-    static func breadcrumb(in canvas: Canvas) -> String? {
+    /// The breadcrumb as drawn in the app's first `width` columns: its row without the
+    /// margin and the spinner's column at the right end, trailing blanks trimmed.
+    static func breadcrumb(in canvas: Canvas, width: Int) -> String? {
         let y = FrameLayout.breadcrumbRow
-        guard y < canvas.height, canvas.width > 3 else { return nil }
+        let width = min(width, canvas.width)
+        guard y < canvas.height, width > 3 else { return nil }
         var text = ""
-        for x in 1..<(canvas.width - 2) {
+        for x in 1..<(width - 2) {
             guard let cell = canvas[x, y], !cell.isContinuation else { continue }
             cell.append(to: &text)
         }

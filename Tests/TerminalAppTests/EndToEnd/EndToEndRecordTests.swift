@@ -111,6 +111,9 @@ struct EndToEndRecordTests {
         #expect(lines.contains("Set Without episode"), "\(lines)")
         #expect(lines.contains("Set Layout stack"), "\(lines)")
         #expect(lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("Set ") }.first == "F12", "\(lines)")
+        // Each expectation names the app's breadcrumb, not the docked pane beside it
+        #expect(lines.contains(#"Expect "Locations › Abadango" on line 2"#), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("Expect") && $0.contains("│") }, "\(lines)")
 
         // Replay leaves Episodes out (the tape's 3 is Locations again) and ends on the same screen, pane and all
         let replay = try recording.replay()
