@@ -43,7 +43,11 @@ enum InteractiveApp {
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout
-        if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+        // Whether navigation.json can be read is told right after the first frame, which
+        // does not wait for reading it (unless it restores from it).
+        scheduler.after(.zero) {
+            if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+        }
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {

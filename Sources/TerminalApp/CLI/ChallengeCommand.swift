@@ -117,7 +117,7 @@ struct ChallengeCommand: ParsableCommand {
             storage: FileStateStorage(directory: state, log: log)
         )
         let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
             container: container,

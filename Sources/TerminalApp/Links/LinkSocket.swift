@@ -8,7 +8,9 @@ enum LinkSocket {
     static let notALink = "not a link: "
 
     /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
-    static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func path(
+        environment: [String: String] = ProcessEnvironment.variables("XDG_RUNTIME_DIR", "XDG_STATE_HOME", "HOME")
+    ) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             var info = stat()
             if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {

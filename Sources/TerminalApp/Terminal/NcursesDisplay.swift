@@ -67,7 +67,7 @@ final class NcursesDisplay {
         // under the shell's prompt: it is cleared on the way out.
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
-        KittyKeyboard.defineKeys()
+        KittyKeyboard.defineAnswers()
         Self.emit(KittyKeyboard.query)
         if wantsColor, has_colors() {
             start_color()
@@ -83,7 +83,7 @@ final class NcursesDisplay {
     static let environmentSpeaksUTF8: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
     }()
 
     /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
@@ -209,6 +209,7 @@ final class NcursesDisplay {
 
     private func pushKittyKeyboard() {
         guard !kittyKeyboard else { return }
+        KittyKeyboard.defineKeys()
         Self.emit(KittyKeyboard.push)
         kittyKeyboard = true
         TerminalGuard.kittyKeyboardPushed = true
