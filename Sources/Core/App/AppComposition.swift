@@ -20,7 +20,13 @@ public enum AppComposition {
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad) = try sources(data)
+        let (characters, episodes, locations, dataLoad, repeatedIDs) = try sources(data)
+        // Ids a catalog repeats were decided when reading (the first kept): one line says so.
+        if let log = environment.log, let repeatedIDs {
+            environment.scheduler.run({ try await repeatedIDs.value() }, completion: { result in
+                if case .success(let line?) = result { log.log(line) }
+            })
+        }
         let storage = environment.storage
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
@@ -70,6 +76,8 @@ public enum AppComposition {
 
     /// Every feature's records, read from one catalog.
     private struct Catalog: Sendable {
+        /// The log's line about ids the document repeats; nil when it repeats none.
+        var repeatedIDs: String? = nil
         let characters: any RecordSourceContract<CharacterModel>
         let episodes: any RecordSourceContract<EpisodeModel>
         let locations: any RecordSourceContract<LocationModel>
@@ -77,13 +85,13 @@ public enum AppComposition {
 
     private static func sources(_ data: DataSource) throws -> (
         any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
-        (any BackgroundWorkContract)?
+        (any BackgroundWorkContract)?, BackgroundValue<String?>?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil)
+            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil)
         case .embedded:
             catalog = BackgroundValue {
                 Catalog(characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(), locations: LocationSource.embedded())
@@ -91,7 +99,7 @@ public enum AppComposition {
         case .catalogData(let bytes):
             catalog = BackgroundValue {
                 do {
-                    return try bytes.withUnsafeBytes { try read($0) }
+                    return try bytes.withUnsafeBytes { try read($0, named: "the catalog") }
                 } catch {
                     throw DataSourceError("the catalog is not usable: \(error)")
                 }
@@ -105,7 +113,7 @@ public enum AppComposition {
             }
             catalog = BackgroundValue {
                 do {
-                    return try CatalogFile.read(atPath: path) { try read($0, progress: $1) }
+                    return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)", progress: $1) }
                 } catch let error as CatalogFile.Unreadable {
                     throw DataSourceError("cannot read catalog \(path): \(error)")
                 } catch {
@@ -117,17 +125,35 @@ public enum AppComposition {
             DeferredRecords(catalog.map { $0.characters }),
             DeferredRecords(catalog.map { $0.episodes }),
             DeferredRecords(catalog.map { $0.locations }),
-            catalog
+            catalog,
+            catalog.map { $0.repeatedIDs }
         )
     }
 
     /// Each feature reads its records from the catalog's bytes; `progress` hears how far
     /// the characters' read got (the largest), so what lies behind can be handed back.
-    private static func read(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws -> Catalog {
-        Catalog(
-            characters: try CharacterSource.catalog(bytes, progress: progress),
-            episodes: try EpisodeSource.catalog(bytes),
-            locations: try LocationSource.catalog(bytes)
+    private static func read(_ bytes: UnsafeRawBufferPointer, named document: String, progress: ((Int) -> Void)? = nil) throws -> Catalog {
+        let characters = try CharacterSource.catalog(bytes, progress: progress)
+        let episodes = try EpisodeSource.catalog(bytes)
+        let locations = try LocationSource.catalog(bytes)
+        return Catalog(
+            repeatedIDs: repeatedIDsLine(document, [
+                ("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs), ("location", locations.repeatedIDs),
+            ]),
+            characters: characters.records, episodes: episodes.records, locations: locations.records
         )
+    }
+
+    /// One line for a document that repeats ids: how many records were left out (the first
+    /// of each id is kept) and a few of the ids, by kind; nil when it repeats none.
+    static func repeatedIDsLine(_ document: String, _ repeated: [(kind: String, ids: [Int])]) -> String? {
+        let named = repeated.filter { !$0.ids.isEmpty }
+        guard !named.isEmpty else { return nil }
+        let total = named.reduce(0) { $0 + $1.ids.count }
+        let examples = named.map { kind, ids in
+            "\(kind) " + ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+        }
+        return "\(document): \(total) record\(total == 1 ? "" : "s") left out for repeating an id read before"
+            + " (the first of each is kept): " + examples.joined(separator: "; ")
     }
 }

@@ -109,15 +109,16 @@ struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
-        let tape = try recording.makeRecording(data: data, appearance: appearance, log: log)
+        let tape = try recording.makeRecording(data: data, appearance: appearance, without: leftOut, inspector: inspector, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
-            storage: FileStateStorage(directory: state, log: log)
+            storage: FileStateStorage(directory: state, log: log),
+            log: log
         )
         let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
             container: container,

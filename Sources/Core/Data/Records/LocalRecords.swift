@@ -27,7 +27,7 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
     public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
         let records = records.firstOfEachID
         self.records = records
-        if zip(records, records.dropFirst()).allSatisfy({ $0.id < $1.id }) {
+        if records.isSortedByID {
             byID = nil
         } else {
             var byID: [Int: Int] = [:]

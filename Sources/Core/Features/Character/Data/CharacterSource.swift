@@ -12,12 +12,14 @@ public enum CharacterSource {
     }
 
     /// A catalog's characters, in any of its forms (the whole-catalog object, a page, an
-    /// array of pages or of characters); every form holds them. `progress` hears how far
-    /// the read got, so what lies behind can be handed back.
+    /// array of pages or of characters); every form holds them. And the ids of those left
+    /// out for repeating an id read before. `progress` hears how far the read got, so what
+    /// lies behind can be handed back.
     public static func catalog(
         _ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil
-    ) throws -> any RecordSourceContract<CharacterModel> {
-        local(try CharacterJSON.catalog(bytes, progress: progress))
+    ) throws -> (records: any RecordSourceContract<CharacterModel>, repeatedIDs: [Int]) {
+        let characters = try CharacterJSON.catalog(bytes, progress: progress)
+        return (local(characters), characters.repeatedIDs)
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<CharacterModel> {
