@@ -82,8 +82,8 @@ private enum Sample {
         let text = #"{"characters":[\#(characters)],"episodes":[\#(Sample.episode(3, "C")),\#(Sample.episode(1, "A"))]}"#
 
         // When each feature's source reads it
-        let episodes = try read(text) { try EpisodeSource.catalog($0) }
-        let people = try read(text) { try CharacterSource.catalog($0) }
+        let episodes = try read(text) { try EpisodeSource.catalog($0).records }
+        let people = try read(text) { try CharacterSource.catalog($0).records }
 
         // Then episodes come by id, characters as the file has them, and both are found by id
         #expect(try await episodes.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [1, 3])

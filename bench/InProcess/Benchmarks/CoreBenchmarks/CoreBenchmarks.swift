@@ -17,16 +17,16 @@ let benchmarks: @Sendable () -> Void = {
     let small = catalogJSON(count: 826)
     Benchmark("catalog decode, 826 characters") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try small.withUnsafeBytes { try CharacterSource.catalog($0) })
+            blackHole(try small.withUnsafeBytes { try CharacterSource.catalog($0).records })
         }
     }
 
     let large = catalogJSON(count: 100_000)
     Benchmark("catalog decode, 100,000 characters", configuration: .init(maxIterations: 20)) { benchmark in
-        blackHole(try large.withUnsafeBytes { try CharacterSource.catalog($0) })
+        blackHole(try large.withUnsafeBytes { try CharacterSource.catalog($0).records })
     }
 
-    let repository = try! large.withUnsafeBytes { try CharacterSource.catalog($0) }
+    let repository = try! large.withUnsafeBytes { try CharacterSource.catalog($0).records }
     var name = 0
     Benchmark("search 100,000 by name (one change)", configuration: .init(maxIterations: 200)) { benchmark in
         name += 1
