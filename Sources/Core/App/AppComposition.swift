@@ -20,7 +20,7 @@ public enum AppComposition {
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad) = try sources(data)
+        let (characters, episodes, locations, dataLoad, server) = try sources(data)
         let storage = environment.storage
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
@@ -66,7 +66,8 @@ public enum AppComposition {
             tracker: tracker,
             goToHistory: storage.recentSearches(named: "go-to-history.json"),
             dataLoad: dataLoad,
-            recentEvents: tracker
+            recentEvents: tracker,
+            server: server
         )
     }
 
@@ -79,13 +80,13 @@ public enum AppComposition {
 
     private static func sources(_ data: DataSource) throws -> (
         any CharacterRepositoryContract, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
-        (any BackgroundWorkContract)?
+        (any BackgroundWorkContract)?, APIClient?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (RemoteCharacterRepository(baseURL: baseURL), EpisodeSource.server(client), LocationSource.server(client), nil)
+            return (RemoteCharacterRepository(client: client), EpisodeSource.server(client), LocationSource.server(client), nil, client)
         case .embedded:
             catalog = BackgroundValue {
                 Catalog(
@@ -109,7 +110,8 @@ public enum AppComposition {
             DeferredCharacterRepository(catalog.map { $0.characters }),
             DeferredRecords(catalog.map { $0.episodes }),
             DeferredRecords(catalog.map { $0.locations }),
-            catalog
+            catalog,
+            nil
         )
     }
 

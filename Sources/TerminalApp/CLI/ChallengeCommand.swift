@@ -131,6 +131,7 @@ struct ChallengeCommand: ParsableCommand {
             recording: tape,
             inspector: inspector
         )
+        AppAssembly.close(container)
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The public REST API (or any server with its shape) over URLSession:
+/// The public REST API (or any server with its shape) through `APIClient`:
 /// `GET {base}/character?page=&name=&status=&species=&type=&gender=` and `GET {base}/character/{id}`.
 ///
 /// Pages and characters already fetched are kept in memory; `refresh` skips that cache.
@@ -13,8 +10,12 @@ public final class RemoteCharacterRepository: CharacterRepositoryContract, @unch
     private var pages: [CharacterQuery: CharacterPage] = [:]
     private var characters: [Int: CharacterModel] = [:]
 
-    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
-        client = APIClient(baseURL: baseURL, timeout: timeout)
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    public convenience init(baseURL: URL, timeout: Duration = .seconds(10)) {
+        self.init(client: APIClient(baseURL: baseURL, timeout: timeout))
     }
 
     public func page(_ query: CharacterQuery, refresh: Bool) async throws -> CharacterPage {
