@@ -25,6 +25,7 @@ RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld
 # Install what a fresh Debian machine lacks, and only that.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
+	@pkg-config --exists zlib 2>/dev/null || { echo "installing zlib1g-dev"; $(APT_INSTALL) zlib1g-dev; } # SwiftNIO's gzip links -lz
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
