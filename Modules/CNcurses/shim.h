@@ -73,6 +73,16 @@ static inline int shim_poll_unblocking(struct pollfd *fds, nfds_t count, int tim
     return ppoll(fds, count, timeout_ms < 0 ? NULL : &timeout, mask);
 }
 
+// A file in memory that never blocks (memfd_create, a GNU extension Swift's Glibc module does
+// not show): ncurses writes each frame into it, and the run loop hands the bytes on to the
+// terminal only as fast as the terminal takes them.
+int memfd_create(const char *name, unsigned int flags);
+static inline int shim_memory_file(void) {
+    return memfd_create("challenge-output", 1U /* MFD_CLOEXEC */);
+}
+// Writes out what ncurses holds in its own buffer (libtinfo exports it; no header declares it).
+void _nc_flush(void);
+
 // A pseudo-terminal's master, non-blocking, with its slave's path in `name`; -1 on failure.
 // The end-to-end tests play a terminal with it (one that answers the kitty keyboard
 // query, which tmux does not). Declared here: without _XOPEN_SOURCE, which SwiftPM drops,

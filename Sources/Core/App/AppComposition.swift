@@ -20,7 +20,13 @@ public enum AppComposition {
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad, server) = try sources(data)
+        let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data)
+        // Ids a catalog repeats were decided when reading (the first kept): one line says so.
+        if let log = environment.log, let repeatedIDs {
+            environment.scheduler.run({ try await repeatedIDs.value() }, completion: { result in
+                if case .success(let line?) = result { log.log(line) }
+            })
+        }
         let storage = environment.storage
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
@@ -73,6 +79,8 @@ public enum AppComposition {
 
     /// Every feature's records, read from a catalog in one pass over it.
     private struct Catalog: Sendable {
+        /// The log's line about ids the document repeats; nil when it repeats none.
+        var repeatedIDs: String? = nil
         let characters: any CharacterRepositoryContract
         let episodes: any RecordSourceContract<EpisodeModel>
         let locations: any RecordSourceContract<LocationModel>
@@ -80,13 +88,13 @@ public enum AppComposition {
 
     private static func sources(_ data: DataSource) throws -> (
         any CharacterRepositoryContract, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
-        (any BackgroundWorkContract)?, APIClient?
+        (any BackgroundWorkContract)?, BackgroundValue<String?>?, APIClient?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (RemoteCharacterRepository(client: client), EpisodeSource.server(client), LocationSource.server(client), nil, client)
+            return (RemoteCharacterRepository(client: client), EpisodeSource.server(client), LocationSource.server(client), nil, nil, client)
         case .embedded:
             catalog = BackgroundValue {
                 Catalog(
@@ -111,6 +119,7 @@ public enum AppComposition {
             DeferredRecords(catalog.map { $0.episodes }),
             DeferredRecords(catalog.map { $0.locations }),
             catalog,
+            catalog.map { $0.repeatedIDs },
             nil
         )
     }
@@ -119,7 +128,10 @@ public enum AppComposition {
         do {
             let characters = try CatalogDecoder.decode(bytes)
             let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
-            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
+            return Catalog(
+                repeatedIDs: repeatedIDsLine(name, [("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs), ("location", locations.repeatedIDs)]),
+                characters: LocalCharacterRepository(characters: characters), episodes: episodes.records, locations: locations.records
+            )
         } catch {
             throw DataSourceError("\(name) is not usable: \(error)")
         }
@@ -139,10 +151,26 @@ public enum AppComposition {
         guard let bytes else { throw DataSourceError("cannot read catalog \(path)") }
         do {
             let (episodes, locations) = try bytes.withUnsafeBytes { (try EpisodeSource.catalog($0), try LocationSource.catalog($0)) }
-            return Catalog(characters: LocalCharacterRepository(characters: characters), episodes: episodes, locations: locations)
+            return Catalog(
+                repeatedIDs: repeatedIDsLine("catalog \(path)", [("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs), ("location", locations.repeatedIDs)]),
+                characters: LocalCharacterRepository(characters: characters), episodes: episodes.records, locations: locations.records
+            )
         } catch {
             throw DataSourceError("catalog \(path) is not usable: \(error)")
         }
+    }
+
+    /// One line for a document that repeats ids: how many records were left out (the first
+    /// of each id is kept) and a few of the ids, by kind; nil when it repeats none.
+    static func repeatedIDsLine(_ document: String, _ repeated: [(kind: String, ids: [Int])]) -> String? {
+        let named = repeated.filter { !$0.ids.isEmpty }
+        guard !named.isEmpty else { return nil }
+        let total = named.reduce(0) { $0 + $1.ids.count }
+        let examples = named.map { kind, ids in
+            "\(kind) " + ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+        }
+        return "\(document): \(total) record\(total == 1 ? "" : "s") left out for repeating an id read before"
+            + " (the first of each is kept): " + examples.joined(separator: "; ")
     }
 
     /// Whether a file's JSON starts with "[" (after a byte-order mark and whitespace),

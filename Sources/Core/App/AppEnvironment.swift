@@ -4,10 +4,15 @@ public struct AppEnvironment {
     public var scheduler: any SchedulerContract
     public var tracker: any TrackerContract
     public var storage: any StateStorageContract
+    /// Where reading data notes what it left out (duplicate ids); nil: nowhere.
+    public var log: (any LogContract)?
 
-    public init(scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract) {
+    public init(
+        scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract, log: (any LogContract)? = nil
+    ) {
         self.scheduler = scheduler
         self.tracker = tracker
         self.storage = storage
+        self.log = log
     }
 }

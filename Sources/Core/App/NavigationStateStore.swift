@@ -3,18 +3,18 @@ import Foundation
 /// Saves and loads `navigation.json`. Every failure to load is a reason to start at
 /// Home, reported to the log. A file this version cannot read (a newer format, or
 /// damaged) is never overwritten or deleted: saves then go beside it, to
-/// `navigation.v{N}.json`, and `notice` says so once. The file is read once, when the
-/// store is made (within `StateFile`'s bound): what it holds is decided then for the run,
-/// and saving never reads it again.
-public struct NavigationStateStore {
+/// `navigation.v{N}.json`, and `notice` says so once. The file is read once, when it is
+/// first needed (within `StateFile`'s bound; a start without `--restore` draws its first
+/// frame before that): what it holds is decided then for the run, and saving never reads
+/// it again.
+public final class NavigationStateStore {
     public let url: URL
     private let log: any LogContract
-    private let initial: Reading?
+    private lazy var initial: Reading? = Self.read(url)
 
     public init(url: URL, log: any LogContract) {
         self.url = url
         self.log = log
-        initial = Self.read(url)
     }
 
     /// Where this version writes when `url` holds a file it cannot read.

@@ -10,7 +10,7 @@ public struct StateDirectory: Sendable {
     }
 
     /// Resolved from the environment the XDG way.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> StateDirectory {
+    public static func standard(environment: [String: String] = ProcessEnvironment.variables("XDG_STATE_HOME", "HOME")) -> StateDirectory {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return StateDirectory(url: URL(fileURLWithPath: state).appendingPathComponent("challenge"))
         }

@@ -17,9 +17,10 @@ struct FooterLine {
             index < hints.count ? (all[index].priority, 0, -index) : (all[index].priority, 1, index)
         }
         let yielding = all.indices.sorted { rank($0) < rank($1) }
+        let widths = Widths(all, ellipsis: ellipsis)
         var short = Set<Int>()
         var dropped = Set<Int>()
-        func fits() -> Bool { used(short: short, dropped: dropped) <= width - 2 }
+        func fits() -> Bool { widths.used(short: short, dropped: dropped) <= width - 2 }
         for index in yielding where !fits() && !all[index].action.isEmpty {
             short.insert(index)
         }
@@ -54,11 +55,32 @@ struct FooterLine {
         return pieces
     }
 
-    /// The cells the line takes between its margins, with the `…` mark where hints are left out.
-    private func used(short: Set<Int>, dropped: Set<Int>) -> Int {
-        let all = hints + pinned
-        var widths = all.indices.filter { !dropped.contains($0) }.map { TextWidth.of(all[$0].text(short: short.contains($0))) }
-        if !dropped.isEmpty { widths.append(TextWidth.of(ellipsis)) }
-        return widths.reduce(0, +) + Self.gap * max(widths.count - 1, 0)
+    /// Each hint's width long and short, measured once per line: fitting asks for them
+    /// once per hint that gives way.
+    private struct Widths {
+        let long: [Int]
+        let short: [Int]
+        let ellipsis: Int
+
+        init(_ hints: [FooterHint], ellipsis: String) {
+            long = hints.map { TextWidth.of($0.text(short: false)) }
+            short = hints.map { TextWidth.of($0.text(short: true)) }
+            self.ellipsis = TextWidth.of(ellipsis)
+        }
+
+        /// The cells the line takes between its margins, with the `…` mark where hints are left out.
+        func used(short shortened: Set<Int>, dropped: Set<Int>) -> Int {
+            var total = 0
+            var count = 0
+            for index in long.indices where !dropped.contains(index) {
+                total += shortened.contains(index) ? short[index] : long[index]
+                count += 1
+            }
+            if !dropped.isEmpty {
+                total += ellipsis
+                count += 1
+            }
+            return total + FooterLine.gap * max(count - 1, 0)
+        }
     }
 }

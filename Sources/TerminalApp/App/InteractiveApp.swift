@@ -43,7 +43,11 @@ enum InteractiveApp {
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout
-        if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+        // Whether navigation.json can be read is told right after the first frame, which
+        // does not wait for reading it (unless it restores from it).
+        scheduler.after(.zero) {
+            if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+        }
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {
@@ -65,9 +69,10 @@ enum InteractiveApp {
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
-        let socket = openSocket(log: log)
-        if socket == nil, controller.status == nil {
-            controller.show(status: "Links from other terminals (challenge open) are off: the socket is unavailable, see the log")
+        let opened = openSocket(log: log)
+        let socket = try? opened.get()
+        if case .failure(let failure) = opened, controller.status == nil {
+            controller.show(status: "Links from other terminals are off: \(failure.shortReason)")
         }
         TerminalGuard.removeOnCrash(socketAt: socket?.path)
         if let socket {
@@ -99,13 +104,13 @@ enum InteractiveApp {
         }
     }
 
-    /// The socket for `challenge open`; the app runs without one if it cannot have it.
-    private static func openSocket(log: any LogContract) -> LinkSocketServer? {
-        do {
-            return try LinkSocketServer(path: LinkSocket.path(), log: log)
+    /// The socket for `challenge open`, or why there is none (the app runs without it).
+    private static func openSocket(log: any LogContract) -> Result<LinkSocketServer, LinkSocket.Failure> {
+        do throws(LinkSocket.Failure) {
+            return .success(try LinkSocketServer(path: LinkSocket.path(), log: log))
         } catch {
             log.log("link socket unavailable, `challenge open` will not reach this run: \(error)")
-            return nil
+            return .failure(error)
         }
     }
 }

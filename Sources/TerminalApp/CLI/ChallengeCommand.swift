@@ -114,10 +114,11 @@ struct ChallengeCommand: ParsableCommand {
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
-            storage: FileStateStorage(directory: state, log: log)
+            storage: FileStateStorage(directory: state, log: log),
+            log: log
         )
         let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
             container: container,

@@ -50,4 +50,9 @@ struct AppearanceOptions: ParsableArguments {
     var layout: LayoutMode = .auto
 }
 
-extension LayoutMode: ExpressibleByArgument {}
+// Said outright: the library's defaults for an enum describe each case by reflection,
+// which cost a millisecond of every start.
+extension LayoutMode: ExpressibleByArgument {
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    var defaultValueDescription: String { rawValue }
+}

@@ -8,7 +8,9 @@ enum LinkSocket {
     static let notALink = "not a link: "
 
     /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
-    static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func path(
+        environment: [String: String] = ProcessEnvironment.variables("XDG_RUNTIME_DIR", "XDG_STATE_HOME", "HOME")
+    ) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             var info = stat()
             if stat(runtime, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
@@ -21,6 +23,7 @@ enum LinkSocket {
     enum Failure: Error, CustomStringConvertible {
         case pathTooLong(String)
         case pathTaken(String)
+        case takenByOtherUser(String, uid_t)
         case alreadyRunning(String)
         case system(String, Int32)
         case noInstance(String)
@@ -32,6 +35,7 @@ enum LinkSocket {
             switch self {
             case .pathTooLong(let path): "the socket path is too long for a Unix socket: \(path)"
             case .pathTaken(let path): "\(path) exists and is not this app's socket; leaving it alone"
+            case .takenByOtherUser(let path, let uid): "\(path) is another user's socket (uid \(uid)); leaving it alone"
             case .alreadyRunning(let path): "another challenge is already listening at \(path)"
             case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
             case .noInstance(let path): "no running challenge is listening at \(path); start one with `challenge`"
@@ -39,6 +43,18 @@ enum LinkSocket {
                 "\(path) is not a socket but a file in the way: no challenge can listen there; remove it, then start challenge again"
             case .rejected(let reason): "the running app rejected the link: \(reason)"
             case .otherUser(let path, let uid): "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
+            }
+        }
+
+        /// Why the app cannot serve links, in the few words a status line has room for.
+        var shortReason: String {
+            switch self {
+            case .pathTooLong: "the socket path is too long"
+            case .pathTaken: "a file that is not a socket is in the way"
+            case .takenByOtherUser(_, let uid): "another user (uid \(uid)) has the socket"
+            case .alreadyRunning: "another challenge already has them"
+            case .system(let call, let code): "\(call.split(separator: " ").first ?? "") failed: \(String(cString: strerror(code)))"
+            case .noInstance, .notASocket, .rejected, .otherUser: description
             }
         }
     }

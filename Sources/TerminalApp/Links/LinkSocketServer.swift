@@ -9,7 +9,7 @@ final class LinkSocketServer: RunLoopSource {
     private let inode: ino_t
     private let log: any LogContract
 
-    init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws {
+    init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws(LinkSocket.Failure) {
         self.path = path
         self.log = log
         self.now = now
@@ -196,10 +196,11 @@ final class LinkSocketServer: RunLoopSource {
         }
     }
 
-    private static func clearStaleSocket(at path: String, log: any LogContract) throws {
+    private static func clearStaleSocket(at path: String, log: any LogContract) throws(LinkSocket.Failure) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFSOCK, info.st_uid == getuid() else { throw LinkSocket.Failure.pathTaken(path) }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw LinkSocket.Failure.pathTaken(path) }
+        guard info.st_uid == getuid() else { throw LinkSocket.Failure.takenByOtherUser(path, info.st_uid) }
         switch LinkSocket.connect(to: path) {
         case .success(let fd):
             Glibc.close(fd)
@@ -211,7 +212,7 @@ final class LinkSocketServer: RunLoopSource {
         }
     }
 
-    private static func makeDirectory(_ path: String) throws {
+    private static func makeDirectory(_ path: String) throws(LinkSocket.Failure) {
         var info = stat()
         if stat(path, &info) == 0 { return }
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {

@@ -87,14 +87,19 @@ final class PseudoTerminalProcess {
     }
 
     /// Waits for the program to end; its status (128 + N for a signal), or nil on timeout.
-    func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
+    /// With `reading` false nothing it writes is read meanwhile (a terminal that stopped reading).
+    func waitForExit(timeout: Duration = .seconds(15), reading: Bool = true) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if hasExited {
                 while readAvailable(waitingMilliseconds: 0) {}
                 return exitStatus
             }
-            _ = readAvailable(waitingMilliseconds: 10)
+            if reading {
+                _ = readAvailable(waitingMilliseconds: 10)
+            } else {
+                usleep(10_000)
+            }
         }
         return nil
     }

@@ -55,8 +55,40 @@ extension SoakSections {
                 index += 1
             }
         }
-        result.note = "combining marks, ZWJ, skin tones, regional indicators, one scalar at a time"
+        let typed = replayType(count: count, random: &random, into: &result)
+        result.note = "combining marks, ZWJ, skin tones, regional indicators, one scalar at a time" + typed
         return result
+    }
+
+    /// Replay's `Type` of `count` characters into the list's search, timed beside a quarter
+    /// as many: the time must grow in proportion (it grew with the square: 200,000 took
+    /// 2.6 s and 10 MB never ended). Returns the figure for the table's note.
+    static func replayType(count: Int, random: inout SeededRandom, into result: inout SoakResult) -> String {
+        guard count >= 4 else { return "" }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz ")
+        func play(_ length: Int, random: inout SeededRandom) -> Duration? {
+            let text = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+            do {
+                let script = try ReplayParser.parse("Set Size 80x24\nType \"2/\"\nType \"\(text)\"\n", file: "soak-type")
+                let runner = try ReplayRunner(script: script, data: .embedded)
+                let start = ContinuousClock.now
+                let frame = try runner.run(onSnapshot: { _, _, _ in })
+                let elapsed = ContinuousClock.now - start
+                if !frame.plainText.contains("Search") { result.fail("Type of \(length): the search is not on screen") }
+                return elapsed
+            } catch {
+                result.fail("Type of \(length): \(error)")
+                return nil
+            }
+        }
+        guard let quarter = play(count / 4, random: &random), let whole = play(count, random: &random) else { return "" }
+        // Not counted among the cases (those are the edits): the note carries the figure.
+        // A quarter as many must take about a quarter of the time; times too short to judge are not.
+        if whole > .milliseconds(200), whole > quarter * 8 {
+            result.fail("replay Type grows faster than its length: \(count / 4) characters took \(quarter), \(count) took \(whole)")
+        }
+        let seconds = Double(whole.components.seconds) + Double(whole.components.attoseconds) / 1e18
+        return "; replay Type of \(count) characters: \(String(format: "%.2f", seconds)) s"
     }
 
     /// What a field must always be: its cursor on a character boundary, within its limits.

@@ -10,8 +10,9 @@
 /// was. Once pushed, the mode is popped (`CSI < u`) on every way out: quit, signals,
 /// crashes, errors, and suspending (pushed again on resume).
 ///
-/// What the terminal then sends is taught to ncurses as key definitions, so it arrives as
-/// one key code: Esc, Ctrl with a letter (which the protocol also sends as `CSI u`), the
+/// The answer is taught to ncurses at start; what the terminal sends once the mode is
+/// pushed is taught when it answers (most terminals never do, and teaching ncurses nine
+/// hundred sequences took a tenth of a start), so it arrives as one key code: Esc, Ctrl with a letter (which the protocol also sends as `CSI u`), the
 /// keypad's keys, and Alt with a letter or digit (which the app has no use for, and which
 /// must not read as an Esc followed by text) — each also with Caps Lock or Num Lock on.
 enum KittyKeyboard {
@@ -44,7 +45,10 @@ enum KittyKeyboard {
         values.flatMap { [$0, $0 + 64, $0 + 128, $0 + 192] }
     }
 
-    /// Every sequence the protocol sends that the app reads, with its key code.
+    /// The answers to the query: the flags in force (0 until something pushed some).
+    static let answers: [(sequence: String, code: Int32)] = (0...31).map { ("\u{1B}[?\($0)u", Code.answer) }
+
+    /// Every sequence the protocol sends once pushed that the app reads, with its key code.
     static let definitions: [(sequence: String, code: Int32)] = {
         var table: [(String, Int32)] = []
         func add(_ number: Int, modifiers: [Int], _ code: Int32) {
@@ -52,8 +56,6 @@ enum KittyKeyboard {
                 table.append(("\u{1B}[\(number);\(value)u", code))
             }
         }
-        // The answer to the query: the flags in force (0 until something pushed some).
-        for flags in 0...31 { table.append(("\u{1B}[?\(flags)u", Code.answer)) }
         // Esc, alone or with any modifiers; Ctrl+[ is Esc too, as in the terminal's legacy bytes.
         table.append(("\u{1B}[27u", Code.escape))
         add(27, modifiers: Array(1...16), Code.escape)
@@ -75,12 +77,20 @@ enum KittyKeyboard {
         return table
     }()
 
-    /// Teaches ncurses every sequence above (harmless on a terminal that never sends them).
-    static func defineKeys() {
-        for (sequence, code) in definitions {
-            _ = define_key(sequence, code)
-        }
+    /// Teaches ncurses the answers to the query (harmless on a terminal that never sends them).
+    static func defineAnswers() {
+        for (sequence, code) in answers { _ = define_key(sequence, code) }
     }
+
+    /// Teaches ncurses what the terminal sends once the mode is pushed; once per process.
+    static func defineKeys() {
+        guard !keysDefined else { return }
+        keysDefined = true
+        for (sequence, code) in definitions { _ = define_key(sequence, code) }
+    }
+
+    /// Set on the main thread only, where the display lives.
+    nonisolated(unsafe) private static var keysDefined = false
 
     /// What a key code from the table means; nil for a code that is not one of these.
     enum Decoded: Equatable {

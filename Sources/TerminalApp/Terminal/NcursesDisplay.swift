@@ -5,6 +5,8 @@ import Glibc
 /// changed since the last frame (ncurses then sends only what differs on screen).
 final class NcursesDisplay {
     private let screen: OpaquePointer
+    /// Where ncurses's bytes go: through memory, to a terminal that may not be reading.
+    let output: TerminalOutput
     private let usesColor: Bool
     private var previous: Canvas?
     private var pairs: [PairKey: Int16] = [:]
@@ -22,9 +24,11 @@ final class NcursesDisplay {
     enum SetupError: Error, CustomStringConvertible {
         case notATerminal
         case unsupportedTerminal(String)
+        case outputUnavailable(String)
 
         var description: String {
             switch self {
+            case .outputUnavailable(let reason): reason
             case .notATerminal:
                 "challenge needs an interactive terminal (stdin and stdout must be a TTY); "
                     + "to play keys without one, use `challenge replay SCRIPT`"
@@ -41,41 +45,50 @@ final class NcursesDisplay {
         Self.useUTF8Locale()
         let name = term ?? ""
         guard !name.isEmpty, name != "dumb" else { throw SetupError.unsupportedTerminal(name) }
+        let output: TerminalOutput
+        do { output = try TerminalOutput() } catch { throw SetupError.outputUnavailable("\(error)") }
         // newterm, unlike initscr, returns nil on an unknown terminal instead of exiting.
-        guard let screen = newterm(name, stdout, stdin) else { throw SetupError.unsupportedTerminal(name) }
+        guard let screen = newterm(name, output.file, stdin) else { throw SetupError.unsupportedTerminal(name) }
         self.screen = screen
+        self.output = output
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) ?? false else {
             endwin()
             delscreen(screen)
             throw SetupError.unsupportedTerminal(name)
         }
         set_escdelay(25)
+        // Modes go to the terminal itself; what is written goes through memory.
         raw()
         noecho()
         nonl()
-        keypad(shim_stdscr(), true)
-        nodelay(shim_stdscr(), true)
-        curs_set(0)
-        mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
-        mouseinterval(0)
+        var setup = output.capture {
+            keypad(shim_stdscr(), true)
+            nodelay(shim_stdscr(), true)
+            curs_set(0)
+            mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
+            mouseinterval(0)
+        }
         readsSGRMouse = !Self.capability("XM").contains("1006")
         if readsSGRMouse {
             _ = define_key(SGRMouse.prefix, SGRMouse.code)
-            Self.emit(SGRMouse.enable)
+            setup += Array(SGRMouse.enable.utf8)
         }
         // Without an alternate screen (vt100, the Linux console) the last frame would stay
         // under the shell's prompt: it is cleared on the way out.
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
-        KittyKeyboard.defineKeys()
-        Self.emit(KittyKeyboard.query)
-        if wantsColor, has_colors() {
-            start_color()
-            use_default_colors()
-            usesColor = true
-        } else {
-            usesColor = false
+        KittyKeyboard.defineAnswers()
+        setup += Array(KittyKeyboard.query.utf8)
+        var color = false
+        setup += output.capture {
+            if wantsColor, has_colors() {
+                start_color()
+                use_default_colors()
+                color = true
+            }
         }
+        usesColor = color
+        output.send(setup)
     }
 
     /// Whether the user's locale speaks UTF-8 (LANG=C does not), asked once, before the app
@@ -83,7 +96,7 @@ final class NcursesDisplay {
     static let environmentSpeaksUTF8: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        return codeset.uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
     }()
 
     /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
@@ -101,8 +114,13 @@ final class NcursesDisplay {
         (Int(shim_cols()), Int(shim_lines()))
     }
 
-    /// Writes the cells that differ from the last frame, then updates the screen once.
+    /// Writes the cells that differ from the last frame, then updates the screen once:
+    /// the bytes wait in `output` for the terminal to take them.
     func show(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
+        output.send(output.capture { draw(canvas, cursor: cursor) })
+    }
+
+    private func draw(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
         let full = previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
         if full { erase() }
         var text = [wchar_t](repeating: 0, count: 8)
@@ -164,6 +182,9 @@ final class NcursesDisplay {
             var character: wint_t = 0
             let result = wget_wch(shim_stdscr(), &character)
             if result == ERR { return nil }
+            // A resize touched every window, and a touched window is refreshed by the next
+            // read, straight to the terminal: taken here without output (the next frame is whole).
+            if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { wnoutrefresh(shim_stdscr()) }
             if result == KEY_CODE_YES {
                 switch KittyKeyboard.decode(keyCode: Int32(character)) {
                 case .answer?:
@@ -194,22 +215,36 @@ final class NcursesDisplay {
     func suspend() {
         popKittyKeyboard(remember: true)
         def_prog_mode()
-        endwin()
+        giveBack()
     }
 
     /// Takes the terminal back after a suspend and draws the whole frame again.
     func resume() {
         reset_prog_mode()
         invalidate()
-        doupdate()
+        output.send(output.capture { doupdate() })
         if resumesKittyKeyboard { pushKittyKeyboard() }
+    }
+
+    /// Leaves the screen (endwin's bytes through `output`, which gives up on a terminal
+    /// that does not read) and puts back the modes the shell had.
+    private func giveBack(first: () -> Void = {}) {
+        let closing = output.capture {
+            first()
+            endwin()
+        }
+        output.finish(with: closing)
+        // endwin's own mode change went to memory with its bytes, and would wait for the
+        // terminal to read everything (TCSADRAIN): the saved modes go back at once instead.
+        TerminalGuard.restoreTerminalModes()
     }
 
     private var resumesKittyKeyboard = false
 
     private func pushKittyKeyboard() {
         guard !kittyKeyboard else { return }
-        Self.emit(KittyKeyboard.push)
+        KittyKeyboard.defineKeys()
+        emit(KittyKeyboard.push)
         kittyKeyboard = true
         TerminalGuard.kittyKeyboardPushed = true
     }
@@ -217,7 +252,7 @@ final class NcursesDisplay {
     private func popKittyKeyboard(remember: Bool = false) {
         resumesKittyKeyboard = remember && kittyKeyboard
         guard kittyKeyboard else { return }
-        Self.emit(KittyKeyboard.pop)
+        emit(KittyKeyboard.pop)
         kittyKeyboard = false
         TerminalGuard.kittyKeyboardPushed = false
     }
@@ -237,11 +272,9 @@ final class NcursesDisplay {
         }
     }
 
-    /// Writes control bytes to the terminal between frames (ncurses has flushed its own).
-    private static func emit(_ text: String) {
-        fflush(stdout)
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    /// Sends control bytes to the terminal between frames.
+    private func emit(_ text: String) {
+        output.send(Array(text.utf8))
     }
 
     private func readMouse() -> Key? {
@@ -277,19 +310,20 @@ final class NcursesDisplay {
 
     /// Puts text on the terminal's clipboard (OSC 52: through ssh and tmux too).
     func copyToClipboard(_ text: String) {
-        Self.emit(OSC52.sequence(copying: text))
+        emit(OSC52.sequence(copying: text))
     }
 
     /// Gives the terminal back as it was.
     func close() {
         popKittyKeyboard()
-        if readsSGRMouse { Self.emit(SGRMouse.disable) }
-        if clearsOnExit {
-            erase()
-            refresh()
+        if readsSGRMouse { emit(SGRMouse.disable) }
+        giveBack {
+            if clearsOnExit {
+                erase()
+                refresh()
+            }
+            curs_set(1)
         }
-        curs_set(1)
-        endwin()
         delscreen(screen)
     }
 

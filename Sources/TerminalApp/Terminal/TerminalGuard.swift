@@ -26,9 +26,18 @@ enum TerminalGuard {
         free(old)
     }
 
+    /// The terminal opened non-blocking (TerminalOutput's), -1 without one: a crash writes
+    /// through it, so a terminal that stopped reading cannot hold the process up.
+    nonisolated(unsafe) static var terminalWriter: Int32 = -1
+
     /// Saves the terminal's modes (before ncurses changes them).
     static func saveTerminalModes() {
         hasSavedTermios = tcgetattr(STDIN_FILENO, &savedTermios) == 0
+    }
+
+    /// Puts back the saved modes at once, without waiting for output to drain.
+    static func restoreTerminalModes() {
+        if hasSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
     }
 
     /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the run loop through a pipe (each
@@ -110,16 +119,29 @@ enum TerminalGuard {
 
     /// Async-signal-safe: leave the alternate screen, show the cursor, reset modes.
     static func restoreFromSignal() {
+        // Through the non-blocking writer when there is one: a terminal that is not reading
+        // loses what it has not taken (a CAN ends a sequence cut short) and gets the reset.
+        let fd = terminalWriter >= 0 ? terminalWriter : STDOUT_FILENO
+        let cancel: StaticString = "\u{18}"
+        if terminalWriter >= 0, !writeWhole(cancel, to: fd) {
+            _ = tcflush(STDOUT_FILENO, TCOFLUSH)
+            _ = writeWhole(cancel, to: fd)
+        }
         if kittyKeyboardPushed {
             let pop: StaticString = "\u{1B}[<u"
-            _ = write(STDOUT_FILENO, pop.utf8Start, pop.utf8CodeUnitCount)
+            _ = writeWhole(pop, to: fd)
         }
         let reset: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
-        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+        _ = writeWhole(reset, to: fd)
         if clearsScreenOnExit {
             let clear: StaticString = "\u{1B}[H\u{1B}[2J"
-            _ = write(STDOUT_FILENO, clear.utf8Start, clear.utf8CodeUnitCount)
+            _ = writeWhole(clear, to: fd)
         }
-        if hasSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
+        restoreTerminalModes()
+    }
+
+    /// Async-signal-safe: whether all of `text` was written.
+    private static func writeWhole(_ text: StaticString, to fd: Int32) -> Bool {
+        write(fd, text.utf8Start, text.utf8CodeUnitCount) == text.utf8CodeUnitCount
     }
 }

@@ -74,6 +74,10 @@ final class TerminalRunLoop {
                 pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
             ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            // A frame the terminal has not taken whole yet goes on when it can take more.
+            if display.output.isWaiting {
+                fds.append(pollfd(fd: display.output.descriptor, events: Int16(POLLOUT), revents: 0))
+            }
             // SIGWINCH can only arrive in here (TerminalGuard.waitMask), so a resize never waits for a key.
             let ready = shim_poll_unblocking(&fds, nfds_t(fds.count), pollTimeout(), &TerminalGuard.waitMask)
             if ready < 0, errno != EINTR {
@@ -84,6 +88,7 @@ final class TerminalRunLoop {
             if let signal = signals.first(where: { $0 != SIGTSTP }) { return .signal(signal) }
             if signals.contains(SIGTSTP) { suspend() }
             if fds[1].revents != 0 { drainWakePipe() }
+            if display.output.isWaiting { display.output.drain() }
             // After EINTR (SIGWINCH) ncurses has a KEY_RESIZE waiting: read keys then too.
             let inputReady = fds[0].revents != 0 || ready < 0
             if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
@@ -161,6 +166,10 @@ final class TerminalRunLoop {
 
     private func redraw() {
         afterUpdate()
+        // While the terminal is still taking the last frame, none is made: when it has taken
+        // it, the newest state is drawn against what it shows, and the frames in between
+        // never exist (a terminal that stopped reading costs nothing but its own screen).
+        guard !display.output.isWaiting else { return }
         let frame = controller.nextFrame()
         display.show(frame.canvas, cursor: frame.cursor)
         onFrame(frame.canvas)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import Core
@@ -29,5 +30,46 @@ import TestSupport
         let page = try await source.page(name: "", page: 1, refresh: false)
         #expect(page.total == 2)
         #expect(page.items.map(\.name) == ["a", "c"])
+    }
+
+    @Test func theRecordsLeftOutAreLoggedOncePerDocumentWithTheirCountAndIDs() throws {
+        // Given a catalog repeating character 1 once and episode 7 twice
+        let episodes = [7, 7, 7, 8].map { #"{"id": \#($0), "name": "E\#($0)", "air_date": "", "episode": "S01E01", "characters": []}"# }
+        let text = #"{"characters": [\#([CharacterModel.stub(id: 1, name: "First"), .stub(id: 1, name: "Second"), .stub(id: 2, name: "Two")].map(CatalogJSON.object).joined(separator: ","))], "episodes": [\#(episodes.joined(separator: ","))]}"#
+        let log = MemoryLog()
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let environment = AppEnvironment(scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
+
+        // When the app is built on it and the catalog is read
+        let container = try AppComposition.makeContainer(data: .catalogData(Data(text.utf8)), environment: environment)
+        try container.waitForData()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while scheduler.pendingWork > 0, ContinuousClock.now < deadline {
+            scheduler.waitForDelivery(timeout: .milliseconds(20))
+            scheduler.drain()
+        }
+
+        // Then one line says how many were left out, of which kind and which ids
+        #expect(log.lines == [
+            "the catalog: 3 records left out for repeating an id read before (the first of each is kept): character 1; episode 7, 7",
+        ])
+    }
+
+    @Test func aCatalogWithoutRepeatsLogsNothing() throws {
+        let log = MemoryLog()
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let environment = AppEnvironment(scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
+        let container = try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data([.stub(id: 1, name: "One"), .stub(id: 2, name: "Two")])), environment: environment)
+        try container.waitForData()
+        while scheduler.pendingWork > 0 {
+            scheduler.waitForDelivery(timeout: .milliseconds(20))
+            scheduler.drain()
+        }
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func manyRepeatsNameAFewIDs() {
+        let line = AppComposition.repeatedIDsLine("catalog x.json", [("character", Array(1...1000)), ("episode", [])])
+        #expect(line == "catalog x.json: 1000 records left out for repeating an id read before (the first of each is kept): character 1, 2, 3, 4, 5, …")
     }
 }

@@ -37,6 +37,27 @@ import TestSupport
         }
     }
 
+    @Test func aCastOf100000LinksWith99998MissingIsHeadedByTheTwoRowsItShows() async throws {
+        // Given an episode naming 100,000 characters, of which the file holds two
+        let cast = (1...100_000).map { "\"https://rickandmortyapi.com/api/character/\($0)\"" }.joined(separator: ",")
+        let characters = [CharacterModel.stub(id: 1, name: "Rick Sanchez"), .stub(id: 2, name: "Morty Smith")].map(CatalogJSON.object)
+        let (app, scratch) = try app(catalog: """
+        {"characters": [\(characters.joined(separator: ","))],
+         "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01", "characters": [\(cast)]}]}
+        """)
+        defer { _ = scratch }
+
+        // When Pilot is opened from Episodes
+        app.press(.character("3"), .enter)
+        await settle(app)
+
+        // Then its heading counts the two rows it lists, and says how many the file lacks
+        #expect(app.frame.contains("Cast (2)"), "\(app.frame)")
+        #expect(!app.frame.contains("Cast (100000)"))
+        #expect(app.frame.contains("Rick Sanchez") && app.frame.contains("Morty Smith"))
+        #expect(app.frame.contains("99998 more not in this catalog."), "\(app.frame)")
+    }
+
     @Test func onAPartialCatalogHeadingsCountTheRowsTheyList() async throws {
         // Given a file that lacks some of what its records name
         let (app, scratch) = try app(catalog: Self.partialCatalog)

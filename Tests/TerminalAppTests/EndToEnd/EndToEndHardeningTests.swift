@@ -56,4 +56,34 @@ struct EndToEndHardeningTests {
         let high = terminal.output.filter { $0 >= 0x80 }
         #expect(high.isEmpty, "\(high.count) bytes past ASCII, e.g. \(high.prefix(8).map { String($0, radix: 16) })")
     }
+
+    @Test("With links from other terminals off, the screen says so once, naming why (issue 25 item 6)")
+    func linksOffNamesTheReason() throws {
+        let state = try ScratchDirectory(prefix: "challenge-links-off")
+        // Given a file that is not a socket where the app's socket goes
+        #expect(FileManager.default.createFile(atPath: state.url.path + "/challenge.sock", contents: Data("keep me".utf8)))
+
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
+
+        #expect(terminal.waitUntil { $0.contains("Links from other terminals are off: a file that is not a socket is in the way") }, "\(terminal.text.suffix(600))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to leave a socket owned by another user"))
+    func linksOffByAnotherUsersSocketNamesTheUser() throws {
+        let folder = SocketFolder()
+        let state = try ScratchDirectory(prefix: "challenge-links-off")
+        try LinkSocketPeerTests.leaveSocket(at: folder.path + "/challenge.sock", ownedBy: 65534)
+
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: [],
+            environment: ["XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": folder.path]
+        )
+
+        #expect(terminal.waitUntil { $0.contains("Links from other terminals are off: another user (uid 65534) has the socket") }, "\(terminal.text.suffix(600))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

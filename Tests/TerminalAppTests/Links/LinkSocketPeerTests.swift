@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Glibc
 import Testing
@@ -40,5 +41,34 @@ import Testing
         case .failure(let failure):
             #expect(failure.description.contains("belongs to another user (uid 65534)"), "\(failure)")
         }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to leave a socket owned by another user"))
+    func anotherUsersSocketAtThePathIsNamedAsWhyTheAppCannotServe() throws {
+        // Given a socket at the app's path that belongs to user "nobody" (65534)
+        let folder = SocketFolder()
+        let path = folder.path + "/challenge.sock"
+        try Self.leaveSocket(at: path, ownedBy: 65534)
+
+        // When the app tries to serve links there, then it refuses, naming the owner, and leaves it
+        #expect {
+            _ = try LinkSocketServer(path: path, log: MemoryLog())
+        } throws: { error in
+            guard let failure = error as? LinkSocket.Failure, case .takenByOtherUser(_, 65534) = failure else { return false }
+            return failure.shortReason == "another user (uid 65534) has the socket"
+        }
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && info.st_uid == 65534)
+    }
+
+    /// Binds a socket at `path`, hands the file to `uid` and closes it: what a run of that user left.
+    static func leaveSocket(at path: String, ownedBy uid: uid_t) throws {
+        guard var address = LinkSocket.address(path) else { throw LinkSocket.Failure.pathTooLong(path) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, chown(path, uid, uid) == 0 else { throw LinkSocket.Failure.system("bind", errno) }
     }
 }

@@ -58,11 +58,11 @@ import Testing
 /// What the kitty keyboard protocol sends, as ncurses hands it back once taught.
 @Suite struct KittyKeyboardTests {
     private func code(of sequence: String) -> Int32? {
-        KittyKeyboard.definitions.first { $0.sequence == sequence }?.code
+        (KittyKeyboard.answers + KittyKeyboard.definitions).first { $0.sequence == sequence }?.code
     }
 
     @Test func eachSequenceIsTaughtOnce() {
-        let sequences = KittyKeyboard.definitions.map(\.sequence)
+        let sequences = (KittyKeyboard.answers + KittyKeyboard.definitions).map(\.sequence)
         #expect(Set(sequences).count == sequences.count)
         #expect(sequences.allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("u") })
     }

@@ -271,6 +271,17 @@ public struct JSONReader {
         let count = bytes.count
         var position = index
         while position < count {
+            // Eight bytes at a time up to the first that can end the string, start an escape
+            // or be a control character (most of a catalog's bytes are inside strings).
+            if position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special == 0 {
+                    position += 8
+                    continue
+                }
+                position += special.trailingZeroBitCount / 8
+            }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1
@@ -289,6 +300,21 @@ public struct JSONReader {
         }
         index = count
         throw failure("the file ends inside a string")
+    }
+
+    /// Of eight bytes (the first in the lowest bits), those that are `"`, `\` or below 0x20,
+    /// as their high bits: a byte-wise zero test on the word xor-ed with each of the two,
+    /// and a byte-wise "less than" for the control characters. A borrow can mark a byte
+    /// above a marked one too, never below: the lowest mark is exact, and 0 means none.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return quotes | backslashes | controls
     }
 
     private func unescape(_ raw: UnsafeRawBufferPointer) throws -> String {

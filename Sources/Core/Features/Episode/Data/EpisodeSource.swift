@@ -12,10 +12,11 @@ public enum EpisodeSource {
         }
     }
 
-    /// A catalog file's episodes; none when it has none (older forms hold characters only).
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> any RecordSourceContract<EpisodeModel> {
-        guard let records = try EpisodeJSON.catalog(bytes) else { return LocalRecords<EpisodeModel>.missing(noun: "episode") }
-        return local(records)
+    /// A catalog file's episodes (none when it has none: older forms hold characters only),
+    /// and the ids of those left out for repeating an id read before.
+    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (records: any RecordSourceContract<EpisodeModel>, repeatedIDs: [Int]) {
+        guard let records = try EpisodeJSON.catalog(bytes) else { return (LocalRecords<EpisodeModel>.missing(noun: "episode"), []) }
+        return (local(records), records.repeatedIDs)
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<EpisodeModel> {

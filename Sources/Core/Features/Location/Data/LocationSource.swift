@@ -12,10 +12,11 @@ public enum LocationSource {
         }
     }
 
-    /// A catalog file's locations; none when it has none (older forms hold characters only).
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> any RecordSourceContract<LocationModel> {
-        guard let records = try LocationJSON.catalog(bytes) else { return LocalRecords<LocationModel>.missing(noun: "location") }
-        return local(records)
+    /// A catalog file's locations (none when it has none: older forms hold characters only),
+    /// and the ids of those left out for repeating an id read before.
+    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (records: any RecordSourceContract<LocationModel>, repeatedIDs: [Int]) {
+        guard let records = try LocationJSON.catalog(bytes) else { return (LocalRecords<LocationModel>.missing(noun: "location"), []) }
+        return (local(records), records.repeatedIDs)
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<LocationModel> {
