@@ -15,7 +15,7 @@ import TestSupport
         let body = Array(Self.episode.utf8)
         let sent = encoding == "gzip" ? Compressed.gzip(body) : Compressed.zlib(body)
         try await TestHTTPServer.with({ _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentEncoding: encoding], body: Data(sent))
+            HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentEncoding: encoding]), body: Data(sent))
         }) { server in
             let client = APIClient(baseURL: server.baseURL)
 
@@ -30,7 +30,7 @@ import TestSupport
         // Given a server that moved its episodes, saying where with a relative Location
         try await TestHTTPServer.with({ request in
             request.path == "/api/old/episode"
-                ? HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/api/episode"])
+                ? HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: "/api/episode"]))
                 : .json(.ok, Self.episode)
         }) { server in
             let client = APIClient(baseURL: server.baseURL)
@@ -48,7 +48,7 @@ import TestSupport
     @Test func aRedirectLoopEndsInOneLine() async throws {
         // Given a server that sends every request back to itself
         try await TestHTTPServer.with({ request in
-            HTTPResponse(statusCode: .found, headers: [.location: request.path])
+            HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: request.path]))
         }) { server in
             let client = APIClient(baseURL: server.baseURL)
 
