@@ -19,11 +19,13 @@ public struct ListState: Hashable, Sendable {
         selected = count == 0 ? 0 : min(max(row, 0), count - 1)
     }
 
-    /// The offset that shows the selection in a window of `visibleRows`.
-    public mutating func scrollToSelection(visibleRows: Int, count: Int) {
+    /// The offset that shows the selection in a window of `visibleRows`, moved by `step`
+    /// when the selection has left it.
+    public mutating func scrollToSelection(visibleRows: Int, count: Int, step: ScrollStep) {
         guard visibleRows > 0 else { return }
-        if selected < offset { offset = selected }
-        if selected >= offset + visibleRows { offset = selected - visibleRows + 1 }
+        let rows = step.rows(visibleRows: visibleRows)
+        if selected < offset { offset = selected - rows + 1 }
+        if selected >= offset + visibleRows { offset = selected - visibleRows + rows }
         offset = min(max(offset, 0), max(count - visibleRows, 0))
     }
 }

@@ -180,11 +180,12 @@ final class AppController {
     func layoutScreens() {
         guard !isTooSmall else { return }
         let layers = session.layers
-        for column in layout.columns(of: layers[0]) {
-            ViewFactory.view(for: column.screen).layout(area: column.area)
+        let columns = layout.columns(of: layers[0])
+        for column in columns {
+            ViewFactory.view(for: column.screen).layout(area: column.area, scrolling: StackColumns.scrolling(columns: columns.count))
         }
         for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
-            ViewFactory.view(for: layer.top).layout(area: frame.content)
+            ViewFactory.view(for: layer.top).layout(area: frame.content, scrolling: .row)
         }
     }
 

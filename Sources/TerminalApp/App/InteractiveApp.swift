@@ -53,7 +53,7 @@ enum InteractiveApp {
         if let recording {
             recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
             loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
-            loop.onFrame = { recording.frame($0, settled: !session.isBusy && !controller.isTooSmall) }
+            loop.onFrame = { recording.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall) }
         }
         defer { recording?.finish() }
         // The catalog is read while Home is drawn; one that turns out unusable ends the run

@@ -1,3 +1,5 @@
+import Core
+
 /// An area split into side-by-side columns for the screens at the top of a stack: the top
 /// screen on the right (it has focus), the ones beneath it to its left, a one-cell rule
 /// between two columns. A pure value of (area, mode, the screens' minimum widths), so
@@ -27,6 +29,14 @@ struct StackColumns: Equatable {
             count -= 1
         }
         areas = Self.split(area, into: count)
+    }
+
+    /// How the lists in `columns` columns follow their selection. A column beside another
+    /// holds part of each line, which a terminal cannot scroll (only whole lines), so moving
+    /// it by a row would redraw all its rows at every key: it moves by half a page instead.
+    /// One column keeps the row-by-row scrolling a terminal does for a few bytes.
+    static func scrolling(columns: Int) -> ScrollStep {
+        columns > 1 ? .halfPage : .row
     }
 
     /// The x of each rule between two columns.

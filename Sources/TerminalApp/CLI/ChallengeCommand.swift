@@ -109,7 +109,7 @@ struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
-        let tape = try recording.makeRecording(data: data, appearance: appearance, log: log)
+        let tape = try recording.makeRecording(data: data, appearance: appearance, without: leftOut, inspector: inspector, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,

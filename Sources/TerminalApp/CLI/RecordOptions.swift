@@ -16,11 +16,14 @@ struct RecordOptions: ParsableArguments {
 
     /// Creates the tape before any UI (a file that cannot be created is a startup error);
     /// nil without --record.
-    func makeRecording(data: DataOptions, appearance: AppearanceOptions, log: any LogContract) throws -> TapeRecording? {
+    func makeRecording(
+        data: DataOptions, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool, log: any LogContract
+    ) throws -> TapeRecording? {
         guard let record else { return nil }
         let file = try TapeFile(path: record, force: force, log: log)
         // A tape's catalog is read relative to the tape's folder: write it absolute.
         let catalog = data.catalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        return TapeRecording(file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii, layout: appearance.layout)
+        return TapeRecording(file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii,
+                            layout: appearance.layout, without: without, inspector: inspector)
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// Turns what a person does into tape lines: the inverse of `ReplayParser`. Keys are
 /// named through `KeyNames` (the parser's table), repeats fold into one line (`Down 5`),
 /// text typed into a field becomes `Type "…"`, and each new screen in front an `Expect`
@@ -37,15 +39,20 @@ struct TapeRecorder {
 
     /// The settings a tape starts with, for the run it records.
     /// `ascii`: the breadcrumbs were drawn with ASCII separators, so replay needs --ascii too.
-    /// A layout other than the default is set, so the tape draws as the session did.
+    /// A layout other than the default is set, and the features the run left out, so the
+    /// tape draws and behaves as the session did.
     static func header(
-        size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false, layout: LayoutMode = .auto
+        size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false, layout: LayoutMode = .auto,
+        without: LeftOutFeatures = .none
     ) -> [String] {
         let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
         var lines = ["# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)"]
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
         if layout != .auto { lines.append("Set Layout \(layout.rawValue)") }
+        if without != .none {
+            lines.append("Set Without \(LeftOutFeatures.known.filter(without.contains).joined(separator: ","))")
+        }
         return lines
     }
 

@@ -1,3 +1,5 @@
+import Core
+
 /// A live session being written to a tape: the run loop reports each key it handled
 /// and each frame it drew; this turns them into lines (`TapeRecorder`) on disk (`TapeFile`).
 final class TapeRecording {
@@ -8,22 +10,32 @@ final class TapeRecording {
     private let apiBaseURL: String?
     private let ascii: Bool
     private let layout: LayoutMode
+    private let without: LeftOutFeatures
+    /// The run started with the inspector open (`--inspector`): the tape opens it with F12.
+    private let inspector: Bool
 
-    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode) {
+    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
+         without: LeftOutFeatures, inspector: Bool) {
         self.file = file
         self.catalog = catalog
         self.apiBaseURL = apiBaseURL
         self.ascii = ascii
         self.layout = layout
+        self.without = without
+        self.inspector = inspector
     }
 
-    /// Writes the settings at the size the terminal has, and the link the run opened with.
+    /// Writes the settings at the size the terminal has, the link the run opened with, and
+    /// the key that opens the inspector when the run started with it open (in that order,
+    /// as the app did them).
     func start(size: (width: Int, height: Int), link: String?) {
         recorder = TapeRecorder(size: size)
-        for line in TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout) {
+        let header = TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without)
+        for line in header {
             file.write(.append(line))
         }
         if let link { file.write(recorder.open(link)) }
+        if inspector, let edit = recorder.record(.function(12), size: size) { file.write(edit) }
     }
 
     func key(_ key: Key, size: (width: Int, height: Int), intoText: Bool) {
@@ -36,9 +48,10 @@ final class TapeRecording {
 
     /// A drawn frame; only a settled one (nothing loading, big enough to have a
     /// breadcrumb) is what a replay, which settles before every step, will see.
-    func frame(_ canvas: Canvas, settled: Bool) {
+    /// `appWidth`: the columns the app has (less than the canvas beside a docked inspector).
+    func frame(_ canvas: Canvas, appWidth: Int, settled: Bool) {
         if let edit = recorder.resize(to: (canvas.width, canvas.height)) { file.write(edit) }
-        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas)) else { return }
+        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas, width: appWidth)) else { return }
         file.write(edit)
     }
 
@@ -46,13 +59,14 @@ final class TapeRecording {
         file.close()
     }
 
-    /// The breadcrumb as drawn: its row without the margin and the spinner's column at
-    /// the right end, trailing blanks trimmed.
-    static func breadcrumb(in canvas: Canvas) -> String? {
+    /// The breadcrumb as drawn in the app's first `width` columns: its row without the
+    /// margin and the spinner's column at the right end, trailing blanks trimmed.
+    static func breadcrumb(in canvas: Canvas, width: Int) -> String? {
         let y = FrameLayout.breadcrumbRow
-        guard y < canvas.height, canvas.width > 3 else { return nil }
+        let width = min(width, canvas.width)
+        guard y < canvas.height, width > 3 else { return nil }
         var text = ""
-        for x in 1..<(canvas.width - 2) {
+        for x in 1..<(width - 2) {
             guard let cell = canvas[x, y], !cell.isContinuation else { continue }
             cell.append(to: &text)
         }

@@ -72,7 +72,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         detail.selection.offset = min(max(detail.selection.offset + delta, 0), maximum)
     }
 
-    func layout(area: Rect) {
+    func layout(area: Rect, scrolling: ScrollStep) {
         let inner = area.inset(by: 1)
         let body = inner.height - headerHeight
         guard body > 0 else { return }
@@ -81,13 +81,15 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             if case .link(_, let index) = $0 { return index == detail.selection.selected }
             return false
         }) {
-            // A link on the first screenful shows the top (the title and fields) with it.
+            // A link on the first screenful shows the top (the title and fields) with it; one
+            // above the rows shown brings the line above it too (a section's heading).
+            let step = scrolling.rows(visibleRows: body)
             if row < body {
                 detail.selection.offset = 0
             } else if row < detail.selection.offset {
-                detail.selection.offset = max(row - 1, 0)
+                detail.selection.offset = max(row - step, 0)
             } else if row >= detail.selection.offset + body {
-                detail.selection.offset = row - body + 1
+                detail.selection.offset = row - body + step
             }
         }
         detail.selection.offset = min(detail.selection.offset, max(lines.count - body, 0))

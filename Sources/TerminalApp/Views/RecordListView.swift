@@ -36,10 +36,11 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         search.isFocused ? { search.edit(.insert($0)) } : nil
     }
 
-    func layout(area: Rect) {
+    func layout(area: Rect, scrolling: ScrollStep) {
         guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
-        pages.fill(visibleRows: Self.visibleRows(in: area))
-        pages.selection.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: pages.items.count + moreRow)
+        let rows = Self.visibleRows(in: area)
+        pages.fill(visibleRows: rows)
+        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
     }
 
     private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }

@@ -8,8 +8,9 @@ protocol ScreenView {
     /// Where printable keys go while a text field has focus; nil when none has.
     var textInput: ((String) -> Void)? { get }
     /// Brings the screen's state in line with `area` (a list's offset follows its
-    /// selection). Part of update, called before drawing; drawing never changes state.
-    func layout(area: Rect)
+    /// selection, by `scrolling` when it leaves the rows shown). Part of update, called
+    /// before drawing; drawing never changes state.
+    func layout(area: Rect, scrolling: ScrollStep)
     /// Draws into `area`; returns where the text cursor belongs, if a field has focus.
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)?
     /// A left click inside `area`.
@@ -29,7 +30,7 @@ protocol ScreenView {
 
 extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
-    func layout(area: Rect) {}
+    func layout(area: Rect, scrolling: ScrollStep) {}
     func click(x: Int, y: Int, area: Rect) {}
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         if opens { click(x: x, y: y, area: area) }

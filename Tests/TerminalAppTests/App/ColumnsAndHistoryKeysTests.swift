@@ -14,6 +14,57 @@ import Testing
         return app
     }
 
+    /// The Citadel of Ricks' residents scrolled with Down to the end, then Up, at 200×50 (the
+    /// bench's columns scenario): how the offset moved each way, and the rows shown.
+    private static func citadelResidentsScrolled(layout: LayoutMode) throws -> (down: [Int], up: [Int], rows: Int) {
+        let app = AppHarness(width: 200, height: 50)
+        app.controller.layoutMode = layout
+        app.press(.character("4"), .down, .down, .enter)
+        let detail = try #require(app.activeScreen as? any LinkedDetailScreenContract)
+        // The detail's content area less its margins and its title.
+        let rows = app.controller.activeContext.area.height - 2 - 1
+        func offsets(_ key: Key, _ times: Int) -> [Int] {
+            (0..<times).map { _ in
+                app.press(key)
+                _ = app.frame
+                return detail.detail.selection.offset
+            }
+        }
+        let down = offsets(.down, 100)
+        let up = offsets(.up, 100)
+        return (steps(down, end: down.max() ?? 0), steps(up, end: down.max() ?? 0), rows)
+    }
+
+    /// How the offset moved, leaving out moves to the top (a link on the first screenful
+    /// shows the title) and to the end (nothing more to show): those stop short.
+    private static func steps(_ offsets: [Int], end: Int) -> [Int] {
+        zip(offsets, offsets.dropFirst()).filter { $1 != $0 && $1 != 0 && $1 != end }.map { $1 - $0 }
+    }
+
+    @Test func aListInAColumnScrollsByHalfAPage() throws {
+        // Given the residents in the right column, When Down then Up go past the rows shown
+        let scrolled = try Self.citadelResidentsScrolled(layout: .auto)
+
+        // Then each scroll moves half the rows shown (up, one more: the line above the selection)
+        #expect(scrolled.rows > 20)
+        #expect(scrolled.down.count >= 2)
+        #expect(scrolled.down.allSatisfy { $0 == scrolled.rows / 2 }, "\(scrolled.down)")
+        #expect(!scrolled.up.isEmpty)
+        #expect(scrolled.up.allSatisfy { $0 == -scrolled.rows / 2 - 1 }, "\(scrolled.up)")
+    }
+
+    @Test func oneScreenAcrossTheWindowScrollsByARow() throws {
+        // Given the same residents drawn as one screen at the same width
+        let scrolled = try Self.citadelResidentsScrolled(layout: .stack)
+
+        // Then each scroll moves one row (a terminal scrolls that for a few bytes; up, the line
+        // above the selection comes too)
+        #expect(scrolled.down.count > 20)
+        #expect(scrolled.down.allSatisfy { $0 == 1 }, "\(scrolled.down)")
+        #expect(!scrolled.up.isEmpty)
+        #expect(scrolled.up.allSatisfy { $0 == -1 || $0 == -2 }, "\(scrolled.up)")
+    }
+
     @Test func theListStandsBesideTheDetailWithItsSelection() throws {
         // Given
         let app = Self.mortyBesideTheList()

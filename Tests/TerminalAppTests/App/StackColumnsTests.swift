@@ -68,7 +68,7 @@ import Testing
     private static func drawnAtItsMinimum(_ app: AppHarness) -> String {
         let view = ViewFactory.view(for: app.session.activeScreen)
         let area = Rect(x: 0, y: 0, width: view.minimumWidth, height: 20)
-        view.layout(area: area)
+        view.layout(area: area, scrolling: .row)
         var canvas = Canvas(width: area.width, height: area.height)
         _ = view.draw(into: &canvas, area: area, context: ViewContext(theme: Theme(ascii: false, usesColor: false), area: area, now: .zero))
         return canvas.plainText

@@ -16,10 +16,10 @@ struct EndToEndRecordTests {
         let tape: String
         let session: TmuxSession
 
-        init(arguments: [String] = []) throws {
+        init(arguments: [String] = [], width: Int = 80, height: Int = 24) throws {
             folder = try ScratchDirectory(prefix: "challenge-record")
             tape = folder.url.appendingPathComponent("walk.tape").path
-            session = try TmuxSession(arguments: ["--record", tape] + arguments)
+            session = try TmuxSession(arguments: ["--record", tape] + arguments, width: width, height: height)
         }
 
         var text: String { (try? String(contentsOfFile: tape, encoding: .utf8)) ?? "" }
@@ -86,6 +86,36 @@ struct EndToEndRecordTests {
         #expect(!lines.contains("q"))
 
         // Replay passes every expectation and ends on the screen the person left
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
+        #expect(belowTabBar(replay.output) == belowTabBar(left))
+    }
+
+    @Test("A run started with --without, --layout and --inspector is recorded with them and replays as it went")
+    func startOptionsRoundTrip() async throws {
+        let recording = try Recording(arguments: ["--without", "episode", "--layout", "stack", "--inspector"], width: 160, height: 40)
+        let session = recording.session
+        try await session.waitFor("q quit")
+
+        // 3 is the Locations tab when Episodes is left out (the tab keys renumber); the pane stays docked
+        try session.send("3")
+        try await session.waitUntil("the Locations list") { EndToEnd.breadcrumb($0).hasPrefix("Locations ") }
+        try session.send("Down", "Enter")
+        try await session.waitUntil("a location's detail") { EndToEnd.breadcrumb($0).hasPrefix("Locations › ") }
+        let left = try await settled(session)
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+
+        // The tape sets what the run was started with, and opens the pane as the run did
+        let lines = recording.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Set Without episode"), "\(lines)")
+        #expect(lines.contains("Set Layout stack"), "\(lines)")
+        #expect(lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("Set ") }.first == "F12", "\(lines)")
+        // Each expectation names the app's breadcrumb, not the docked pane beside it
+        #expect(lines.contains(#"Expect "Locations › Abadango" on line 2"#), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("Expect") && $0.contains("│") }, "\(lines)")
+
+        // Replay leaves Episodes out (the tape's 3 is Locations again) and ends on the same screen, pane and all
         let replay = try recording.replay()
         #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
         #expect(belowTabBar(replay.output) == belowTabBar(left))

@@ -1,4 +1,5 @@
 import Testing
+import Core
 @testable import TerminalApp
 
 @Suite struct TapeRecorderTests {
@@ -192,5 +193,23 @@ import Testing
         #expect(script.size == (100, 30))
         #expect(script.catalog == "/tmp/my catalog.json")
         #expect(script.layout == .stack)
+    }
+
+    @Test func theHeaderNamesTheFeaturesLeftOutAndParsesBackToThem() throws {
+        // Given a recording of a run started with --without location,episode
+        let without = try LeftOutFeatures(parsing: "location,episode")
+        let lines = TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil, without: without)
+
+        // When parsed
+        let script = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")
+
+        // Then the tape leaves out the same features, named in tab order
+        #expect(lines.contains("Set Without episode,location"), "\(lines)")
+        #expect(script.without == without)
+    }
+
+    @Test func aRunWithEveryFeatureHasNoWithoutLine() {
+        let lines = TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil)
+        #expect(!lines.contains { $0.hasPrefix("Set Without") })
     }
 }

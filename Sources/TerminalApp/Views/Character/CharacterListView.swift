@@ -17,10 +17,11 @@ struct CharacterListView: RowClickable {
         viewModel.isSearchFocused ? { viewModel.didType($0) } : nil
     }
 
-    func layout(area: Rect) {
+    func layout(area: Rect, scrolling: ScrollStep) {
         guard area.height >= 3, !viewModel.showsRecentSearches, viewModel.phase == .loaded else { return }
-        viewModel.pages.fill(visibleRows: Self.visibleRows(in: area))
-        viewModel.list.scrollToSelection(visibleRows: Self.visibleRows(in: area), count: viewModel.characters.count + moreRow)
+        let rows = Self.visibleRows(in: area)
+        viewModel.pages.fill(visibleRows: rows)
+        viewModel.list.scrollToSelection(visibleRows: rows, count: viewModel.characters.count + moreRow, step: scrolling)
     }
 
     /// One more row for "loading more" / "couldn't load more" at the end.

@@ -7,9 +7,9 @@ struct HomeView: RowClickable {
         KeyBinding.menu(viewModel, context: context, action: "open")
     }
 
-    func layout(area: Rect) {
+    func layout(area: Rect, scrolling: ScrollStep) {
         let rows = menuArea(area.inset(by: 1)).height
-        viewModel.list.scrollToSelection(visibleRows: rows, count: viewModel.items.count)
+        viewModel.list.scrollToSelection(visibleRows: rows, count: viewModel.items.count, step: scrolling)
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
