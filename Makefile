@@ -12,38 +12,28 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/challenge
 # The release binary links the Swift runtime and Foundation in (it starts faster and runs
-# where it is copied, on glibc 2.36 or later). lld packs its relocations and lays out the
-# functions a run needs side by side (Link/startup.order); libcurl, which only a server
-# needs, is loaded on first use instead of at every start (Modules/CLibcurl).
-RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld \
+# where it is copied, on glibc 2.36 or later), with no run path: there is nothing to find
+# beside it. lld packs its relocations and lays out the functions a run needs side by side
+# (Link/startup.order). HTTP is AsyncHTTPClient's (SwiftNIO, its TLS built in): no system
+# HTTP or TLS library is loaded at start.
+RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps release-deps clean pictures
+.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
-	@pkg-config --exists libcurl 2>/dev/null || { echo "installing libcurl4-openssl-dev"; $(APT_INSTALL) libcurl4-openssl-dev; }
+	@pkg-config --exists zlib 2>/dev/null || { echo "installing zlib1g-dev"; $(APT_INSTALL) zlib1g-dev; } # SwiftNIO's gzip links -lz
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
 	@command -v rsvg-convert >/dev/null 2>&1 || { echo "installing librsvg2-bin"; $(APT_INSTALL) librsvg2-bin; }
 
-# The static link needs libcurl's development files for FoundationNetworking, and patchelf
-# drops libcurl from the libraries loaded at start.
-release-deps: deps
-	@command -v patchelf >/dev/null 2>&1 || { echo "installing patchelf"; $(APT_INSTALL) patchelf; }
-
-release: release-deps
+release: deps
 	@[ ! Link/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
-	@if ! imports=$$(nm -D --undefined-only $(RELEASE_BIN)); then \
-	  echo "note: nm could not list what $(RELEASE_BIN) imports, so it keeps loading libcurl at start"; \
-	elif echo "$$imports" | grep -q ' curl_'; then \
-	  echo "note: $(RELEASE_BIN) calls libcurl directly, so it keeps loading it at start"; \
-	else patchelf --remove-needed libcurl.so.4 $(RELEASE_BIN); fi
-	@patchelf --remove-rpath $(RELEASE_BIN) # nothing to find beside it: the runtime is linked in
 
 run: release
 	$(RELEASE_BIN) $(ARGS)

@@ -12,6 +12,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The REST client; swift-nio and its extras are named for the types Core reads.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
     ],
     targets: [
         .systemLibrary(
@@ -20,27 +24,20 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // libcurl, behind URLSession on Linux, loaded on first use (see the C file). The
-        // executable exports its libcurl functions so that a dynamically linked Foundation
-        // (debug builds, tests) calls them too, as the static release binary does.
         .target(
-            name: "CLibcurl",
-            path: "Modules/CLibcurl",
-            linkerSettings: [
-                .linkedLibrary("dl", .when(platforms: [.linux])),
-                .unsafeFlags(
-                    ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/Link/exports.list"],
-                    .when(platforms: [.linux])
-                ),
+            name: "Core",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
-        .target(name: "Core"),
         .executableTarget(
             name: "TerminalApp",
             dependencies: [
                 "Core",
                 "CNcurses",
-                "CLibcurl",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "Core", "CLibcurl", "TestSupport",
+                "TerminalApp", "Core", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],

@@ -20,7 +20,7 @@ public enum AppComposition {
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad, repeatedIDs) = try sources(data)
+        let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
             environment.scheduler.run({ try await repeatedIDs.value() }, completion: { result in
@@ -70,7 +70,8 @@ public enum AppComposition {
             tracker: tracker,
             goToHistory: storage.recentSearches(named: "go-to-history.json"),
             dataLoad: dataLoad,
-            recentEvents: tracker
+            recentEvents: tracker,
+            server: server
         )
     }
 
@@ -85,13 +86,13 @@ public enum AppComposition {
 
     private static func sources(_ data: DataSource) throws -> (
         any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
-        (any BackgroundWorkContract)?, BackgroundValue<String?>?
+        (any BackgroundWorkContract)?, BackgroundValue<String?>?, APIClient?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil)
+            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil, client)
         case .embedded:
             catalog = BackgroundValue {
                 Catalog(characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(), locations: LocationSource.embedded())
@@ -126,7 +127,8 @@ public enum AppComposition {
             DeferredRecords(catalog.map { $0.episodes }),
             DeferredRecords(catalog.map { $0.locations }),
             catalog,
-            catalog.map { $0.repeatedIDs }
+            catalog.map { $0.repeatedIDs },
+            nil
         )
     }
 

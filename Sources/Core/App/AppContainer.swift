@@ -17,6 +17,8 @@ public final class AppContainer {
     public let dataLoad: (any BackgroundWorkContract)?
     /// The latest tracker events, for the navigation snapshot (none kept when nil).
     public let recentEvents: RecentEventsTracker?
+    /// The server's client when the records come from one: a front end shuts it down at exit.
+    public let server: APIClient?
     /// Builds Not Found for `UnknownNavigation`: the screen of last resort.
     private let fallback: any FeatureContract
 
@@ -28,7 +30,8 @@ public final class AppContainer {
         tracker: (any TrackerContract)? = nil,
         goToHistory: any RecentSearchesStoreContract = InMemoryRecentSearchesStore(),
         dataLoad: (any BackgroundWorkContract)? = nil,
-        recentEvents: RecentEventsTracker? = nil
+        recentEvents: RecentEventsTracker? = nil,
+        server: APIClient? = nil
     ) {
         precondition(!tabs.isEmpty, "the app needs a tab to start in")
         self.features = features
@@ -39,6 +42,7 @@ public final class AppContainer {
         self.goToHistory = goToHistory
         self.dataLoad = dataLoad
         self.recentEvents = recentEvents
+        self.server = server
     }
 
     /// Blocks until the catalog has been read (at once when there is none to read); throws

@@ -1,21 +1,27 @@
-import CLibcurl
 import Core
+import Foundation
 
-/// Builds the app for the terminal and for replay through the composition root, after
-/// what only this executable knows: URLSession's libcurl is loaded on first use
-/// (Modules/CLibcurl), so a server needs it loaded, and a missing one is a one-line error;
-/// there, too, an answer's decoded bytes are bounded as libcurl produces them.
+/// Builds the app for the terminal and for replay through the composition root, with
+/// its failures as one-line startup errors, and closes what it opened at the end of a run.
 enum AppAssembly {
     static func makeContainer(data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none) throws -> AppContainer {
-        if case .server = data {
-            if let reason = challenge_libcurl_load() { throw StartupError(String(cString: reason)) }
-            challenge_libcurl_limit_decoded_bytes(APIClient.defaultMaximumBytes)
-        }
         do {
             return try AppComposition.makeContainer(data: data, environment: environment, without: without)
         } catch let error as DataSourceError {
             throw StartupError(error.description)
         }
+    }
+
+    /// Closes the server's connections, a request still running among them, waiting a
+    /// second at most: quitting never hangs on a server.
+    static func close(_ container: AppContainer) {
+        guard let server = container.server else { return }
+        let closed = DispatchSemaphore(value: 0)
+        Task.detached {
+            await server.shutdown()
+            closed.signal()
+        }
+        _ = closed.wait(timeout: .now() + 1)
     }
 
     /// `--without`'s list, or a one-line error before any UI.

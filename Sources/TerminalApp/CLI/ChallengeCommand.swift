@@ -132,6 +132,7 @@ struct ChallengeCommand: ParsableCommand {
             recording: tape,
             inspector: inspector
         )
+        AppAssembly.close(container)
         if exit != 0 { throw ExitCode(exit) }
     }
 }

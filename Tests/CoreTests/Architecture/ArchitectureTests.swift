@@ -49,6 +49,18 @@ import Testing
         #expect(files.count > 20)
     }
 
+    @Test func nothingImportsFoundationNetworking() throws {
+        // Given every source of both targets (HTTP is AsyncHTTPClient's: no URLSession, no libcurl)
+        let files = try SourceTree.swiftFiles(under: SourceTree.sources)
+
+        // When
+        let importing = files.filter { FeatureBoundaries.imports("FoundationNetworking", $0.value) }.keys.sorted()
+
+        // Then
+        #expect(importing == [])
+        #expect(files.count > 20)
+    }
+
     // MARK: The checker, fed small trees
 
     /// Two features and a shared file; `extra` adds or replaces files.

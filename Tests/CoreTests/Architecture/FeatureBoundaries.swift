@@ -98,9 +98,14 @@ enum FeatureBoundaries {
 
     /// Whether a file imports CNcurses, in any form of `import`.
     static func importsCNcurses(_ source: String) -> Bool {
-        ScannedSource(source).code.split(separator: "\n").contains { line in
-            line.contains(/^\s*(?:@\w+\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?CNcurses(?:\.|\s|$)/)
-        }
+        imports("CNcurses", source)
+    }
+
+    /// Whether a file imports `module` (a plain identifier), in any form of `import`.
+    static func imports(_ module: String, _ source: String) -> Bool {
+        let kind = "(?:(?:typealias|struct|class|enum|protocol|let|var|func)\\s+)?"
+        guard let pattern = try? Regex("^\\s*(?:@\\w+\\s+)*import\\s+\(kind)\(module)(?:\\.|\\s|$)") else { return false }
+        return ScannedSource(source).code.split(separator: "\n").contains { $0.contains(pattern) }
     }
 }
 

@@ -62,26 +62,6 @@ struct EndToEndStartupErrorTests {
         EndToEnd.expectSaneTerminal(ending)
     }
 
-    @Test(
-        "Without a usable libcurl, --api-base-url exits non-zero with one Error line saying why",
-        arguments: [
-            ("/nonexistent/libcurl.so.4", "libcurl is needed for a server but cannot be loaded: /nonexistent/libcurl.so.4"),
-            ("libc.so.6", "libc.so.6 is not a usable libcurl: it has no curl_global_init"),
-        ]
-    )
-    func remoteWithoutLibcurlIsRefused(library: String, message: String) async throws {
-        let session = try TmuxSession(
-            arguments: ["--api-base-url", "http://127.0.0.1:9/api"],
-            environment: ["CHALLENGE_LIBCURL": library]
-        )
-
-        let ending = try await session.waitForExit()
-
-        #expect(ending.status != 0)
-        expectOneErrorLine(ending, mentioning: message)
-        EndToEnd.expectSaneTerminal(ending)
-    }
-
     /// Everything the app printed is a single `Error: …` line containing `text` (no usage, no UI).
     private func expectOneErrorLine(_ ending: TmuxSession.Ending, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let printed = ending.output.joined(separator: "\n")

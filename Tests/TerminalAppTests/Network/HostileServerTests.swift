@@ -1,12 +1,10 @@
 #if os(Linux)
-import CLibcurl
 import Core
 import Foundation
 import Testing
 @testable import TerminalApp
 
-/// Answers of a hostile server on 127.0.0.1 met by the app's HTTP client, as the app runs
-/// it (AppAssembly bounds the decoded bytes libcurl hands over).
+/// Answers of a hostile server on 127.0.0.1 met by the app's HTTP client, as the app runs it.
 @Suite(.serialized) struct HostileServerTests {
     @Test func aGzipBombIsCutAtTheBoundWithinBoundedMemoryAndTime() throws {
         // Given a server answering 3.3 MB of gzip that decodes to 516 MB, and the app
@@ -29,6 +27,39 @@ import Testing
         #expect(peak > 0 && peak < 200 << 10, "peak \(peak >> 10) MB")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func quittingWhileARequestRunsExitsAtOnceAndCleanly() throws {
+        // Given the app waiting on a server that never answers (its bound is 10 s)
+        let server = try FaultServer()
+        defer { server.stop() }
+        let state = try ScratchDirectory(prefix: "challenge-quit")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--api-base-url", server.baseURL(.silent).absoluteString, "--open", "challenge://character/list"],
+            stateFolder: state.url.path
+        )
+        #expect(terminal.waitUntil { $0.contains("Loading characters") }, "\(terminal.text.suffix(400))")
+
+        // When the user quits, then the app shuts its client down and exits 0 well before
+        // the request's bound, saying nothing of a crash
+        let quit = ContinuousClock.now
+        terminal.send("q")
+        #expect(terminal.waitForExit(timeout: .seconds(5)) == 0, "\(terminal.text.suffix(400))")
+        #expect(ContinuousClock.now - quit < .seconds(5))
+        #expect(!terminal.text.contains("Fatal error"))
+    }
+
+    @Test func aGzipBombIsRefusedByItsDecodedSize() async throws {
+        // Given a server answering 3.3 MB of gzip that decodes to 516 MB, and a client that
+        // reads 4 MB at most: the bytes on the wire are within the bound, the decoded not
+        let server = try FaultServer()
+        defer { server.stop() }
+        #expect(FaultServer.bomb.count < 4 << 20)
+        let client = APIClient(baseURL: server.baseURL(.gzipBomb), maximumBytes: 4 << 20)
+
+        // When / Then
+        let error = await #expect(throws: APIError.self) { try await client.get(client.url(["character"])) }
+        #expect(error?.description == "The server's answer could not be read: the answer is larger than 4 MB.")
     }
 
     @Test func aRedirectToAnotherOriginIsNotFollowed() async throws {

@@ -7,8 +7,8 @@ import Testing
     @Test func aDetailEndingInAFullStopGetsNoSecond() {
         #expect(APIError.malformedResponse("expected a value at byte 3.").description
             == "The server's answer could not be read: expected a value at byte 3.")
-        let unreachable = APIError.unreachable("Could not connect\nlibcurl: error 7 (details follow).").description
-        #expect(unreachable == "The server could not be reached: Could not connect\nlibcurl: error 7 (details follow).")
+        let unreachable = APIError.unreachable("Could not connect\nconnect(): error 111 (details follow).").description
+        #expect(unreachable == "The server could not be reached: Could not connect\nconnect(): error 111 (details follow).")
         #expect(FailureText.firstLine(unreachable) == "The server could not be reached: Could not connect")
     }
 

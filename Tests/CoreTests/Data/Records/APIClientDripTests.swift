@@ -55,8 +55,8 @@ final class DripServer: @unchecked Sendable {
 }
 
 
-/// A server that sends its headers, then a byte now and then: URLSession's own timeouts
-/// restart with every byte, so only a bound on the whole request ends such a load.
+/// A server that sends its headers, then a byte now and then: an idle timeout
+/// restarts with every byte, so only a bound on the whole request ends such a load.
 @Suite struct APIClientDripTests {
     @Test func aDrippingAnswerEndsAtTheRequestsBoundAndSaysSo() async throws {
         // Given a server that would take 40 s to send 200 bytes, one every 200 ms

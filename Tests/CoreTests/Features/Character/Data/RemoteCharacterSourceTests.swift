@@ -92,8 +92,7 @@ import TestSupport
             try await Task.sleep(for: .seconds(30))
             return .json(.ok, "{}")
         }) { server in
-            // One second: on Linux, URLSession arms its timer with whole seconds, so a
-            // sub-second timeout fires before the request is even sent.
+            // One second: time enough for the request to reach the server on a busy machine.
             let repository = source(server, timeout: .seconds(1))
 
             // When

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An error that says whether trying again may help: a timeout may pass, a "no such
+/// record" will not. Screens offer retry only for the first kind.
+public protocol RetryableError: Error {
+    var isTransient: Bool { get }
+}
+
+extension Error {
+    /// Whether retrying may help; errors that do not say are assumed to be passing.
+    public var canRetry: Bool { (self as? any RetryableError)?.isTransient ?? true }
+}
+
+/// Why a request to the server did not give an answer, in words a person reads.
+public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+    case http(status: Int)
+    case malformedResponse(String)
+    case unreachable(String)
+    case timedOut
+
+    public var description: String {
+        switch self {
+        case .http(let status): "The server answered HTTP \(status)."
+        case .malformedResponse(let detail): "The server's answer could not be read: \(Self.sentence(detail))"
+        case .unreachable(let detail): "The server could not be reached: \(Self.sentence(detail))"
+        case .timedOut: "The server did not answer in time."
+        }
+    }
+
+    /// The detail as a sentence ending in one full stop, whatever it ended in. A detail of
+    /// several lines keeps them (the log gets the whole text); screens show the first.
+    private static func sentence(_ detail: String) -> String {
+        var trimmed = detail.trimmingWhitespace
+        while trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return trimmed + "."
+    }
+
+    /// Whether trying again may help (a definite answer such as a 404 will not change).
+    public var isTransient: Bool {
+        switch self {
+        case .http(let status): status == 408 || status == 429 || status >= 500
+        case .malformedResponse: false
+        case .unreachable, .timedOut: true
+        }
+    }
+}
