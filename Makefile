@@ -18,7 +18,8 @@ RELEASE_BIN = .build/release/challenge
 # HTTP or TLS library is loaded at start.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --no-export-dynamic
 
 .PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps clean pictures
 
