@@ -32,21 +32,11 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                       open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
     }
 
-    var textInput: ((String) -> Void)? {
-        search.isFocused ? { search.edit(.insert($0)) } : nil
-    }
+    var textInput: ((String) -> Void)? { face.textInput }
 
-    func layout(area: Rect, scrolling: ScrollStep) {
-        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
-        let rows = Self.visibleRows(in: area)
-        pages.fill(visibleRows: rows)
-        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
-    }
+    func layout(area: Rect, scrolling: ScrollStep) { face.layout(area: area, scrolling: scrolling) }
 
-    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
-
-    /// Rows below the header, the search line and the column headings.
-    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
+    static func visibleRows(in area: Rect) -> Int { ListFace<Screen.Record>.visibleRows(in: area) }
 
     private func rowsArea(_ area: Rect) -> Rect {
         ListFace<Screen.Record>.rowsArea(area)
@@ -229,6 +219,25 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// How wide a list spreads: on a wide terminal its columns, header and position stay
     /// together instead of the position drifting to the far edge.
     static var maximumWidth: Int { 100 }
+
+    /// Rows below the header, the search line and the column headings.
+    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
+
+    /// What typing does: it edits the search while the search line has focus.
+    var textInput: ((String) -> Void)? {
+        search.isFocused ? { [search] in search.edit(.insert($0)) } : nil
+    }
+
+    /// Loads what the rows need and keeps the selection on screen, stepping as `scrolling` says.
+    func layout(area: Rect, scrolling: ScrollStep) {
+        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
+        let rows = Self.visibleRows(in: area)
+        pages.fill(visibleRows: rows)
+        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
+    }
+
+    /// One more row for "loading more" / "couldn't load more" at the end.
+    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
 
     /// The rows' area: below the header, the search line and the column headings, at most
     /// `maximumWidth` wide.

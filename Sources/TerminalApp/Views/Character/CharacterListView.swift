@@ -16,19 +16,9 @@ struct CharacterListView: RowClickable {
         )
     }
 
-    var textInput: ((String) -> Void)? {
-        search.isFocused ? { search.edit(.insert($0)) } : nil
-    }
+    var textInput: ((String) -> Void)? { face.textInput }
 
-    func layout(area: Rect, scrolling: ScrollStep) {
-        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
-        let rows = Self.visibleRows(in: area)
-        pages.fill(visibleRows: rows)
-        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
-    }
-
-    /// One more row for "loading more" / "couldn't load more" at the end.
-    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
+    func layout(area: Rect, scrolling: ScrollStep) { face.layout(area: area, scrolling: scrolling) }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
@@ -73,7 +63,7 @@ struct CharacterListView: RowClickable {
 
     /// Rows of the list proper (below the header and the search line).
     /// Rows below the header, the search line and the column headings.
-    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
+    static func visibleRows(in area: Rect) -> Int { ListFace<CharacterModel>.visibleRows(in: area) }
 
     private func rowsArea(_ area: Rect) -> Rect {
         ListFace<CharacterModel>.rowsArea(area)
