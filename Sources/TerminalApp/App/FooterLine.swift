@@ -37,20 +37,20 @@ struct FooterLine {
         var marked = false
         for (index, hint) in hints.enumerated() {
             if dropped.contains(index) {
-                if !marked { pieces.append((x, ellipsis)); x += TextWidth.of(ellipsis) + Self.gap }
+                if !marked { pieces.append((x, ellipsis)); x += widths.ellipsis + Self.gap }
                 marked = true
                 continue
             }
-            let text = hint.text(short: short.contains(index))
-            pieces.append((x, text))
-            x += TextWidth.of(text) + Self.gap
+            pieces.append((x, hint.text(short: short.contains(index))))
+            x += widths.of(index, short: short.contains(index)) + Self.gap
         }
-        let pinnedTexts = pinned.indices.map { all[hints.count + $0].text(short: short.contains(hints.count + $0)) }
-        let pinnedWidth = pinnedTexts.map(TextWidth.of).reduce(0, +) + Self.gap * max(pinnedTexts.count - 1, 0)
+        let pinnedIndices = pinned.indices.map { hints.count + $0 }
+        let pinnedWidth = pinnedIndices.map { widths.of($0, short: short.contains($0)) }.reduce(0, +)
+            + Self.gap * max(pinnedIndices.count - 1, 0)
         var pinnedAt = max(width - 1 - pinnedWidth, x)
-        for text in pinnedTexts {
-            pieces.append((pinnedAt, text))
-            pinnedAt += TextWidth.of(text) + Self.gap
+        for index in pinnedIndices {
+            pieces.append((pinnedAt, all[index].text(short: short.contains(index))))
+            pinnedAt += widths.of(index, short: short.contains(index)) + Self.gap
         }
         return pieces
     }
@@ -68,12 +68,14 @@ struct FooterLine {
             self.ellipsis = TextWidth.of(ellipsis)
         }
 
+        func of(_ index: Int, short shortened: Bool) -> Int { shortened ? short[index] : long[index] }
+
         /// The cells the line takes between its margins, with the `…` mark where hints are left out.
         func used(short shortened: Set<Int>, dropped: Set<Int>) -> Int {
             var total = 0
             var count = 0
             for index in long.indices where !dropped.contains(index) {
-                total += shortened.contains(index) ? short[index] : long[index]
+                total += of(index, short: shortened.contains(index))
                 count += 1
             }
             if !dropped.isEmpty {

@@ -118,6 +118,7 @@ struct ChallengeCommand: ParsableCommand {
             log: log
         )
         let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
+        defer { AppAssembly.close(container) } // on every way out, a run that failed too
         let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
@@ -132,7 +133,6 @@ struct ChallengeCommand: ParsableCommand {
             recording: tape,
             inspector: inspector
         )
-        AppAssembly.close(container)
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -82,15 +82,10 @@ enum KittyKeyboard {
         for (sequence, code) in answers { _ = define_key(sequence, code) }
     }
 
-    /// Teaches ncurses what the terminal sends once the mode is pushed; once per process.
+    /// Teaches ncurses what the terminal sends once the mode is pushed.
     static func defineKeys() {
-        guard !keysDefined else { return }
-        keysDefined = true
         for (sequence, code) in definitions { _ = define_key(sequence, code) }
     }
-
-    /// Set on the main thread only, where the display lives.
-    nonisolated(unsafe) private static var keysDefined = false
 
     /// What a key code from the table means; nil for a code that is not one of these.
     enum Decoded: Equatable {

@@ -240,10 +240,15 @@ final class NcursesDisplay {
     }
 
     private var resumesKittyKeyboard = false
+    /// Whether this screen was taught the keys the pushed mode sends (on the first push).
+    private var kittyKeysDefined = false
 
     private func pushKittyKeyboard() {
         guard !kittyKeyboard else { return }
-        KittyKeyboard.defineKeys()
+        if !kittyKeysDefined {
+            KittyKeyboard.defineKeys()
+            kittyKeysDefined = true
+        }
         emit(KittyKeyboard.push)
         kittyKeyboard = true
         TerminalGuard.kittyKeyboardPushed = true

@@ -96,22 +96,14 @@ public final class APIClient: Sendable {
         throw APIError.unreachable("the server redirected the request more than \(Self.maximumRedirects) times")
     }
 
-    /// The body, counted as it arrives (decoded): past `maximumBytes` the request is
-    /// cancelled and the answer refused.
+    /// The body, counted as it arrives (decoded; a declared Content-Length too): past
+    /// `maximumBytes` the request is cancelled and the answer refused.
     private func read(_ response: HTTPClientResponse) async throws -> Data {
-        if let declared = response.headers.first(name: "Content-Length").flatMap(Int.init), declared > maximumBytes {
-            throw APIError.tooLarge(maximumBytes)
-        }
-        var data = Data()
         do {
-            for try await chunk in response.body {
-                guard data.count + chunk.readableBytes <= maximumBytes else { throw APIError.tooLarge(maximumBytes) }
-                chunk.withUnsafeReadableBytes { data.append($0.assumingMemoryBound(to: UInt8.self)) }
-            }
+            return Data(try await response.body.collect(upTo: maximumBytes).readableBytesView)
         } catch {
             throw map(error)
         }
-        return data
     }
 
     private static func redirect(_ response: HTTPClientResponse, from url: URL) -> URL? {
@@ -152,6 +144,8 @@ public final class APIClient: Sendable {
             case .remoteConnectionClosed: return APIError.unreachable("the server closed the connection before it answered")
             default: return APIError.unreachable(String(describing: error))
             }
+        case is NIOTooManyBytesError:
+            return APIError.tooLarge(maximumBytes)
         case let error as NIOHTTPDecompression.DecompressionError where error == .limit:
             return APIError.tooLarge(maximumBytes)
         case is NIOHTTPDecompression.DecompressionError, is NIOHTTPDecompression.ExtraDecompressionError:
@@ -186,13 +180,5 @@ extension APIError {
     /// An answer past the size bound.
     static func tooLarge(_ bytes: Int) -> APIError {
         .malformedResponse("the answer is larger than \(APIClient.size(bytes))")
-    }
-}
-
-extension TimeAmount {
-    /// A Swift duration on NIO's clock, to the nanosecond.
-    fileprivate init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 }
