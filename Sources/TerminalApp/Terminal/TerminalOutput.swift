@@ -37,7 +37,9 @@ final class TerminalOutput {
         self.ncursesDescriptor = ncursesDescriptor
         self.memory = memory
         self.file = file
-        writer = ttyname(output).map { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } ?? -1
+        // ttyname_r, not ttyname: two outputs made at once (tests) must not swap names.
+        var name = [CChar](repeating: 0, count: 256)
+        writer = ttyname_r(output, &name, name.count) == 0 ? open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) : -1
         TerminalGuard.terminalWriter = writer
     }
 
