@@ -30,9 +30,9 @@ struct DataOptions: ParsableArguments {
 
     static func baseURL(_ text: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+              let host = url.host, !host.isEmpty, url.port.map({ (0...65535).contains($0) }) ?? true
         else {
-            throw ValidationError("--api-base-url must be an http(s) URL with a host, e.g. https://rickandmortyapi.com/api (got \"\(text)\")")
+            throw ValidationError("--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(text)\")")
         }
         return url
     }

@@ -79,6 +79,10 @@ public final class APIClient: Sendable {
     private func follow(_ url: URL) async throws -> (Data, Int) {
         var current = url
         for _ in 0...Self.maximumRedirects {
+            // URL accepts any digits after the colon; the HTTP stack traps on a port past 16 bits.
+            if let port = current.port, !(0...65535).contains(port) {
+                throw APIError.unreachable("port \(port) is not a TCP port (0 to 65535)")
+            }
             let response: HTTPClientResponse
             do {
                 response = try await http.execute(HTTPClientRequest(url: current.absoluteString), timeout: TimeAmount(timeout))

@@ -59,6 +59,17 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["65536", "99999", "4294967297"])
+    func aPortPastSixteenBitsIsRefusedInOneLine(port: String) async throws {
+        // Given a base URL that URL accepts but no TCP port can be (it trapped in the HTTP stack)
+        let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/api")))
+        defer { Task { await client.shutdown() } }
+
+        // When / Then
+        let error = await #expect(throws: APIError.self) { try await client.get(client.url(["character"])) }
+        #expect(error?.description == "The server could not be reached: port \(port) is not a TCP port (0 to 65535).")
+    }
+
     @Test func shutdownEndsARequestInFlightAtOnce() async throws {
         // Given a request to a server that takes 30 s to answer
         try await TestHTTPServer.with({ _ in
