@@ -3,7 +3,7 @@
 #   make test    build with warnings as errors and run every test
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   measure against the Textual peer (see README)
-#   make startup-order   re-profile the functions the release link lays out together
+#   make startup-order   re-profile the code the release link lays out together
 #   make soak    the attack suite (keys, links, catalogs, server faults, socket, signals)
 #   make pictures  play docs/tapes/*.tape into docs/pictures/*.svg (the README's pictures)
 
@@ -13,12 +13,14 @@ APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteracti
 RELEASE_BIN = .build/release/challenge
 # The release binary links the Swift runtime and Foundation in (it starts faster and runs
 # where it is copied, on glibc 2.36 or later), with no run path: there is nothing to find
-# beside it. lld packs its relocations and lays out the functions a run needs side by side
-# (Link/startup.order). HTTP is AsyncHTTPClient's (SwiftNIO, its TLS built in): no system
-# HTTP or TLS library is loaded at start.
+# beside it. Every Swift function gets its own section, so lld can lay out the code a run
+# needs side by side (Link/startup.ld, from the link map it writes to .build/challenge.map)
+# and drop what nothing calls; it packs its relocations. HTTP is AsyncHTTPClient's
+# (SwiftNIO, its TLS built in): no system HTTP or TLS library is loaded at start.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/Link/startup.order -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/Link/startup.ld -Xlinker -Map=$(CURDIR)/.build/challenge.map \
 	-Xlinker --no-export-dynamic
 
 .PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps clean pictures
@@ -33,7 +35,7 @@ test-deps: deps
 	@command -v rsvg-convert >/dev/null 2>&1 || { echo "installing librsvg2-bin"; $(APT_INSTALL) librsvg2-bin; }
 
 release: deps
-	@[ ! Link/startup.order -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
+	@[ ! Link/startup.ld -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
 
 run: release
@@ -73,9 +75,10 @@ SEED ?= 1
 soak: release
 	$(RELEASE_BIN) soak --seed $(SEED) $(ARGS)
 
-# Rewrites Link/startup.order from a profiled run of the release binary (valgrind, tmux).
+# Adds to Link/startup.ld what profiled runs of the release binary ran (valgrind);
+# FRESH=1 starts the script over.
 startup-order: release
-	Link/startup_order.py
+	FRESH=$(FRESH) Link/startup_order.py
 
 # Rewrites the embedded catalog (Sources/Core/Features/*/Data/Embedded*JSON.swift) from the
 # public data set in ../shared/data/rick-and-morty (or DATA=folder). The output is committed.
