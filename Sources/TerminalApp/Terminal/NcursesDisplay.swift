@@ -68,6 +68,7 @@ final class NcursesDisplay {
             mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
             mouseinterval(0)
         }
+        CursorKeys.define()
         readsSGRMouse = !Self.capability("XM").contains("1006")
         if readsSGRMouse {
             _ = define_key(SGRMouse.prefix, SGRMouse.code)
