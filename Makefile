@@ -15,8 +15,10 @@ RELEASE_BIN = .build/release/challenge
 # where it is copied, on glibc 2.36 or later), with no run path: there is nothing to find
 # beside it. Every Swift function gets its own section, so lld can lay out the code a run
 # needs side by side (Link/startup.ld, from the link map it writes to .build/challenge.map)
-# and drop what nothing calls; it packs its relocations. HTTP is AsyncHTTPClient's
-# (SwiftNIO, its TLS built in): no system HTTP or TLS library is loaded at start.
+# and drop what nothing calls (swiftc skips code generation for a module whose IR has not
+# changed, so objects built before this flag keep theirs until `make clean`); it packs its
+# relocations. HTTP is AsyncHTTPClient's (SwiftNIO, its TLS built in): no system HTTP or
+# TLS library is loaded at start.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker -z -Xlinker pack-relative-relocs \
