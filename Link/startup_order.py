@@ -169,10 +169,9 @@ def instructions_run(out: Path, binary_name: str) -> list[tuple[int, str]]:
         position = line.split(" ", 1)[0]
         if position.startswith("0x"):
             address = int(position, 16)
-        elif position[0] == "+":
-            address += int(position[1:] or 0, 16) if position[1:].startswith("0x") else int(position[1:] or 0)
-        elif position[0] == "-":
-            address -= int(position[1:] or 0, 16) if position[1:].startswith("0x") else int(position[1:] or 0)
+        elif position[0] in "+-":
+            step = int(position[1:] or "0", 0)  # decimal, or hex with 0x
+            address += step if position[0] == "+" else -step
         if current_object.endswith("/" + binary_name):
             ran.append((address, current_function))
     return ran

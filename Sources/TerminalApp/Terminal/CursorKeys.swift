@@ -10,7 +10,8 @@ enum CursorKeys {
         ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
     ]
 
-    /// Teaches ncurses both forms (a form the description already has keeps its meaning).
+    /// Teaches ncurses these forms beside the description's (where a description names one
+    /// of them too, it means the same key).
     static func define() {
         for (sequence, code) in sequences { _ = define_key(sequence, code) }
     }
