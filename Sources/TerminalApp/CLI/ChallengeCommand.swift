@@ -59,7 +59,8 @@ struct ChallengeCommand: ParsableCommand {
             if arguments.first == "help", arguments.count > 1 {
                 try checkHelpTopic(arguments[1])
             }
-            var command = try parseAsRoot(arguments)
+            // A plain start is read from a table; ArgumentParser parses everything else.
+            var command: any ParsableCommand = try StartArguments.command(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch let error as StartupError {
             FileHandle.standardError.write(Data("Error: \(Sanitizer.cleanLines(error.description))\n".utf8))
