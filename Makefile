@@ -18,8 +18,12 @@ RELEASE_BIN = .build/release/challenge
 # and drop what nothing calls (swiftc skips code generation for a module whose IR has not
 # changed, so objects built before this flag keep theirs until `make clean`); it packs its
 # relocations. HTTP is AsyncHTTPClient's (SwiftNIO, its TLS built in): no system HTTP or
-# TLS library is loaded at start.
-RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+# TLS library is loaded at start. libstdc++ (the runtime's C++ support) comes from its
+# archive when the C compiler has one: a folder holding only the archive is searched first,
+# so there is one shared library fewer to load and relocate at start (without one, the
+# folder is empty and the shared library is linked as before).
+STATIC_CXX = .build/static-libstdc++
+RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(CURDIR)/$(STATIC_CXX) \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker -T -Xlinker $(CURDIR)/Link/startup.ld -Xlinker -Map=$(CURDIR)/.build/challenge.map \
@@ -38,6 +42,8 @@ test-deps: deps
 
 release: deps
 	@[ ! Link/startup.ld -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
+	@mkdir -p $(STATIC_CXX); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
+	  if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_CXX)/libstdc++.a; else rm -f $(STATIC_CXX)/libstdc++.a; fi
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
 
 run: release
