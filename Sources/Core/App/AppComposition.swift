@@ -16,11 +16,13 @@ public enum AppComposition {
     ///
     /// `without` leaves features out: their tabs, links, palette places and the sections
     /// of other features that link to their records are gone, and every redirect into
-    /// them finds no feature (Not Found).
+    /// them finds no feature (Not Found). `readingStarts` says when the catalog's read
+    /// begins: the terminal starts it (`dataLoad.start()`) once its first frame is out.
     public static func makeContainer(
-        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none
+        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
+        readingStarts: BackgroundStart = .atOnce
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data)
+        let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
             environment.scheduler.run({ try await repeatedIDs.value() }, completion: { result in
@@ -84,7 +86,7 @@ public enum AppComposition {
         let locations: any RecordSourceContract<LocationModel>
     }
 
-    private static func sources(_ data: DataSource) throws -> (
+    private static func sources(_ data: DataSource, start: BackgroundStart) throws -> (
         any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
         (any BackgroundWorkContract)?, BackgroundValue<String?>?, APIClient?
     ) {
@@ -94,11 +96,11 @@ public enum AppComposition {
             let client = APIClient(baseURL: baseURL)
             return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil, client)
         case .embedded:
-            catalog = BackgroundValue {
+            catalog = BackgroundValue(start: start) {
                 Catalog(characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(), locations: LocationSource.embedded())
             }
         case .catalogData(let bytes):
-            catalog = BackgroundValue {
+            catalog = BackgroundValue(start: start) {
                 do {
                     return try bytes.withUnsafeBytes { try read($0, named: "the catalog") }
                 } catch {
@@ -112,7 +114,7 @@ public enum AppComposition {
             } catch {
                 throw DataSourceError("cannot read catalog \(path): \(error)")
             }
-            catalog = BackgroundValue {
+            catalog = BackgroundValue(start: start) {
                 do {
                     return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)", progress: $1) }
                 } catch let error as CatalogFile.Unreadable {

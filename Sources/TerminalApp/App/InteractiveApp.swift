@@ -56,9 +56,11 @@ enum InteractiveApp {
             loop.onFrame = { recording.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall) }
         }
         defer { recording?.finish() }
-        // The catalog is read while Home is drawn; one that turns out unusable ends the run
-        // with its one-line reason, as it would have before the UI.
+        // The catalog is read once the first frame is out (timers run after it), so the read
+        // does not take the other core while the frame is made; one that turns out unusable
+        // ends the run with its one-line reason, as it would have before the UI.
         if let dataLoad = container.dataLoad {
+            scheduler.after(.zero) { dataLoad.start() }
             scheduler.run({
                 try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
                     dataLoad.whenDone { done.resume(with: $0) }

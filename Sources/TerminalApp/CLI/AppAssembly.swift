@@ -4,9 +4,11 @@ import Foundation
 /// Builds the app for the terminal and for replay through the composition root, with
 /// its failures as one-line startup errors, and closes what it opened at the end of a run.
 enum AppAssembly {
-    static func makeContainer(data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none) throws -> AppContainer {
+    static func makeContainer(
+        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none, readingStarts: BackgroundStart = .atOnce
+    ) throws -> AppContainer {
         do {
-            return try AppComposition.makeContainer(data: data, environment: environment, without: without)
+            return try AppComposition.makeContainer(data: data, environment: environment, without: without, readingStarts: readingStarts)
         } catch let error as DataSourceError {
             throw StartupError(error.description)
         }

@@ -118,7 +118,10 @@ struct ChallengeCommand: ParsableCommand {
             storage: FileStateStorage(directory: state, log: log),
             log: log
         )
-        let container = try AppAssembly.makeContainer(data: try data.source ?? .embedded, environment: environment, without: leftOut)
+        // The catalog is read once the first frame is out (InteractiveApp starts it).
+        let container = try AppAssembly.makeContainer(
+            data: try data.source ?? .embedded, environment: environment, without: leftOut, readingStarts: .whenAsked
+        )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too
         let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
         let noColor = !(variables["NO_COLOR"] ?? "").isEmpty

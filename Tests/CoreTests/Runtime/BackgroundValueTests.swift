@@ -52,6 +52,48 @@ import TestSupport
         #expect(told.failure?.contains("not usable") == true)
     }
 
+    /// Counts how many times the work ran.
+    final class Runs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func note() { lock.withLock { count += 1 } }
+        var total: Int { lock.withLock { count } }
+    }
+
+    @Test func workThatWaitsToBeAskedRunsOnceItIsStartedAndOnlyOnce() throws {
+        // Given work that waits to be asked, and a value made from it
+        let runs = Runs()
+        let value = BackgroundValue(start: .whenAsked) { runs.note(); return 7 }
+        let tripled = value.map { $0 * 3 }
+        let told = ToldFlag()
+        value.whenDone { told.set($0) }
+
+        // When nobody starts it, nothing runs (listening is not asking)
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(runs.total == 0)
+        #expect(value.ready == nil)
+
+        // When it is started (twice), it runs once
+        value.start()
+        value.start()
+        #expect(try value.wait() == 7)
+        #expect(tripled.ready == 21)
+        #expect(runs.total == 1)
+    }
+
+    @Test func blockingOnWorkThatWaitsToBeAskedStartsIt() throws {
+        // Given work that waits to be asked
+        let value = BackgroundValue(start: .whenAsked) { "catalog" }
+        let counted = value.map(\.count)
+
+        // When a value made from it is blocked on (replay, tests), it does not wait forever
+        try counted.waitUntilDone()
+
+        // Then both are there
+        #expect(counted.ready == 7)
+        #expect(value.ready == "catalog")
+    }
+
     final class ToldFlag: @unchecked Sendable {
         private let lock = NSLock()
         private var text: String?
