@@ -4,10 +4,13 @@ import Testing
 @testable import TerminalApp
 
 extension PseudoTerminalProcess {
-    /// The app's debug binary on a pseudo-terminal, its state in `stateFolder`.
-    convenience init(arguments: [String] = [], stateFolder: String) throws {
+    /// The app's debug binary on a pseudo-terminal, its state in `stateFolder` (and TERM
+    /// `xterm-256color` unless `term` names another description).
+    convenience init(arguments: [String] = [], stateFolder: String, term: String? = nil) throws {
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
-        try self.init(executable: binary, arguments: arguments, environment: ["XDG_STATE_HOME": stateFolder, "XDG_RUNTIME_DIR": stateFolder])
+        var environment = ["XDG_STATE_HOME": stateFolder, "XDG_RUNTIME_DIR": stateFolder]
+        environment["TERM"] = term
+        try self.init(executable: binary, arguments: arguments, environment: environment)
     }
 }
 
