@@ -44,6 +44,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         let height = max(context.area.height - 2, 1)
+        let body = max(height - headerHeight, 1)
         var table: [KeyBinding] = []
         if detail.links.isEmpty {
             // Nothing to select: the keys scroll, when there is more than fits.
@@ -54,8 +55,11 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         } else {
             table = KeyBinding.listMovement(
                 pageSize: height,
-                move: { detail.move(by: $0) },
-                moveTo: { detail.selection.select($0 == .top ? 0 : detail.links.count - 1, count: detail.links.count) }
+                move: { move(by: $0, body: body) },
+                moveTo: { end in
+                    detail.selection.select(end == .top ? 0 : detail.links.count - 1, count: detail.links.count)
+                    if end == .top { detail.selection.offset = 0 }
+                }
             )
             table.append(KeyBinding([.enter], "enter", "open") { screen.didActivateLink() })
         }
@@ -72,12 +76,36 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         detail.selection.offset = min(max(detail.selection.offset + delta, 0), maximum)
     }
 
+    /// The line the first link is on, when there are links.
+    private var firstLinkRow: Int? {
+        lines.firstIndex { if case .link(_, 0) = $0 { true } else { false } }
+    }
+
+    /// Whether the fields above the first link are being read: it is selected and lies
+    /// below the lines shown (a short screen, scrolled up to the top).
+    private func isReadingAboveFirstLink(body: Int) -> Bool {
+        guard detail.selection.selected == 0, let row = firstLinkRow else { return false }
+        return row >= detail.selection.offset + body
+    }
+
+    /// Up from the first link scrolls up to what is above it (the fields, on a short
+    /// screen); Down scrolls down to it before it moves on; otherwise the selection moves.
+    private func move(by delta: Int, body: Int) {
+        if detail.selection.selected == 0, delta < 0 {
+            scroll(by: delta)
+        } else if delta > 0, isReadingAboveFirstLink(body: body), let row = firstLinkRow {
+            detail.selection.offset = min(detail.selection.offset + delta, row - body + 1)
+        } else {
+            detail.move(by: delta)
+        }
+    }
+
     func layout(area: Rect, scrolling: ScrollStep) {
         let inner = area.inset(by: 1)
         let body = inner.height - headerHeight
         guard body > 0 else { return }
         let lines = self.lines
-        if !detail.links.isEmpty, let row = lines.firstIndex(where: {
+        if !detail.links.isEmpty, !isReadingAboveFirstLink(body: body), let row = lines.firstIndex(where: {
             if case .link(_, let index) = $0 { return index == detail.selection.selected }
             return false
         }) {

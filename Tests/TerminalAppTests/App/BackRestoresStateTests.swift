@@ -74,24 +74,53 @@ import Testing
         #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
         #expect(!app.frame.contains("The Rickshank Rickdemption"))
 
-        // When the selection moves far down the episodes
-        for _ in 0..<23 { app.press(.down) }
+        // When the selection moves far down the episodes (Down first scrolls the fields away
+        // until the first link shows, then moves it)
+        for _ in 0..<30 { app.press(.down) }
 
         // Then the content scrolled: the selected episode is on screen, the title is not
         #expect(app.frame.contains("The Rickshank Rickdemption"))
         #expect(app.lines.contains { $0.contains("▸") })
         #expect(!app.lines[1...].contains { $0.contains("Status:") })
 
-        // And G reaches the last episode, g the first link again
+        // And G reaches the last episode; g the top (the fields), Down then the first link
         app.press(.character("G"))
         #expect(app.lines.contains { $0.contains("▸") && $0.contains("S05E10") })
         app.press(.character("g"))
+        #expect(app.frame.contains("Status:"))
+        for _ in 0..<8 where !app.lines.contains(where: { $0.contains("▸") }) { app.press(.down) }
         #expect(app.lines.contains { $0.contains("▸") && $0.contains("Earth (C-137)") })
 
         // And on a taller screen going back up shows the fields again
         app.resize(width: 80, height: 30)
         for _ in 0..<30 { app.press(.down) }
         app.press(.character("g"))
+        #expect(app.frame.contains("Status:"))
+    }
+
+    @Test func onAShortScreenEveryFieldAboveTheLinksCanBeRead() {
+        // Given Morty's detail at 40×12, where his fields and links do not fit together
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.enter, .down, .enter)
+        #expect(app.breadcrumb.hasSuffix("Morty Smith"))
+
+        // Then it opens at the top: every field from the first is there to read
+        #expect(app.frame.contains("Status:"))
+        #expect(app.frame.contains("Species:"))
+
+        // When the selection goes down the links and comes back up past the first one
+        for _ in 0..<6 { app.press(.down) }
+        #expect(!app.frame.contains("Status:"))
+        for _ in 0..<20 { app.press(.up) }
+
+        // Then the fields are shown again (up from the first link scrolls up, as in a list)
+        #expect(app.frame.contains("Status:"))
+
+        // And Page Up and Home reach them too, from anywhere below
+        app.press(.character("G"))
+        app.press(.pageUp, .pageUp, .pageUp, .pageUp, .pageUp, .pageUp, .pageUp, .pageUp)
+        #expect(app.frame.contains("Status:"))
+        app.press(.character("G"), .home)
         #expect(app.frame.contains("Status:"))
     }
 }
