@@ -168,9 +168,14 @@ struct Canvas: Sendable {
     /// are cleared first, so nothing of the screen behind touches its edges.
     mutating func overlayBox(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain, bounds: Rect) {
         let ring = rect.inset(by: -1)
-        let top = max(ring.y, bounds.y)
-        let left = max(ring.x, bounds.x)
-        fill(Rect(x: left, y: top, width: min(ring.maxX, bounds.maxX) - left, height: min(ring.maxY, bounds.maxY) - top))
+        // A single row or column left between the ring and the bounds is cleared too: a
+        // sliver of what is beneath (a list's pointer in column 0) reads as a stray glyph.
+        func edge(_ near: Int, _ far: Int, _ bound: Int) -> Int { abs(near - bound) == 1 ? bound : far }
+        let top = edge(ring.y, max(ring.y, bounds.y), bounds.y)
+        let left = edge(ring.x, max(ring.x, bounds.x), bounds.x)
+        let bottom = edge(ring.maxY, min(ring.maxY, bounds.maxY), bounds.maxY)
+        let right = edge(ring.maxX, min(ring.maxX, bounds.maxX), bounds.maxX)
+        fill(Rect(x: left, y: top, width: right - left, height: bottom - top))
         box(rect, title: title, glyphs: glyphs, style: style)
     }
 

@@ -82,6 +82,24 @@ import Testing
     }
 
     @Test(arguments: TerminalSize.usable)
+    func aLargeSheetLeavesNoSliverOfTheListBeside(_ size: TerminalSize) throws {
+        // Given the filter sheet over the list, the second character selected, grown large
+        let app = AppHarness(width: size.width, height: size.height)
+        app.press(.enter, .down, .character("f"), .control("e"))
+
+        // Then beside each row of its box there is nothing of the list (its pointer was left
+        // in column 0, the box's margin being one column)
+        let lines = app.lines
+        let top = try #require(app.row(containing: "┌─ Filter"))
+        for row in top...(size.height - 2) {
+            let line = Array(lines[row])
+            let border = try #require(line.firstIndex { "┌│└".contains($0) }, "row \(row): \(lines[row])")
+            #expect(line[..<border].allSatisfy { $0 == " " }, "row \(row): \(lines[row])")
+            #expect(line.last.map { "┐│┘".contains($0) } == true, "row \(row): \(lines[row])")
+        }
+    }
+
+    @Test(arguments: TerminalSize.usable)
     func aFullScreenCoverTakesTheWholeBody(_ size: TerminalSize) {
         // Given the About sheet
         let app = AppHarness(width: size.width, height: size.height)
