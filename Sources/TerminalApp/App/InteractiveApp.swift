@@ -58,14 +58,18 @@ enum InteractiveApp {
         defer { recording?.finish() }
         // The catalog is read once the first frame is out (timers run after it), so the read
         // does not take the other core while the frame is made; one that turns out unusable
-        // ends the run with its one-line reason, as it would have before the UI.
+        // ends the run with its one-line reason, as it would have before the UI. Keys typed
+        // before it is read wait for it.
         if let dataLoad = container.dataLoad {
+            var reading = true
+            loop.holdsKeys = { reading }
             scheduler.after(.zero) { dataLoad.start() }
             scheduler.run({
                 try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
                     dataLoad.whenDone { done.resume(with: $0) }
                 }
             }, completion: { result in
+                reading = false
                 if case .failure(let error) = result { controller.stop(because: "\(error)") }
             })
         }

@@ -51,6 +51,12 @@ final class TerminalRunLoop {
     /// Called with every frame drawn: `--record` expects each new screen.
     var onFrame: (Canvas) -> Void = { _ in }
 
+    /// While true, keys are held rather than taken, in the order typed (a resize is never
+    /// held), and taken once it is false: keys typed ahead of the catalog's read act on the
+    /// screens it fills instead of on their spinners (InteractiveApp).
+    var holdsKeys: () -> Bool = { false }
+    private var heldKeys: [Key] = []
+
     /// Polls a source's descriptors beside the keyboard, and serves it every turn.
     func watch(_ source: any RunLoopSource) {
         sources.append(source)
@@ -97,6 +103,7 @@ final class TerminalRunLoop {
             // Sources never block: each reads what is there and keeps its own deadlines.
             for source in sources { source.serve() }
             scheduler.drain()
+            takeHeldKeys()
             redraw()
         }
     }
@@ -119,20 +126,37 @@ final class TerminalRunLoop {
                 let size = display.size
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
+            } else if !heldKeys.isEmpty || holdsKeys() {
+                heldKeys.append(key)
+                continue
             }
-            let intoText = onKey != nil && controller.takesText
-            controller.handle(key)
-            scheduler.drain()
+            take(key)
             if controller.wantsQuit { return true }
-            onKey?(key, intoText)
-            if controller.takeSuspendRequest() { suspend() }
-            if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
         }
         // Readable yet nothing to read: the other end is gone (EOF, closed terminal).
         if !readAny, hangup || shim_bytes_available(STDIN_FILENO) == 0 {
             return !isEndOfInput()
         }
         return true
+    }
+
+    /// Hands a key to the app, and does what it asked of the terminal.
+    private func take(_ key: Key) {
+        let intoText = onKey != nil && controller.takesText
+        controller.handle(key)
+        scheduler.drain()
+        if controller.wantsQuit { return }
+        onKey?(key, intoText)
+        if controller.takeSuspendRequest() { suspend() }
+        if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
+    }
+
+    /// Takes the keys held while `holdsKeys` was true, once it is not.
+    private func takeHeldKeys() {
+        guard !heldKeys.isEmpty, !holdsKeys() else { return }
+        let keys = heldKeys
+        heldKeys = []
+        for key in keys where !controller.wantsQuit { take(key) }
     }
 
     private func isEndOfInput() -> Bool {
