@@ -25,6 +25,8 @@ public enum CatalogFile {
     ) throws -> Value {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
+        let leased = holdReadLease(fd)
+        defer { if leased { _ = fcntl(fd, setLease, Int32(F_UNLCK)) } }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
             throw Unreadable(description: String(cString: strerror(errno)))
         }
@@ -39,6 +41,22 @@ public enum CatalogFile {
                 released = upTo
             }
         }
+    }
+
+    /// `F_SETLEASE` and `F_SETSIG` (Linux; not in the C headers Swift sees).
+    private static let setLease: Int32 = 1024
+    private static let setSignal: Int32 = 10
+
+    /// Takes a read lease on the file while it is mapped: a file cut shorter under the map
+    /// would end the process with SIGBUS when the read reaches the missing pages, and with
+    /// the lease another process's truncate waits until the read is done (the kernel lets
+    /// it wait up to `fs.lease-break-time`, 45 s). The notice the kernel sends the holder is
+    /// SIGURG, which is ignored unless a handler is set (the default, SIGIO, would end the
+    /// process). False when no lease can be had — the file is open for writing elsewhere, or
+    /// belongs to another user, or its file system has none — and the read goes on without.
+    private static func holdReadLease(_ fd: Int32) -> Bool {
+        guard fcntl(fd, setSignal, SIGURG) == 0 else { return false }
+        return fcntl(fd, setLease, Int32(F_RDLCK)) == 0
     }
 
     /// The open file and its size; throws `Unreadable` when it cannot be read at all.
