@@ -12,16 +12,26 @@ final class TapeFile {
     private var lastLine: (start: off_t, length: Int) = (0, 0)
     private let log: any LogContract
 
-    /// Creates the file, refusing to overwrite one that exists unless `force`.
+    /// Creates the file, refusing to overwrite one that exists unless `force`, and anything
+    /// but a regular file (opened without waiting, so a FIFO with no reader is refused at once
+    /// rather than holding the start).
     init(path: String, force: Bool, log: any LogContract) throws {
         self.path = path
         self.log = log
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | (force ? O_TRUNC : O_EXCL)
         descriptor = Glibc.open(path, flags, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw StartupError("\(path) already exists; pass --force to overwrite it") }
-            throw StartupError("cannot create the tape \(path): \(String(cString: strerror(errno)))")
+            let reason = errno == ENXIO ? "not a regular file" : String(cString: strerror(errno))
+            throw StartupError("cannot create the tape \(path): \(reason)")
         }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(descriptor)
+            descriptor = -1
+            throw StartupError("cannot create the tape \(path): not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, O_WRONLY) // a regular file: writes block as usual
     }
 
     deinit {

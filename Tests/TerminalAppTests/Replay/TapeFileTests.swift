@@ -31,6 +31,21 @@ import Testing
         #expect(script.steps.map(\.source) == ["Down 2", "Resize 80x24", "Type \"ab\""])
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFOIsRefusedAtOnceNotWaitedOn() throws {
+        // Given a FIFO nobody reads (an attack on the start found `--record FIFO --force` hung it)
+        let scratch = try ScratchDirectory(prefix: "challenge-tape")
+        let path = scratch.url.appendingPathComponent("pipe.tape").path
+        #expect(mkfifo(path, 0o600) == 0)
+
+        // When a tape is opened on it, with --force / Then it is refused in one line
+        #expect {
+            _ = try TapeFile(path: path, force: true, log: NoLog())
+        } throws: { error in
+            "\(error)".contains("not a regular file")
+        }
+    }
+
     @Test func anExistingFileIsKeptWithoutForce() throws {
         // Given a file that exists
         let scratch = try ScratchDirectory(prefix: "challenge-tape")
