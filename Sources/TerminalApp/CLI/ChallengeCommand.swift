@@ -10,6 +10,7 @@ struct ChallengeCommand: ParsableCommand {
         // The app itself needs no subcommand: said in the usage rather than `… <subcommand>`.
         usage: """
         challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
+                  [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
         challenge <subcommand>
         """,
         discussion: """

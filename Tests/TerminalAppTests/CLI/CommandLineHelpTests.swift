@@ -19,6 +19,17 @@ import Testing
         #expect(usage.contains("challenge <subcommand>"))
     }
 
+    @Test func theUsageNamesEveryOptionOfTheApp() throws {
+        // Given / When
+        let help = try ChildProcess.run(binary, ["--help"])
+        let usage = help.output.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") } ?? ""
+
+        // Then each of the root command's options is in it (a new user reads the usage first)
+        for option in StartArguments.options.keys.sorted() {
+            #expect(usage.contains(option), "\(option) is not in the usage:\n\(usage)")
+        }
+    }
+
     @Test func replayHelpKeepsEveryLineOfItsListWhole() throws {
         // Given / When
         let help = try ChildProcess.run(binary, ["replay", "--help"])
