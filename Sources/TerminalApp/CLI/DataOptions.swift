@@ -30,11 +30,27 @@ struct DataOptions: ParsableArguments {
 
     static func baseURL(_ text: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty, url.port.map({ (0...65535).contains($0) }) ?? true
+              let host = url.host, !host.isEmpty, hasUsablePort(url, writtenAs: writtenPort(text))
         else {
             throw ValidationError("--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(text)\")")
         }
         return url
+    }
+
+    /// A port written in the URL must be one TCP can have: `URL` reads one past Int as no port
+    /// at all, and the client then went to the scheme's default (80) instead.
+    private static func hasUsablePort(_ url: URL, writtenAs written: Substring?) -> Bool {
+        guard let written, !written.isEmpty else { return true }
+        return url.port.map { (0...65535).contains($0) } ?? false
+    }
+
+    /// The port as written in the URL's authority ("" for `host:`); nil when none is written.
+    private static func writtenPort(_ text: String) -> Substring? {
+        guard let start = text.range(of: "://")?.upperBound else { return nil }
+        let authority = text[start...].prefix { !"/?#".contains($0) }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
+        let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
+        return afterHost.first == ":" ? afterHost.dropFirst() : nil
     }
 }
 
