@@ -67,6 +67,12 @@ final class AppController {
             if key == .character("q") { wantsQuit = true }
             return
         }
+        // F12 works over help and the palette too (help lists it): they close, the inspector opens.
+        if key == .function(12), overlay != nil {
+            closeOverlay()
+            toggleInspector()
+            return
+        }
         if let overlay { return handle(key, in: overlay) }
         if inspectorIsBox { return handleInspectorBox(key) }
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }

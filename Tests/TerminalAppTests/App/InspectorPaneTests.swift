@@ -40,6 +40,19 @@ import Testing
         #expect(!harness.frame.contains("character.detail(1)"))
     }
 
+    @Test(arguments: [Key.character("?"), Key.character(":")])
+    func f12OpensTheInspectorOverHelpAndThePaletteToo(_ overlayKey: Key) {
+        // Given help or the palette open (help lists F12 among its keys)
+        let harness = AppHarness(width: 80, height: 24)
+        harness.press(overlayKey)
+        #expect(harness.controller.overlay != nil)
+
+        // When F12 is pressed / Then that closes and the inspector is there
+        harness.press(.function(12))
+        #expect(harness.controller.overlay == nil)
+        #expect(harness.frame.contains("Navigation · F12 closes"))
+    }
+
     @Test func aBoxTakesTheKeysUntilEscOrF12() {
         let harness = AppHarness(width: 80, height: 24)
         harness.press(.function(12), .character("2"), .enter)
