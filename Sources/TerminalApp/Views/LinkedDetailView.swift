@@ -77,23 +77,24 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     }
 
     /// The line the first link is on, when there are links.
-    private var firstLinkRow: Int? {
+    private func firstLinkRow(in lines: [Line]) -> Int? {
         lines.firstIndex { if case .link(_, 0) = $0 { true } else { false } }
     }
 
     /// Whether the fields above the first link are being read: it is selected and lies
     /// below the lines shown (a short screen, scrolled up to the top).
-    private func isReadingAboveFirstLink(body: Int) -> Bool {
-        guard detail.selection.selected == 0, let row = firstLinkRow else { return false }
+    private func isReadingAboveFirstLink(in lines: [Line], body: Int) -> Bool {
+        guard detail.selection.selected == 0, let row = firstLinkRow(in: lines) else { return false }
         return row >= detail.selection.offset + body
     }
 
     /// Up from the first link scrolls up to what is above it (the fields, on a short
     /// screen); Down scrolls down to it before it moves on; otherwise the selection moves.
     private func move(by delta: Int, body: Int) {
+        let lines = self.lines
         if detail.selection.selected == 0, delta < 0 {
             scroll(by: delta)
-        } else if delta > 0, isReadingAboveFirstLink(body: body), let row = firstLinkRow {
+        } else if delta > 0, isReadingAboveFirstLink(in: lines, body: body), let row = firstLinkRow(in: lines) {
             detail.selection.offset = min(detail.selection.offset + delta, row - body + 1)
         } else {
             detail.move(by: delta)
@@ -105,7 +106,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         let body = inner.height - headerHeight
         guard body > 0 else { return }
         let lines = self.lines
-        if !detail.links.isEmpty, !isReadingAboveFirstLink(body: body), let row = lines.firstIndex(where: {
+        if !detail.links.isEmpty, !isReadingAboveFirstLink(in: lines, body: body), let row = lines.firstIndex(where: {
             if case .link(_, let index) = $0 { return index == detail.selection.selected }
             return false
         }) {
