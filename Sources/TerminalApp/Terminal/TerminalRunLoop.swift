@@ -126,7 +126,7 @@ final class TerminalRunLoop {
                 let size = display.size
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
-            } else if !heldKeys.isEmpty || holdsKeys() {
+            } else if Self.holds(key, behind: heldKeys.count, loading: holdsKeys(), typing: controller.takesText) {
                 heldKeys.append(key)
                 continue
             }
@@ -149,6 +149,16 @@ final class TerminalRunLoop {
         onKey?(key, intoText)
         if controller.takeSuspendRequest() { suspend() }
         if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
+    }
+
+    /// Whether a key waits: while `holdsKeys` is true, and behind any key already waiting —
+    /// but not the keys that act the same on any screen, so nobody waits for a large file
+    /// to quit: Ctrl-C (quit) and Ctrl-Z (suspend) always go through, `q` when nothing waits
+    /// before it and no text field would take it.
+    static func holds(_ key: Key, behind waiting: Int, loading: Bool, typing: Bool) -> Bool {
+        if key == .control("c") || key == .control("z") { return false }
+        if waiting > 0 { return true }
+        return loading && !(key == .character("q") && !typing)
     }
 
     /// Takes the keys held while `holdsKeys` was true, once it is not.
