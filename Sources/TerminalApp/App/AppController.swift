@@ -67,7 +67,8 @@ final class AppController {
             if key == .character("q") { wantsQuit = true }
             return
         }
-        // F12 works over help and the palette too (help lists it): they close, the inspector opens.
+        // F12 works over help and the palette too (help lists it): they close, and the
+        // inspector opens or closes as F12 does anywhere.
         if key == .function(12), overlay != nil {
             closeOverlay()
             toggleInspector()
