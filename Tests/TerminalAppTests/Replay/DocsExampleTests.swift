@@ -31,7 +31,7 @@ import Testing
     /// The fenced blocks of a page whose first line is `# NAME.tape`, each with that name.
     static func tapes(in text: String) -> [(name: String, script: String)] {
         // Between the fences: every other piece, starting with the second.
-        let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map { $0.element }
         return blocks.compactMap { block -> (name: String, script: String)? in
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
             guard block.hasPrefix("\n"), lines.count > 1 else { return nil }
@@ -70,7 +70,8 @@ import Testing
     @Test(arguments: pages)
     func everyTapeAPageShowsParses(_ page: String) throws {
         // Given the page's fenced blocks that start with a `# NAME.tape` line
-        let tapes = Self.tapes(in: try Self.text(of: page))
+        let text = try Self.text(of: page)
+        let tapes = Self.tapes(in: text)
 
         // When each is parsed as the replay command parses a file / Then none has a problem
         for tape in tapes {
@@ -83,7 +84,8 @@ import Testing
         // Given every page / When its tapes are gathered
         var names: [String] = []
         for page in Self.pages {
-            names += Self.tapes(in: try Self.text(of: page)).map(\.name)
+            let text = try Self.text(of: page)
+            names += Self.tapes(in: text).map { $0.name }
         }
 
         // Then the README's example and the guides' examples are found
