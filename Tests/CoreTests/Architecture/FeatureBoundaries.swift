@@ -35,8 +35,8 @@ enum FeatureBoundaries {
         return violations.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
     }
 
-    /// Feature → the files outside its own folders that name what it owns (the table the
-    /// README shows; each set must stay within the joints).
+    /// Feature → the files outside its own folders that name what it owns (the table
+    /// docs/architecture.md shows; each set must stay within the joints).
     static func filesNamingEachFeature(in tree: [String: String]) -> [String: Set<String>] {
         var table = Dictionary(uniqueKeysWithValues: featureNames(in: tree).map { ($0, Set<String>()) })
         for (path, features) in namesByFile(tree) {
