@@ -2,34 +2,19 @@
 #   make run     build (release) and start the app on the embedded catalog
 #   make test    build with warnings as errors and run every test
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
-#   make bench   measure against the Textual peer (see README)
-#   make startup-order   re-profile the code the release link lays out together
-#   make soak    the attack suite (keys, links, catalogs, server faults, socket, signals)
+#   make bench   the budget, beside the Textual peer (docs/performance.md)
+#   make soak    the attack suite, challenge-soak (keys, links, catalogs, server faults, socket, signals)
 #   make pictures  play docs/tapes/*.tape into docs/pictures/*.svg (the README's pictures)
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL = $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 RELEASE_BIN = .build/release/challenge
-# The release binary links the Swift runtime and Foundation in (it starts faster and runs
-# where it is copied, on glibc 2.36 or later), with no run path: there is nothing to find
-# beside it. Every Swift function gets its own section, so lld can lay out the code a run
-# needs side by side (Link/startup.ld, from the link map it writes to .build/challenge.map)
-# and drop what nothing calls (swiftc skips code generation for a module whose IR has not
-# changed, so objects built before this flag keep theirs until `make clean`); it packs its
-# relocations. HTTP is AsyncHTTPClient's (SwiftNIO, its TLS built in): no system HTTP or
-# TLS library is loaded at start. libstdc++ (the runtime's C++ support) comes from its
-# archive when the C compiler has one: a folder holding only the archive is searched first,
-# so there is one shared library fewer to load and relocate at start (without one, the
-# folder is empty and the shared library is linked as before).
-STATIC_CXX = .build/static-libstdc++
-RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld -Xswiftc -L$(CURDIR)/$(STATIC_CXX) \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker -T -Xlinker $(CURDIR)/Link/startup.ld -Xlinker -Map=$(CURDIR)/.build/challenge.map \
-	-Xlinker --no-export-dynamic
+# The release binary carries the Swift runtime (it runs where it is copied) and exports
+# none of its symbols.
+RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic
 
-.PHONY: run test build release replay bench soak startup-order embed-catalog deps test-deps clean pictures
+.PHONY: run test build release replay bench soak embed-catalog deps test-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -41,9 +26,6 @@ test-deps: deps
 	@command -v rsvg-convert >/dev/null 2>&1 || { echo "installing librsvg2-bin"; $(APT_INSTALL) librsvg2-bin; }
 
 release: deps
-	@[ ! Link/startup.ld -nt $(RELEASE_BIN) ] || rm -f $(RELEASE_BIN) # SwiftPM does not see it change
-	@mkdir -p $(STATIC_CXX); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
-	  if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_CXX)/libstdc++.a; else rm -f $(STATIC_CXX)/libstdc++.a; fi
 	$(SWIFT) build -c release --product challenge $(RELEASE_FLAGS)
 
 run: release
@@ -81,12 +63,8 @@ bench: release
 # ARGS='--keys 100000 --seconds 120' shortens it. `make test` plays a seconds-long slice.
 SEED ?= 1
 soak: release
-	$(RELEASE_BIN) soak --seed $(SEED) $(ARGS)
-
-# Adds to Link/startup.ld what profiled runs of the release binary ran (valgrind);
-# FRESH=1 starts the script over.
-startup-order: release
-	FRESH=$(FRESH) Link/startup_order.py
+	$(SWIFT) build -c release --product challenge-soak $(RELEASE_FLAGS)
+	.build/release/challenge-soak --seed $(SEED) $(ARGS)
 
 # Rewrites the embedded catalog (Sources/Core/Features/*/Data/Embedded*JSON.swift) from the
 # public data set in ../shared/data/rick-and-morty (or DATA=folder). The output is committed.
