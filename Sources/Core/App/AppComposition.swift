@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The composition root: the one place that lists the app's features and builds each
 /// one's data from a `DataSource`. Every entry point (the terminal, replay) and every
@@ -116,7 +116,7 @@ public enum AppComposition {
             }
             catalog = BackgroundValue(start: start) {
                 do {
-                    return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)", progress: $1) }
+                    return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)") }
                 } catch let error as CatalogFile.Unreadable {
                     throw DataSourceError("cannot read catalog \(path): \(error)")
                 } catch {
@@ -134,10 +134,9 @@ public enum AppComposition {
         )
     }
 
-    /// Each feature reads its records from the catalog's bytes; `progress` hears how far
-    /// the characters' read got (the largest), so what lies behind can be handed back.
-    private static func read(_ bytes: UnsafeRawBufferPointer, named document: String, progress: ((Int) -> Void)? = nil) throws -> Catalog {
-        let characters = try CharacterSource.catalog(bytes, progress: progress)
+    /// Each feature reads its records from the catalog's bytes.
+    private static func read(_ bytes: UnsafeRawBufferPointer, named document: String) throws -> Catalog {
+        let characters = try CharacterSource.catalog(bytes)
         let episodes = try EpisodeSource.catalog(bytes)
         let locations = try LocationSource.catalog(bytes)
         return Catalog(

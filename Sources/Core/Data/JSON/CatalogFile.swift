@@ -1,12 +1,12 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A catalog file, read without holding all of it in memory: the file is mapped, and
-/// what a read has passed is handed back to the system as it moves on.
+/// A catalog file, read into memory whole before it is parsed. A mapped file that another
+/// process cuts shorter ends the reader with SIGBUS; a read only comes back short, which is
+/// said in one line like any other unusable file.
 public enum CatalogFile {
-    /// The file itself could not be read (missing, a folder, no permission).
+    /// The file itself could not be read (missing, a folder, no permission, cut while read).
     public struct Unreadable: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
@@ -17,46 +17,31 @@ public enum CatalogFile {
         close(try openFile(atPath: path).fd)
     }
 
-    /// Maps the file and hands its bytes to `read`, with `progress` to tell how far a
-    /// read got: the pages behind it are given back (re-read from the file if asked for
-    /// again). Throws `Unreadable` when the file cannot be read at all.
-    public static func read<Value>(
-        atPath path: String, _ read: (_ bytes: UnsafeRawBufferPointer, _ progress: @escaping (Int) -> Void) throws -> Value
-    ) throws -> Value {
+    /// Reads the whole file and hands its bytes to `read`. Throws `Unreadable` when the file
+    /// cannot be read, or holds fewer bytes at the end of the read than at its start.
+    public static func read<Value>(atPath path: String, _ read: (UnsafeRawBufferPointer) throws -> Value) throws -> Value {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
-        let leased = holdReadLease(fd)
-        defer { if leased { _ = fcntl(fd, setLease, Int32(F_UNLCK)) } }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            throw Unreadable(description: String(cString: strerror(errno)))
-        }
-        defer { munmap(base, size) }
-        _ = madvise(base, size, MADV_SEQUENTIAL)
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        var released = 0
-        return try read(UnsafeRawBufferPointer(start: base, count: size)) { offset in
-            let upTo = offset / page * page
-            if upTo - released >= 4 << 20 {
-                _ = madvise(base + released, upTo - released, MADV_DONTNEED)
-                released = upTo
-            }
-        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
+        defer { buffer.deallocate() }
+        try fill(buffer, from: fd)
+        return try read(UnsafeRawBufferPointer(buffer))
     }
 
-    /// `F_SETLEASE` and `F_SETSIG` (Linux; not in the C headers Swift sees).
-    private static let setLease: Int32 = 1024
-    private static let setSignal: Int32 = 10
-
-    /// Takes a read lease on the file while it is mapped: a file cut shorter under the map
-    /// would end the process with SIGBUS when the read reaches the missing pages, and with
-    /// the lease another process's truncate waits until the read is done (the kernel lets
-    /// it wait up to `fs.lease-break-time`, 45 s). The notice the kernel sends the holder is
-    /// SIGURG, which is ignored unless a handler is set (the default, SIGIO, would end the
-    /// process). False when no lease can be had — the file is open for writing elsewhere, or
-    /// belongs to another user, or its file system has none — and the read goes on without.
-    private static func holdReadLease(_ fd: Int32) -> Bool {
-        guard fcntl(fd, setSignal, SIGURG) == 0 else { return false }
-        return fcntl(fd, setLease, Int32(F_RDLCK)) == 0
+    /// Fills `buffer` from the file's start; the file must hold at least as many bytes.
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32) throws {
+        let size = buffer.count
+        var filled = 0
+        while filled < size {
+            let count = Glibc.read(fd, buffer.baseAddress! + filled, size - filled)
+            if count > 0 {
+                filled += count
+            } else if count == 0 {
+                throw Unreadable(description: "the file was cut to \(filled) of its \(size) bytes while it was read")
+            } else if errno != EINTR {
+                throw Unreadable(description: String(cString: strerror(errno)))
+            }
+        }
     }
 
     /// The open file and its size; throws `Unreadable` when it cannot be read at all.

@@ -5,17 +5,11 @@
 struct CharacterJSON {
     private var interned: [String: String] = [:]
     private var characters: [CharacterModel] = []
-    /// Told how far the read got, so a caller can release what lies behind.
-    private let progress: ((Int) -> Void)?
-
-    init(progress: ((Int) -> Void)? = nil) {
-        self.progress = progress
-    }
 
     /// A catalog's characters from its bytes.
-    static func catalog(_ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil) throws -> [CharacterModel] {
+    static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> [CharacterModel] {
         var reader = JSONReader(bytes: bytes)
-        var json = CharacterJSON(progress: progress)
+        var json = CharacterJSON()
         return try json.readCatalog(&reader)
     }
 
@@ -150,7 +144,6 @@ struct CharacterJSON {
         _ = try require(fields.image ? true : nil, "image")
         _ = try require(fields.url ? true : nil, "url")
         characters.append(character)
-        if characters.count % 4096 == 0 { progress?(reader.index) }
     }
 
     /// `{"name": "…", "url": "…/location/3"}` → the name, and the id when the URL has one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where characters come from, for each way the app gets its data.
 public enum CharacterSource {
@@ -13,12 +13,11 @@ public enum CharacterSource {
 
     /// A catalog's characters, in any of its forms (the whole-catalog object, a page, an
     /// array of pages or of characters); every form holds them. And the ids of those left
-    /// out for repeating an id read before. `progress` hears how far the read got, so what
-    /// lies behind can be handed back.
+    /// out for repeating an id read before.
     public static func catalog(
-        _ bytes: UnsafeRawBufferPointer, progress: ((Int) -> Void)? = nil
+        _ bytes: UnsafeRawBufferPointer
     ) throws -> (records: any RecordSourceContract<CharacterModel>, repeatedIDs: [Int]) {
-        let characters = try CharacterJSON.catalog(bytes, progress: progress)
+        let characters = try CharacterJSON.catalog(bytes)
         return (local(characters), characters.repeatedIDs)
     }
 

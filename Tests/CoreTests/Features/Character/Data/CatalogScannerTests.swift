@@ -102,7 +102,7 @@ import TestSupport
         #expect(!message.contains("\n"))
     }
 
-    @Test func aFileIsReadThroughItsMapping() throws {
+    @Test func aFileIsReadWhole() throws {
         // Given a catalog of 5,000 characters on disk
         let body = (1...5000).map { character($0, name: "\"Name \($0)\"") }.joined(separator: ",")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).json")
@@ -110,7 +110,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: url) }
 
         // When it is read
-        let characters = try CatalogFile.read(atPath: url.path) { try CharacterJSON.catalog($0, progress: $1) }
+        let characters = try CatalogFile.read(atPath: url.path) { try CharacterJSON.catalog($0) }
 
         // Then every character is there, in order
         #expect(characters.count == 5000)
@@ -118,7 +118,7 @@ import TestSupport
     }
 
     @Test func aMissingFileIsUnreadableNotMalformed() {
-        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/nonexistent/catalog.json") { _, _ in } }
-        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/tmp") { _, _ in } }
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/nonexistent/catalog.json") { _ in } }
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/tmp") { _ in } }
     }
 }

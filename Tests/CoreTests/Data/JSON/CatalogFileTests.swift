@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import Core
+
+/// Another process may cut a catalog file shorter while the app reads it: the app must say
+/// so in one line, never end with SIGBUS as a mapped file does.
+@Suite struct CatalogFileTests {
+    @Test func theBytesHandedOnStayWholeWhenTheFileIsCutUnderThem() throws {
+        try withTemporaryDirectory { directory in
+            // Given an 8 MB catalog file
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(repeating: UInt8(ascii: " "), count: 8 << 20).write(to: URL(fileURLWithPath: path))
+
+            // When a writer cuts it to nothing while its bytes are being parsed
+            let last = try CatalogFile.read(atPath: path) { bytes in
+                let writer = open(path, O_WRONLY | O_TRUNC)
+                close(writer)
+                // (a mapping of the file would end the process here with SIGBUS)
+                return bytes[bytes.count - 1]
+            }
+
+            // Then the parse saw the whole file as it was when it was read
+            #expect(last == UInt8(ascii: " "))
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == 0)
+        }
+    }
+
+    @Test func aFileShorterThanItWasWhenOpenedIsUnreadableInOneLine() throws {
+        try withTemporaryDirectory { directory in
+            // Given a file of 10 bytes, which was 20 when its size was taken
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(repeating: UInt8(ascii: " "), count: 10).write(to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 20, alignment: 1)
+            defer { buffer.deallocate() }
+
+            // When it is read / Then the read says how far it got
+            #expect(throws: CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")) {
+                try CatalogFile.fill(buffer, from: fd)
+            }
+        }
+    }
+}
