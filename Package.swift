@@ -5,12 +5,13 @@ let package = Package(
     name: "Challenge",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "challenge", targets: ["TerminalApp"]),
+        .executable(name: "challenge", targets: ["Challenge"]),
+        // The attack suite, for the project's developers: never part of `challenge`.
+        .executable(name: "challenge-soak", targets: ["ChallengeSoak"]),
         .library(name: "Core", targets: ["Core"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // The REST client; swift-nio and its extras are named for the types Core reads.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -33,7 +34,9 @@ let package = Package(
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
-        .executableTarget(
+        // The terminal front end and the command line; `Challenge` is its entry point, and the
+        // soak drives it in process.
+        .target(
             name: "TerminalApp",
             dependencies: [
                 "Core",
@@ -41,9 +44,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "Challenge", dependencies: ["TerminalApp"]),
+        .executableTarget(
+            name: "ChallengeSoak",
+            dependencies: [
+                "Core", "TerminalApp", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(
             name: "TestSupport",
-            dependencies: ["Core", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["Core", "CNcurses", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -57,7 +68,6 @@ let package = Package(
             name: "TerminalAppTests",
             dependencies: [
                 "TerminalApp", "Core", "TestSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             exclude: ["Replay/Scripts"]

@@ -3,11 +3,11 @@ import Core
 /// The terminal app minus the terminal: turns keys into intents and hands state to the
 /// renderer. The ncurses loop and replay both drive this one type, so what a script sees
 /// is what a person sees. Update is `handle` and `layoutScreens`; view is `render`.
-final class AppController {
-    let session: AppSession
+package final class AppController {
+    package let session: AppSession
     let theme: Theme
-    private(set) var size: (width: Int, height: Int)
-    private(set) var wantsQuit = false
+    package private(set) var size: (width: Int, height: Int)
+    package private(set) var wantsQuit = false
     /// Why the app must stop, in one line (a catalog that turned out unusable); said on
     /// stderr once the terminal is given back.
     private(set) var failure: String?
@@ -21,7 +21,7 @@ final class AppController {
     var inspectorScroll: Int?
     private let clock: () -> Duration
 
-    init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
+    package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
         self.session = session
         self.theme = theme
         self.size = size
@@ -34,7 +34,7 @@ final class AppController {
 
     var isTooSmall: Bool { layout.isTooSmall }
 
-    func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         size = (max(width, 0), max(height, 0))
     }
 
@@ -49,7 +49,7 @@ final class AppController {
 
     // MARK: Update
 
-    func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         // A resize is no key: a message stays until the user presses one.
         if case .resize = key { return }
         status = nil
@@ -199,13 +199,13 @@ final class AppController {
     // MARK: View
 
     /// Updates layout, then draws: what the run loop and replay show.
-    func nextFrame() -> Frame {
+    package func nextFrame() -> Frame {
         layoutScreens()
         return render()
     }
 
     /// The whole frame for the current state and size; changes nothing.
-    func render() -> Frame {
+    package func render() -> Frame {
         let frame = renderer.render()
         return inspectorScroll == nil ? frame : withInspector(frame)
     }
@@ -233,7 +233,7 @@ final class AppController {
 }
 
 /// A drawn frame and where the text cursor belongs (nil: hidden).
-struct Frame {
-    let canvas: Canvas
-    let cursor: (x: Int, y: Int)?
+package struct Frame {
+    package let canvas: Canvas
+    package let cursor: (x: Int, y: Int)?
 }

@@ -1,10 +1,11 @@
 import Core
-import Foundation
+import FoundationEssentials
+import Dispatch
 
 /// Builds the app for the terminal and for replay through the composition root, with
 /// its failures as one-line startup errors, and closes what it opened at the end of a run.
-enum AppAssembly {
-    static func makeContainer(
+package enum AppAssembly {
+    package static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none, readingStarts: BackgroundStart = .atOnce
     ) throws -> AppContainer {
         do {

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
+import Glibc
 
-@main
-struct ChallengeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `challenge` command: the app, and its subcommands (Sources/Challenge starts it).
+package struct ChallengeCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "challenge",
         abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
         // The app itself needs no subcommand: said in the usage rather than `… <subcommand>`.
@@ -22,8 +23,10 @@ struct ChallengeCommand: ParsableCommand {
         challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
         """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, SoakCommand.self, VersionCommand.self]
+        subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, VersionCommand.self]
     )
+
+    package init() {}
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
     var open: String?
@@ -52,7 +55,7 @@ struct ChallengeCommand: ParsableCommand {
     /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
     /// terminal yet.
-    static func main() {
+    package static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `-v` is the short form of `--version`, as in most tools.
         if arguments == ["-v"] { arguments = ["--version"] }
@@ -60,12 +63,11 @@ struct ChallengeCommand: ParsableCommand {
             if arguments.first == "help", arguments.count > 1 {
                 try checkHelpTopic(arguments[1])
             }
-            // A plain start is read from a table; ArgumentParser parses everything else.
-            var command: any ParsableCommand = try StartArguments.command(arguments) ?? parseAsRoot(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as StartupError {
-            FileHandle.standardError.write(Data("Error: \(Sanitizer.cleanLines(error.description))\n".utf8))
-            Foundation.exit(2)
+            StandardStream.writeError("Error: \(Sanitizer.cleanLines(error.description))\n")
+            Glibc.exit(2)
         } catch {
             exit(withError: error)
         }
@@ -80,7 +82,7 @@ struct ChallengeCommand: ParsableCommand {
         }
     }
 
-    func validate() throws {
+    package func validate() throws {
         if restore, open != nil {
             throw ValidationError("--restore and --open both choose the first screen; pass one of them")
         }
@@ -89,7 +91,7 @@ struct ChallengeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         let leftOut = try AppAssembly.leftOut(without)
         let state = StateDirectory.standard()
         let log: any LogContract

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Where the app's data comes from: the embedded catalog (default), a file, or a server.
 struct DataOptions: ParsableArguments {
@@ -46,7 +46,7 @@ struct DataOptions: ParsableArguments {
 
     /// The port as written in the URL's authority ("" for `host:`); nil when none is written.
     private static func writtenPort(_ text: String) -> Substring? {
-        guard let start = text.range(of: "://")?.upperBound else { return nil }
+        guard let start = text.firstRange(of: "://")?.upperBound else { return nil }
         let authority = text[start...].prefix { !"/?#".contains($0) }
         let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
         let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
@@ -69,6 +69,6 @@ struct AppearanceOptions: ParsableArguments {
 // Said outright: the library's defaults for an enum describe each case by reflection,
 // which cost a millisecond of every start.
 extension LayoutMode: ExpressibleByArgument {
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package var defaultValueDescription: String { rawValue }
 }

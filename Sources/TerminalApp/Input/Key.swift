@@ -1,5 +1,5 @@
 /// One key press (or terminal event), decoded once from whatever delivered it.
-enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     case character(Character)
     case enter
     case escape
@@ -19,7 +19,7 @@ enum Key: Hashable, Sendable {
 
     /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q"),
     /// from `KeyNames`, the table the replay parser reads.
-    var name: String {
+    package var name: String {
         if let name = KeyNames.name(of: self) { return name }
         switch self {
         case .character(let character): return String(character)

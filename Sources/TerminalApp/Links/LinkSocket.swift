@@ -1,9 +1,9 @@
 import Core
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The Unix domain socket through which `challenge open URL` reaches a running app.
-enum LinkSocket {
+package enum LinkSocket {
     /// How the app answers a link it received but did not understand (Not Found is shown).
     static let notALink = "not a link: "
 
@@ -20,7 +20,7 @@ enum LinkSocket {
         return StateDirectory.standard(environment: environment).file("challenge.sock").path
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case pathTooLong(String)
         case pathTaken(String)
         case takenByOtherUser(String, uid_t)
@@ -31,7 +31,7 @@ enum LinkSocket {
         case rejected(String)
         case otherUser(String, uid_t)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .pathTooLong(let path): "the socket path is too long for a Unix socket: \(path)"
             case .pathTaken(let path): "\(path) exists and is not this app's socket; leaving it alone"
@@ -74,7 +74,7 @@ enum LinkSocket {
     }
 
     /// Connects a new stream socket to `path`; returns the descriptor or the errno.
-    static func connect(to path: String) -> Result<Int32, Failure> {
+    package static func connect(to path: String) -> Result<Int32, Failure> {
         guard var address = address(path) else { return .failure(.pathTooLong(path)) }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return .failure(.system("socket", errno)) }
@@ -111,7 +111,7 @@ enum LinkSocket {
 
     /// Reads until a newline, end of file, `limit` bytes, or `timeout` of silence.
     /// Returns nil when more than `limit` bytes came.
-    static func readMessage(from fd: Int32, limit: Int, timeoutMilliseconds: Int32) -> [UInt8]? {
+    package static func readMessage(from fd: Int32, limit: Int, timeoutMilliseconds: Int32) -> [UInt8]? {
         var message: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
@@ -126,7 +126,7 @@ enum LinkSocket {
         return message
     }
 
-    static func write(_ text: String, to fd: Int32) {
+    package static func write(_ text: String, to fd: Int32) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }

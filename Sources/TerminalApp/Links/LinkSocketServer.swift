@@ -3,13 +3,13 @@ import Glibc
 
 /// Listens for links from `challenge open` while the app runs. The socket is made
 /// with mode 0600, replaced when a crashed run left it stale, and removed on exit.
-final class LinkSocketServer: RunLoopSource {
+package final class LinkSocketServer: RunLoopSource {
     let path: String
     let fd: Int32
     private let inode: ino_t
     private let log: any LogContract
 
-    init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws(LinkSocket.Failure) {
+    package init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws(LinkSocket.Failure) {
         self.path = path
         self.log = log
         self.now = now
@@ -64,9 +64,9 @@ final class LinkSocketServer: RunLoopSource {
     var nextDeadline: ContinuousClock.Instant? { clients.map(\.deadline).min() }
 
     /// Where complete links go (the app opens them); false when the app did not understand one.
-    var onLink: (String) -> Bool = { _ in true }
+    package var onLink: (String) -> Bool = { _ in true }
 
-    func serve() {
+    package func serve() {
         service(open: onLink)
     }
 
@@ -184,7 +184,7 @@ final class LinkSocketServer: RunLoopSource {
     }
 
     /// Stops listening and removes the socket, if it is still the one this app made.
-    func close() {
+    package func close() {
         for client in clients { Glibc.close(client.fd) }
         clients = []
         for follower in followers { Glibc.close(follower.fd) }

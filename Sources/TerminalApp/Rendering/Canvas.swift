@@ -24,7 +24,7 @@ struct Rect: Hashable, Sendable {
 /// The character is kept as up to four Unicode scalars inline (a base and its combining
 /// marks; ncurses takes at most five), so a cell is plain data: copying a frame costs no
 /// reference counting.
-struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     private var scalars: (UInt32, UInt32, UInt32, UInt32) = (0x20, 0, 0, 0)
     var style: Style = .plain
     var isContinuation = false
@@ -53,15 +53,15 @@ struct Cell: Hashable, Sendable {
     var isASCII: Bool { scalars.1 == 0 && scalars.0 < 0x80 }
 
     /// The scalars of the character, base first.
-    var unicodeScalars: [Unicode.Scalar] {
+    package var unicodeScalars: [Unicode.Scalar] {
         [scalars.0, scalars.1, scalars.2, scalars.3].prefix { $0 != 0 }.compactMap(Unicode.Scalar.init)
     }
 
-    static func == (lhs: Cell, rhs: Cell) -> Bool {
+    package static func == (lhs: Cell, rhs: Cell) -> Bool {
         lhs.scalars == rhs.scalars && lhs.style == rhs.style && lhs.isContinuation == rhs.isContinuation
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(scalars.0)
         hasher.combine(scalars.1)
         hasher.combine(style)
@@ -80,9 +80,9 @@ struct Cell: Hashable, Sendable {
 
 /// The drawing surface every view draws into: a grid of cells, width-aware and
 /// clipped to its bounds. The ncurses display and the in-memory one both show it.
-struct Canvas: Sendable {
-    let width: Int
-    let height: Int
+package struct Canvas: Sendable {
+    package let width: Int
+    package let height: Int
     private(set) var cells: [Cell]
     /// Draws are also clipped to this (a modal's box), set by whoever lays out.
     var clip: Rect
@@ -95,7 +95,7 @@ struct Canvas: Sendable {
     }
 
     /// The cell at (x, y); nil outside the canvas.
-    subscript(x: Int, y: Int) -> Cell? {
+    package subscript(x: Int, y: Int) -> Cell? {
         guard x >= 0, x < width, y >= 0, y < height else { return nil }
         return cells[y * width + x]
     }
@@ -190,7 +190,7 @@ struct Canvas: Sendable {
     }
 
     /// The frame as plain text, one line a row, trailing blanks trimmed.
-    var plainText: String {
+    package var plainText: String {
         (0..<height).compactMap(line).joined(separator: "\n")
     }
 

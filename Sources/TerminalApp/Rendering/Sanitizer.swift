@@ -1,10 +1,10 @@
 /// Makes untrusted text safe to put on a terminal: control characters become
 /// visible placeholders, so data can never move the cursor, change colours, set the
 /// window title or write the clipboard.
-enum Sanitizer {
+package enum Sanitizer {
     /// C0 controls become their Control Pictures (␛ for ESC), DEL becomes ␡, C1
     /// controls and bidirectional overrides become U+FFFD.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         // Fast path: printable ASCII needs nothing.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var scalars = String.UnicodeScalarView()

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Reads the script format (one command a line, `#` comments):
 ///
@@ -12,13 +12,13 @@ import Foundation
 ///     Sleep 300ms               Click 10,4 (column, row, from 1)
 ///
 /// Every problem is reported with file:line before anything runs.
-enum ReplayParser {
+package enum ReplayParser {
     struct Failure: Error, CustomStringConvertible {
         let problems: [String]
         var description: String { problems.joined(separator: "\n") }
     }
 
-    static func parse(_ text: String, file: String) throws -> ReplayScript {
+    package static func parse(_ text: String, file: String) throws -> ReplayScript {
         var script = ReplayScript(file: file)
         var problems: [String] = []
         var seenStep = false
@@ -26,7 +26,7 @@ enum ReplayParser {
         var quitLine: Int?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            let line = String(rawLine).trimmingScalars { $0 == "\r" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
                 let words = try tokenize(line)

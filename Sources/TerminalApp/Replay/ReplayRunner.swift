@@ -2,7 +2,7 @@ import Core
 
 /// Plays a script headlessly: the same session, dispatcher and views as the
 /// terminal, drawn into an in-memory canvas at a fixed size, on a virtual clock.
-final class ReplayRunner {
+package final class ReplayRunner {
     /// An expectation that did not hold, with the frame it was checked against.
     struct Failure: Error, CustomStringConvertible {
         let location: String
@@ -20,7 +20,7 @@ final class ReplayRunner {
     var settleTimeout: Duration = .seconds(30)
 
     /// Builds the app through the composition root on a virtual clock, with state in memory.
-    init(script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode = .auto) throws {
+    package init(script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode = .auto) throws {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
@@ -46,7 +46,7 @@ final class ReplayRunner {
 
     /// Runs every step. `onFrame` sees the frame after each step (nil step: the first
     /// frame); `onSnapshot` handles `Snapshot NAME`. Throws the first failed expectation.
-    func run(
+    package func run(
         onFrame: (ReplayScript.Step?, Canvas) throws -> Void = { _, _ in },
         onSnapshot: (String, String, ReplayScript.Step) throws -> Void
     ) throws -> Canvas {

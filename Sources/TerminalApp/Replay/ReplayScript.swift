@@ -1,7 +1,7 @@
 import Core
 
 /// A parsed key script: settings from the top, then steps, each with its line.
-struct ReplayScript: Sendable {
+package struct ReplayScript: Sendable {
     var file: String
     var size = (width: 80, height: 24)
     /// A catalog file, resolved against the script's folder.
@@ -15,7 +15,7 @@ struct ReplayScript: Sendable {
     var without = LeftOutFeatures.none
     var steps: [Step] = []
 
-    struct Step: Sendable {
+    package struct Step: Sendable {
         let line: Int
         let source: String
         let command: Command

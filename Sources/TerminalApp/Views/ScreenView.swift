@@ -64,12 +64,12 @@ struct ViewContext {
 }
 
 /// Colours and glyphs, after NO_COLOR and --ascii.
-struct Theme: Sendable {
+package struct Theme: Sendable {
     let glyphs: BoxGlyphs
     let usesColor: Bool
     let ascii: Bool
 
-    init(ascii: Bool, usesColor: Bool) {
+    package init(ascii: Bool, usesColor: Bool) {
         self.glyphs = ascii ? .ascii : .unicode
         self.ascii = ascii
         self.usesColor = usesColor
@@ -94,7 +94,7 @@ struct Theme: Sendable {
     func chrome(_ text: String) -> String {
         guard ascii, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var result = text
-        for (symbol, word) in Self.asciiChrome { result = result.replacingOccurrences(of: symbol, with: word) }
+        for (symbol, word) in Self.asciiChrome { result = result.replacing(symbol, with: word) }
         return result
     }
 

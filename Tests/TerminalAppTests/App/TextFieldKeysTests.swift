@@ -76,17 +76,4 @@ import Testing
         #expect(app.controller.overlay == nil)
         #expect(app.session.coordinator.path.isEmpty)
     }
-
-    @Test func aSliceOfTheTextFieldSoakBreaksNothing() {
-        // Given a seeded run of the soak's text-field section
-        var random = SeededRandom(seed: 24)
-        SoakSections.frameLimit = .seconds(2) // a debug build, sharing the machine with other tests
-
-        // When
-        let result = SoakSections.textFields(count: 400, random: &random, deadline: .now + .seconds(120))
-
-        // Then every edit kept the field whole and every frame drew
-        #expect(result.cases == 400)
-        #expect(result.failures.isEmpty, "\(result.failures)")
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TerminalApp
 
 /// Arrows in both forms terminals send (CSI outside keypad mode, SS3 in it), whatever form

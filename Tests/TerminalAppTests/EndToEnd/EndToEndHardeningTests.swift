@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 @testable import TerminalApp
 
 /// The real binary on a pseudo-terminal, given what an attack gave it (issue 25 items 7, 11).

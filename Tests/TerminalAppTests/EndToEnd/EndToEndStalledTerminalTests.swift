@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 @testable import TerminalApp
 
 /// A terminal that stops reading (issue 25 item 10): the app goes on hearing signals and

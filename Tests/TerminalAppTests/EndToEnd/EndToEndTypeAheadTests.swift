@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TerminalApp
 
 /// Keys typed before the catalog is read, on a pseudo-terminal: they wait for it and act on

@@ -1,4 +1,5 @@
 import Core
+import TestSupport
 import Foundation
 import Glibc
 import Testing

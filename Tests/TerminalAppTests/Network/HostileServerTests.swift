@@ -1,5 +1,6 @@
 #if os(Linux)
 import Core
+import TestSupport
 import Foundation
 import Testing
 @testable import TerminalApp

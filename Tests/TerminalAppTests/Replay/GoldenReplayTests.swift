@@ -1,12 +1,11 @@
 import Core
 import Foundation
-import SnapshotTesting
 import Testing
 @testable import TerminalApp
 
 /// Plays every script in Scripts/ and compares its snapshots with the golden frames
-/// in Scripts/__Snapshots__/ (the same files `challenge replay` reads).
-/// Rewrite them with `SNAPSHOT_TESTING_RECORD=all make test`.
+/// in Scripts/__Snapshots__/, as `challenge replay` does.
+/// Rewrite them with `CHALLENGE_UPDATE_SNAPSHOTS=1 make test`.
 @Suite struct GoldenReplayTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
 
@@ -25,17 +24,18 @@ import Testing
         let name = url.deletingPathExtension().lastPathComponent
         let script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
         let runner = try ReplayRunner(script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: Self.folder))
+        let goldens = SnapshotFiles(
+            folder: Self.folder.appendingPathComponent("__Snapshots__"),
+            scriptName: name,
+            update: !(ProcessInfo.processInfo.environment["CHALLENGE_UPDATE_SNAPSHOTS"] ?? "").isEmpty
+        )
         var snapshots = 0
         _ = try runner.run(onSnapshot: { snapshotName, frame, step in
             snapshots += 1
-            if let failure = verifySnapshot(
-                of: frame,
-                as: .lines,
-                named: snapshotName,
-                snapshotDirectory: Self.folder.appendingPathComponent("__Snapshots__").path,
-                testName: name
-            ) {
-                Issue.record("\(fileName):\(step.line): \(failure)")
+            do {
+                try goldens.check(name: snapshotName, frame: frame, location: "\(fileName):\(step.line)")
+            } catch let failure as ReplayRunner.Failure {
+                Issue.record("\(failure.location): \(failure.message)")
             }
         })
         #expect(snapshots > 0, "every golden script takes at least one snapshot")

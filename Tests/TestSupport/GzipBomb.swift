@@ -2,8 +2,8 @@
 /// copies of "the last 258 bytes again" in a fixed-Huffman deflate block (13 bits each),
 /// so 3.3 MB on the wire is 516 MB decoded. Made in a blink, unlike compressing zeros.
 /// The trailer's checksum is left zero: a client that decodes it all fails there anyway.
-enum GzipBomb {
-    static func body(repeats: Int) -> [UInt8] {
+public enum GzipBomb {
+    public static func body(repeats: Int) -> [UInt8] {
         var bits = BitWriter()
         bits.write(1, count: 1) // the last block
         bits.write(1, count: 2) // fixed Huffman codes

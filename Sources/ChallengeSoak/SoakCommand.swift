@@ -1,16 +1,18 @@
 import ArgumentParser
 import Core
+import TerminalApp
 import Foundation
 import Glibc
 
-/// `challenge soak`: the attack suite, in the project. Seeded and time-boxed, it throws
+/// `challenge-soak`: the attack suite, for the project's developers (`make soak`). Seeded and time-boxed, it throws
 /// random keys at random sizes, fuzzed links, text-field edits, hostile catalogs, a faulty HTTP server,
 /// abusive socket clients and signals at the real app, checks that nothing crashes, that
 /// every frame has its terminal's size and is drawn within 50 ms, and that the terminal
 /// and saved files come out intact, then prints what it did as a table.
+@main
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "soak",
+        commandName: "challenge-soak",
         abstract: "Throw random keys, links, catalogs, server faults, socket abuse and signals at the app; print a table."
     )
 

@@ -3,8 +3,8 @@ import Glibc
 
 /// An HTTP server on 127.0.0.1 that answers each path with one fault: the first path
 /// segment after `/api/` names it (`/api/drip/character?page=1`).
-final class FaultServer: @unchecked Sendable {
-    enum Fault: String, CaseIterable {
+public final class FaultServer: @unchecked Sendable {
+    public enum Fault: String, CaseIterable {
         case status500, notFoundWithBody, notFoundEmpty, malformed, truncated, drip, silent, reset, huge, redirectLoop, redirectToFile
         /// 3.3 MB of gzip that decodes to 516 MB.
         case gzipBomb
@@ -12,19 +12,19 @@ final class FaultServer: @unchecked Sendable {
         case redirectElsewhere
 
         /// Waits for the request's time bound.
-        var isSlow: Bool { self == .drip || self == .silent || self == .huge }
+        public var isSlow: Bool { self == .drip || self == .silent || self == .huge }
         /// What one answer may add to peak memory: the 8 MB bound and what reading it takes.
-        static let memoryBound = 64 << 20
+        public static let memoryBound = 64 << 20
 
         /// Whether a page may come back (the API's 404 "There is nothing here" is an empty one).
-        var mayAnswer: Bool { self == .notFoundWithBody }
+        public var mayAnswer: Bool { self == .notFoundWithBody }
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let stopped = Flag()
 
-    init() throws {
+    public init() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EMFILE) }
         self.listener = listener
@@ -56,11 +56,11 @@ final class FaultServer: @unchecked Sendable {
         }
     }
 
-    func baseURL(_ fault: Fault) -> URL {
+    public func baseURL(_ fault: Fault) -> URL {
         URL(string: "http://127.0.0.1:\(port)/api/\(fault.rawValue)")!
     }
 
-    func stop() {
+    public func stop() {
         stopped.set()
         shutdown(listener, Int32(SHUT_RDWR))
         Glibc.close(listener)
@@ -128,69 +128,12 @@ final class FaultServer: @unchecked Sendable {
         }
     }
 
-    static let bomb = GzipBomb.body(repeats: 2_000_000)
+    public static let bomb = GzipBomb.body(repeats: 2_000_000)
 
-    final class Flag: @unchecked Sendable {
+    public final class Flag: @unchecked Sendable {
         private let lock = NSLock()
         private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
-    }
-}
-
-/// Clients that abuse the link socket, each on its own thread: slow (a byte every 100 ms),
-/// silent, oversized (10 kB, no line end), fifty at once; and one good link among them.
-final class SocketAbuse: @unchecked Sendable {
-    private let path: String
-    private let lock = NSLock()
-    private var stopped = false
-    private var answers = 0
-
-    init(path: String) {
-        self.path = path
-    }
-
-    var answered: Int { lock.withLock { answers } }
-
-    private var isStopped: Bool { lock.withLock { stopped } }
-
-    func start() {
-        spawn { fd in
-            for byte in Array("challenge://home\n".utf8) where !self.isStopped {
-                var byte = byte
-                _ = Glibc.send(fd, &byte, 1, Int32(MSG_NOSIGNAL))
-                usleep(100_000)
-            }
-        }
-        spawn { _ in while !self.isStopped { usleep(10_000) } }
-        spawn { fd in
-            let junk = [UInt8](repeating: UInt8(ascii: "a"), count: 10_000)
-            _ = Glibc.send(fd, junk, junk.count, Int32(MSG_NOSIGNAL))
-            while !self.isStopped { usleep(10_000) }
-        }
-        for _ in 0..<50 { spawn(waitsForAnswer: false) { _ in usleep(500_000) } }
-        // Once the crowd has gone (the server serves eight at a time), a good link.
-        Thread.detachNewThread {
-            usleep(1_000_000)
-            self.spawn { fd in LinkSocket.write("challenge://character/detail/2\n", to: fd) }
-        }
-    }
-
-    func stop() {
-        lock.withLock { stopped = true }
-    }
-
-    /// Connects, runs `body`, reads what the server answers (unless it only holds the
-    /// connection a while), and hangs up.
-    private func spawn(waitsForAnswer: Bool = true, _ body: @escaping @Sendable (Int32) -> Void) {
-        let path = self.path
-        Thread.detachNewThread {
-            guard case .success(let fd) = LinkSocket.connect(to: path) else { return }
-            defer { Glibc.close(fd) }
-            body(fd)
-            if waitsForAnswer, LinkSocket.readMessage(from: fd, limit: 256, timeoutMilliseconds: 3000) != nil {
-                self.lock.withLock { self.answers += 1 }
-            }
-        }
+        public func set() { lock.withLock { value = true } }
+        public var isSet: Bool { lock.withLock { value } }
     }
 }

@@ -5,19 +5,19 @@ import Glibc
 /// A program on a pseudo-terminal this process plays: every byte it writes is read back,
 /// and the terminal can answer the way a given terminal would (the kitty keyboard query).
 /// The soak's signal runs and the end-to-end tests start the app with it.
-final class PseudoTerminalProcess {
-    let pid: pid_t
+public final class PseudoTerminalProcess {
+    public let pid: pid_t
     private let master: Int32
-    private(set) var output: [UInt8] = []
+    public private(set) var output: [UInt8] = []
     private var exitStatus: Int32?
 
-    struct Failed: Error, CustomStringConvertible {
-        let description: String
+    public struct Failed: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// Starts `executable` with `arguments` in a process group of its own on a new 80×24
     /// pseudo-terminal, with `environment` over this process's (TERM xterm-256color).
-    init(executable: String, arguments: [String], environment extra: [String: String]) throws {
+    public init(executable: String, arguments: [String], environment extra: [String: String]) throws {
         var name = [CChar](repeating: 0, count: 128)
         let master = shim_open_pseudo_terminal(&name, name.count, 24, 80)
         guard master >= 0 else { throw Failed(description: "no pseudo-terminal: \(String(cString: strerror(errno)))") }
@@ -50,15 +50,15 @@ final class PseudoTerminalProcess {
     }
 
     /// Everything written so far, as text.
-    var text: String { String(decoding: output, as: UTF8.self) }
+    public var text: String { String(decoding: output, as: UTF8.self) }
 
-    func send(_ text: String) {
+    public func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
     /// The terminal's modes as the program left them.
-    var modes: termios {
+    public var modes: termios {
         var modes = termios()
         _ = tcgetattr(master, &modes)
         return modes
@@ -67,14 +67,15 @@ final class PseudoTerminalProcess {
     /// Reads until `condition` holds for what was written since offset `start`, answering
     /// each kitty keyboard query when `kitty` is set; false on timeout or exit.
     @discardableResult
-    func waitUntil(from start: Int = 0, kitty: Bool = false, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> Bool {
+    public func waitUntil(from start: Int = 0, kitty: Bool = false, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var answered = 0
         while ContinuousClock.now < deadline {
             let read = readAvailable(waitingMilliseconds: 20)
             if kitty {
-                // A kitty-protocol terminal answers each query with the flags in force (none yet).
-                let queries = text.components(separatedBy: KittyKeyboard.query).count - 1
+                // A kitty-protocol terminal answers each query (CSI ? u) with the flags in force
+                // (none yet).
+                let queries = text.components(separatedBy: "\u{1B}[?u").count - 1
                 while answered < queries {
                     send("\u{1B}[?0u")
                     answered += 1
@@ -88,7 +89,7 @@ final class PseudoTerminalProcess {
 
     /// Waits for the program to end; its status (128 + N for a signal), or nil on timeout.
     /// With `reading` false nothing it writes is read meanwhile (a terminal that stopped reading).
-    func waitForExit(timeout: Duration = .seconds(15), reading: Bool = true) -> Int32? {
+    public func waitForExit(timeout: Duration = .seconds(15), reading: Bool = true) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if hasExited {
@@ -105,7 +106,7 @@ final class PseudoTerminalProcess {
     }
 
     /// Waits until the program is stopped (SIGTSTP); false on timeout.
-    func waitUntilStopped(timeout: Duration = .seconds(5)) -> Bool {
+    public func waitUntilStopped(timeout: Duration = .seconds(5)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             _ = readAvailable(waitingMilliseconds: 10)

@@ -1,4 +1,5 @@
 import Core
+import TerminalApp
 
 /// The soak's text-field section: random Unicode scalars typed one at a time, the way a
 /// terminal delivers them, so a combining mark, a skin tone, a zero-width joiner or the

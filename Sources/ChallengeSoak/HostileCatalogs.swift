@@ -1,4 +1,5 @@
 import Core
+import TerminalApp
 import Foundation
 
 /// Catalogs built to break a reader: nesting no stack survives, names no row fits,

@@ -1,4 +1,5 @@
 import Core
+import TerminalApp
 
 extension SoakSections {
     /// The app built without each feature in turn (`--without`): random keys and links,

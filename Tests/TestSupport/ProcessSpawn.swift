@@ -9,26 +9,31 @@ import Glibc
 /// posix_spawn rather than Foundation's `Process`, on purpose: on Linux, `Process` learns
 /// that a child exited when a socket the child inherits is closed, and a tmux server the
 /// child forks inherits it too.
-enum ProcessSpawn {
+public enum ProcessSpawn {
     /// What one of the child's standard descriptors is.
-    enum Standard {
+    public enum Standard {
         /// A file opened by path (`/dev/null`, a pseudo-terminal's other end).
         case open(String, flags: Int32)
         /// One of this process's descriptors.
         case descriptor(Int32)
     }
 
-    struct Failed: Error, CustomStringConvertible {
-        let executable: String
-        let code: Int32
+    public struct Failed: Error, CustomStringConvertible {
+        public let executable: String
+        public let code: Int32
 
-        var description: String {
+        public init(executable: String, code: Int32) {
+            self.executable = executable
+            self.code = code
+        }
+
+        public var description: String {
             "cannot run \(executable): \(String(cString: strerror(code)))"
         }
     }
 
     /// Starts `executable`; `standard` are its descriptors 0, 1 and 2.
-    static func start(
+    public static func start(
         _ executable: String, _ arguments: [String], environment: [String: String], standard: [Standard], ownGroup: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()

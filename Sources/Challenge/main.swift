@@ -1,0 +1,3 @@
+import TerminalApp
+
+ChallengeCommand.main()
