@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The features of the app, the redirect between them, and the fallback for
 /// anything none of them handles. It names no feature: the composition root

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the app's data comes from. The composition root turns it into each
 /// feature's repository, so the command line and replay never name one.

@@ -100,7 +100,7 @@ public final class GoToPalette {
 
     /// The query as typed is a link: it is offered as it is.
     private var typedLink: String? {
-        let text = field.text.trimmingCharacters(in: [" ", "\t"])
+        let text = field.text.trimmingScalars { $0 == " " || $0 == "\t" }
         return text.lowercased().hasPrefix(DeepLink.scheme + ":") ? text : nil
     }
 

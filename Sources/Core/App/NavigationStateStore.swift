@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saves and loads `navigation.json`. Every failure to load is a reason to start at
 /// Home, reported to the log. A file this version cannot read (a newer format, or
@@ -29,7 +29,7 @@ public final class NavigationStateStore {
         // A reason without its parenthesis ("is damaged (…)" says "is damaged"); the
         // newer-version one in its own words.
         let short = reason.hasPrefix("was written by a newer version")
-            ? "is from a newer version" : reason.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+            ? "is from a newer version" : String(reason.prefix { $0 != "(" }).trimmingWhitespace
         return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
     }
 
@@ -64,7 +64,7 @@ public final class NavigationStateStore {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try AtomicFile.write(try encoder.encode(state), to: target)
         } catch {
-            log.log("could not save navigation to \(target.path): \(error.localizedDescription)")
+            log.log("could not save navigation to \(target.path): \(error)")
         }
     }
 
@@ -121,7 +121,7 @@ public final class NavigationStateStore {
         } catch let error as DecodingError {
             return .unreadable("is damaged (\(error.readableDescription))")
         } catch {
-            return .unreadable("is damaged (\(error.localizedDescription))")
+            return .unreadable("is damaged (\(error))")
         }
     }
 }

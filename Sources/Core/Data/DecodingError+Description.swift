@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DecodingError {
     /// A one-line account of what was wrong, with where: "missing field \"name\" at results[3]".
@@ -18,9 +18,8 @@ extension DecodingError {
         case .valueNotFound(let type, let context):
             return "null where \(type) was expected at \(path(context))"
         case .dataCorrupted(let context):
-            if let underlying = context.underlyingError as NSError?,
-               let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
-                return "not valid JSON: \(detail)"
+            if let underlying = context.underlyingError {
+                return "not valid JSON: \(underlying)"
             }
             return "not valid JSON at \(path(context)): \(context.debugDescription)"
         @unknown default:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a feature's deep links (`challenge://{host}/{path}`) into destinations.
 public protocol DeepLinkHandlerContract: Sendable {
@@ -70,10 +70,10 @@ public enum DeepLink {
     }
 
     public static func parse(_ link: String) -> Parsed? {
-        let trimmed = link.trimmingCharacters(in: [" ", "\t", "\n", "\r"])
+        let trimmed = link.trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         let bytes = Array(trimmed.utf8)
         guard !bytes.isEmpty, bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
-        guard let separator = trimmed.range(of: "://"),
+        guard let separator = trimmed.firstRange(of: "://"),
               trimmed[..<separator.lowerBound].lowercased() == scheme else { return nil }
         var rest = Substring(trimmed[separator.upperBound...])
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }

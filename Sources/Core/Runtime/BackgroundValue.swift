@@ -1,4 +1,3 @@
-import Foundation
 
 /// When background work begins.
 public enum BackgroundStart: Sendable {
@@ -14,7 +13,7 @@ public enum BackgroundStart: Sendable {
 /// while it runs), by awaiting it, or by blocking (tests, replay). Used to read the catalog
 /// while, or right after, the first frame is drawn.
 public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var result: Result<Value, any Error>?
     private var observers: [@Sendable (Result<Value, any Error>) -> Void] = []
     /// The work, until it is started.
@@ -61,27 +60,24 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
     /// its value or throws its error.
     public func wait() throws -> Value {
         start()
-        condition.lock()
-        while result == nil { condition.wait() }
-        let result = self.result!
-        condition.unlock()
+        let result = condition.withLock {
+            while self.result == nil { condition.wait() }
+            return self.result!
+        }
         return try result.get()
     }
 
     // MARK: BackgroundWorkContract
 
     public func start() {
-        condition.lock()
-        let make = work
-        work = nil
-        let source = source
-        condition.unlock()
+        let (make, source) = condition.withLock {
+            defer { work = nil }
+            return (work, self.source)
+        }
         source?.start()
         guard let make else { return }
-        let thread = Thread { [self] in finish(Result { try make() }) }
         // The catalog's scan recurses through the document: a thread's default stack is small.
-        thread.stackSize = 8 << 20
-        thread.start()
+        DetachedThread.start(stackSize: 8 << 20) { [self] in finish(Result { try make() }) }
     }
 
     public func waitUntilDone() throws {
@@ -95,37 +91,32 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
     // MARK: Private
 
     private var finished: Result<Value, any Error>? {
-        condition.lock()
-        defer { condition.unlock() }
-        return result
+        condition.withLock { result }
     }
 
     /// Calls `observer` with the result: now, when there is one, else when it comes.
     private func observe(_ observer: @escaping @Sendable (Result<Value, any Error>) -> Void) {
-        condition.lock()
-        guard let result else {
-            observers.append(observer)
-            condition.unlock()
-            return
+        let done = condition.withLock {
+            if result == nil { observers.append(observer) }
+            return result
         }
-        condition.unlock()
-        observer(result)
+        if let done { observer(done) }
     }
 
     /// Values made with `map` are finished before anyone blocked in `wait()` wakes: who
     /// waited for the catalog finds every feature's records at hand.
     private func finish(_ outcome: Result<Value, any Error>) {
-        condition.lock()
-        let first = observers
-        observers = []
-        condition.unlock()
+        let first = condition.withLock {
+            defer { observers = [] }
+            return observers
+        }
         for observer in first { observer(outcome) }
-        condition.lock()
-        result = outcome
-        let late = observers
-        observers = []
-        condition.broadcast()
-        condition.unlock()
+        let late = condition.withLock {
+            result = outcome
+            defer { observers = [] }
+            condition.broadcast()
+            return observers
+        }
         for observer in late { observer(outcome) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The scheduler behind both front ends: results of background work are queued
 /// in a mailbox and run on the UI thread when the loop drains it; timers fire
@@ -132,7 +132,7 @@ public final class EventLoopScheduler: SchedulerContract {
 
 /// Results crossing from background tasks to the UI thread.
 private final class Mailbox: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var items: [(Int, Result<any Sendable, any Error>)] = []
     private var wake: (@Sendable () -> Void)?
 
@@ -158,11 +158,8 @@ private final class Mailbox: @unchecked Sendable {
     }
 
     func wait(timeout: Duration) {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         condition.withLock {
-            if items.isEmpty {
-                _ = condition.wait(until: Date().addingTimeInterval(seconds))
-            }
+            if items.isEmpty { condition.wait(timeout: timeout) }
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where diagnostics go. Nothing is printed while the UI owns the terminal.
 public protocol LogContract: AnyObject {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process's environment variables, read one by one. `ProcessInfo.environment` copies
 /// every variable into a dictionary, which cost a start about a millisecond each time it

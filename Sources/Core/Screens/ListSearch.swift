@@ -126,7 +126,7 @@ public final class ListSearch {
 
     private func remember(_ name: String) {
         guard !name.isEmpty else { return }
-        recent.removeAll { $0.caseInsensitiveCompare(name) == .orderedSame }
+        recent.removeAll { $0.lowercased() == name.lowercased() }
         recent.insert(name, at: 0)
         recent = Array(recent.prefix(Self.recentLimit))
         store.save(recent)

@@ -7,9 +7,10 @@ extension PagedList {
     public func selectNextMatch(of text: String, name: (Item) -> String, forward: Bool) -> Bool {
         let count = items.count
         guard count > 0, !text.isEmpty else { return false }
+        let needle = Needle(text)
         for step in 1...count {
             let row = ((selection.selected + (forward ? step : -step)) % count + count) % count
-            if name(items[row]).localizedCaseInsensitiveContains(text) {
+            if needle.isFound(in: name(items[row])) {
                 select(row)
                 return true
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the app keeps state on disk: `$XDG_STATE_HOME/challenge/`, by default
 /// `~/.local/state/challenge/`.
@@ -14,7 +14,7 @@ public struct StateDirectory: Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return StateDirectory(url: URL(fileURLWithPath: state).appendingPathComponent("challenge"))
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return StateDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/challenge"))
     }
 

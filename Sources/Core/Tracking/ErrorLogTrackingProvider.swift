@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes every failure a screen reports (events named `…_error`) to the log, whole:
 /// screens show a failure's first line, the log keeps all of it.
@@ -13,7 +13,7 @@ public final class ErrorLogTrackingProvider: TrackingProviderContract {
         guard event.name.hasSuffix("_error") else { return }
         // One log line per failure: line breaks inside it are written as "\n".
         let properties = event.properties.sorted { $0.key < $1.key }
-            .map { "\($0.key)=\($0.value.replacingOccurrences(of: "\n", with: "\\n"))" }
+            .map { "\($0.key)=\($0.value.replacing("\n", with: "\\n"))" }
             .joined(separator: " ")
         log.log("\(event.name): \(properties)")
     }

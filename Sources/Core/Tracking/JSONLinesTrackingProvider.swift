@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Appends each event as one JSON object a line: `{"event": name, "properties": {...}}`.
 /// Lines are whole even when several processes share the file (`AppendOnlyFile`).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 
 /// `--record FILE` (and `--force`): the session is written to a tape as it happens.
 struct RecordOptions: ParsableArguments {

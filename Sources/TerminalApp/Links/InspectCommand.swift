@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// `challenge inspect`: asks the running app, over its link socket, for its navigation
@@ -39,10 +39,10 @@ struct InspectCommand: ParsableCommand {
         let first = try Self.snapshot(from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
         if follow {
             // Each line as it comes (unbuffered): a pipe reader sees every change at once.
-            FileHandle.standardOutput.write(Data((first.json + "\n").utf8))
+            try StandardStream.write(first.json + "\n", to: STDOUT_FILENO)
             // Until the app goes away: then the stream ends, and so does this command.
             while let line = try Self.line(from: &reader, timeoutMilliseconds: -1) {
-                FileHandle.standardOutput.write(Data((try Self.snapshot(from: line, first: false).json + "\n").utf8))
+                try StandardStream.write(try Self.snapshot(from: line, first: false).json + "\n", to: STDOUT_FILENO)
             }
         } else if json {
             print(first.json)

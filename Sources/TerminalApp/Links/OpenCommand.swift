@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// `challenge open URL`: hands a link to the running app.
@@ -26,10 +26,10 @@ struct OpenCommand: ParsableCommand {
         shutdown(fd, Int32(SHUT_WR))
         let reply = LinkSocket.readMessage(from: fd, limit: DeepLink.maximumLength + 64, timeoutMilliseconds: 2000)
             .flatMap { String(validating: $0, as: UTF8.self) }?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            .trimmingWhitespace ?? ""
         if reply.hasPrefix(LinkSocket.notALink) {
             // Delivered but not understood: the app shows Not Found; the caller hears why.
-            FileHandle.standardError.write(Data("\(Sanitizer.cleanLines(reply))\n".utf8))
+            StandardStream.writeError("\(Sanitizer.cleanLines(reply))\n")
             throw ExitCode.failure
         }
         guard reply == "ok" else {

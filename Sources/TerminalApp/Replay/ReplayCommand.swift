@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
-import Foundation
+import FoundationEssentials
+import Glibc
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -101,18 +102,18 @@ struct ReplayCommand: ParsableCommand {
             )
             if !printFrames { print(last.plainText) }
         } catch let failure as ReplayRunner.Failure {
-            FileHandle.standardError.write(Data("\(Sanitizer.cleanLines(failure.description))\n".utf8))
+            StandardStream.writeError("\(Sanitizer.cleanLines(failure.description))\n")
             throw ExitCode.failure
         }
     }
 
     /// The script's text, or one line saying why there is none.
     static func read(_ path: String) throws -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             throw StartupError("cannot read script \(path): no such file")
         }
-        if isFolder.boolValue { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StartupError("cannot read script \(path): permission denied or not a regular file")
         }
@@ -167,7 +168,7 @@ struct SnapshotFiles {
         do {
             golden = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ReplayRunner.Failure(location: location, message: "cannot read golden frame \(url.path): \(error.localizedDescription)", frame: frame)
+            throw ReplayRunner.Failure(location: location, message: "cannot read golden frame \(url.path): \(error)", frame: frame)
         }
         guard golden != frame else { return }
         throw ReplayRunner.Failure(
@@ -182,7 +183,7 @@ struct SnapshotFiles {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644)
         } catch {
-            throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error.localizedDescription)", frame: frame)
+            throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error)", frame: frame)
         }
     }
 }
@@ -190,8 +191,8 @@ struct SnapshotFiles {
 /// A minimal line diff for a person reading a failed snapshot.
 enum LineDiff {
     static func describe(expected: String, actual: String) -> String {
-        let old = expected.components(separatedBy: "\n")
-        let new = actual.components(separatedBy: "\n")
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String] = []
         for index in 0..<max(old.count, new.count) {
             let before = index < old.count ? old[index] : nil

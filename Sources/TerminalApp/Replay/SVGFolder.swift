@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import FoundationEssentials
 
 /// Where `replay --svg DIR` puts its pictures: `NAME.svg` for each `Snapshot NAME`, and
 /// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn. The
@@ -15,7 +15,7 @@ final class SVGFolder {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StartupError("cannot create the picture folder \(path): \((error as NSError).localizedDescription)")
+            throw StartupError("cannot create the picture folder \(path): \(error)")
         }
     }
 
@@ -28,7 +28,8 @@ final class SVGFolder {
         if let snapshot { try write(frame, as: "\(snapshot).svg") }
         guard everyFrame else { return }
         frameNumber += 1
-        try write(frame, as: String(format: "frame-%04d.svg", frameNumber))
+        let number = String(frameNumber)
+        try write(frame, as: "frame-" + String(repeating: "0", count: max(4 - number.count, 0)) + number + ".svg")
     }
 
     private func write(_ frame: Frame, as name: String) throws {
@@ -36,7 +37,7 @@ final class SVGFolder {
         do {
             try AtomicFile.write(Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8), to: url, permissions: 0o644)
         } catch {
-            throw StartupError("cannot write the picture \(url.path): \((error as NSError).localizedDescription)")
+            throw StartupError("cannot write the picture \(url.path): \(error)")
         }
     }
 }

@@ -163,11 +163,18 @@ final class NcursesDisplay {
     private static func ascii(for cell: Cell) -> UInt8 {
         let base = cell.unicodeScalars.first { !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark }
         if let base, base.isASCII, base.value >= 0x20, base.value < 0x7F { return UInt8(base.value) }
-        let folded = String(String.UnicodeScalarView(cell.unicodeScalars)).folding(options: .diacriticInsensitive, locale: nil)
-        if let first = folded.unicodeScalars.first, folded.unicodeScalars.count == 1, first.value >= 0x20, first.value < 0x7F {
-            return UInt8(first.value)
-        }
+        if let base, let letter = latinLetter(base) { return letter }
         return UInt8(ascii: "?")
+    }
+
+    /// The letter a Latin letter with marks is built on, from its Unicode name
+    /// ("LATIN SMALL LETTER E WITH ACUTE" → e).
+    private static func latinLetter(_ scalar: Unicode.Scalar) -> UInt8? {
+        guard let name = scalar.properties.name, name.hasPrefix("LATIN "), name.contains(" WITH ") else { return nil }
+        let words = name.split(separator: " ")
+        guard words.count > 4, words[2] == "LETTER", words[3].count == 1, let letter = words[3].first?.asciiValue,
+              words[4] == "WITH" else { return nil }
+        return words[1] == "SMALL" ? letter | 0x20 : letter
     }
 
     /// Forgets the last frame so the next one is drawn whole (after a resize).

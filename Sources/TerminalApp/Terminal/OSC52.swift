@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The terminal's clipboard escape (OSC 52): the terminal itself, or tmux and ssh in
 /// between, put the text on the clipboard of the machine the user sits at.

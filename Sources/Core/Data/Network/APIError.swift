@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An error that says whether trying again may help: a timeout may pass, a "no such
 /// record" will not. Screens offer retry only for the first kind.

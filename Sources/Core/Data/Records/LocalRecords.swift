@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Records held in memory, searched, filtered and paged the way the public API does it
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
@@ -12,10 +12,9 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
     private let byID: [Int: Int]?
     private let name: @Sendable (Record) -> String
     private let noun: String
-    private let lock = NSLock()
     /// The matches of the last query asked for (nil: every record), so paging through
     /// them costs nothing.
-    private var lastMatches: (query: RecordQuery<Record>, indices: [Int]?)?
+    private let lastMatches = Mutex<(query: RecordQuery<Record>, indices: [Int]?)?>(nil)
 
     /// A catalog with no records of this kind at all (a characters-only file): an empty
     /// list, which says the catalog has none; it is a state of the catalog, not a failure.
@@ -88,7 +87,7 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
     /// The positions of the records the query lets through; nil when it lets all through.
     private func matches(for query: RecordQuery<Record>) -> [Int]? {
         if query.isEverything { return nil }
-        if let last = lock.withLock({ lastMatches }), last.query == query { return last.indices }
+        if let last = lastMatches.withLock({ $0 }), last.query == query { return last.indices }
         let needle = Needle(query.name)
         let name = self.name
         let indices: [Int]
@@ -101,7 +100,7 @@ public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceCo
             let passes = query.filter.makeMatcher()
             indices = records.indices.filter { passes(records[$0]) && needle.isFound(in: name(records[$0])) }
         }
-        lock.withLock { lastMatches = (query, indices) }
+        lastMatches.withLock { $0 = (query, indices) }
         return indices
     }
 }

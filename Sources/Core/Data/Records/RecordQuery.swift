@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a list asks its records for: the name searched, and what the feature narrows the
 /// list by besides (Character's filter).

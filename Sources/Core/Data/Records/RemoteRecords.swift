@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=`
 /// (and the filter's parameters, as `&status=alive`),
@@ -9,9 +10,8 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
     private let resource: String
     private let noun: String
     private let readRecord: JSONRecords<Record>.ReadRecord
-    private let lock = NSLock()
-    private var pages: [PageKey: ListPage<Record>] = [:]
-    private var records: [Int: Record] = [:]
+    /// What was fetched, by page and by id.
+    private let cache = Mutex(Cache())
 
     /// `resource` is the path ("episode"); `readRecord` reads one object of it.
     public init(client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord) {
@@ -23,7 +23,7 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
 
     public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
         let key = PageKey(query: query, page: page)
-        if !refresh, let cached = lock.withLock({ pages[key] }) { return cached }
+        if !refresh, let cached = cache.withLock({ $0.pages[key] }) { return cached }
         let (data, status) = try await get(pageURL(query, page: page))
         let result: ListPage<Record>
         switch status {
@@ -32,15 +32,15 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
         case 404 where APIClient.isNothingHere(data): result = ListPage(items: [], total: 0, hasNext: false)
         default: throw RecordError.server(.http(status: status))
         }
-        lock.withLock {
-            pages[key] = result
-            for record in result.items { records[record.id] = record }
+        cache.withLock { cache in
+            cache.pages[key] = result
+            for record in result.items { cache.records[record.id] = record }
         }
         return result
     }
 
     public func cachedPage(_ query: RecordQuery<Record>, page: Int) -> ListPage<Record>? {
-        lock.withLock { pages[PageKey(query: query, page: page)] }
+        cache.withLock { $0.pages[PageKey(query: query, page: page)] }
     }
 
     /// The URL of one page: only what narrows the query is sent (the name, then the filter's parameters).
@@ -52,12 +52,12 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {
-        if !refresh, let cached = lock.withLock({ records[id] }) { return cached }
+        if !refresh, let cached = cache.withLock({ $0.records[id] }) { return cached }
         let (data, status) = try await get(client.url([resource, String(id)]))
         switch status {
         case 200..<300:
             let record = try decode(data) { try JSONRecords.one($0, readRecord) }
-            lock.withLock { records[id] = record }
+            cache.withLock { $0.records[id] = record }
             return record
         case 404: throw RecordError.notFound(noun: noun, id: id)
         default: throw RecordError.server(.http(status: status))
@@ -65,19 +65,21 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
     }
 
     public func cachedRecord(id: Int) -> Record? {
-        lock.withLock { records[id] }
+        cache.withLock { $0.records[id] }
     }
 
     public func knownRecords() -> [Record] {
-        lock.withLock { records.values.sorted { $0.id < $1.id } }
+        cache.withLock { $0.records.values.sorted { $0.id < $1.id } }
     }
 
     public func cachedRecords(ids: [Int]) -> [Record]? {
-        lock.withLock { ids.allSatisfy { records[$0] != nil } ? ids.compactMap { records[$0] } : nil }
+        cache.withLock { cache in
+            ids.allSatisfy { cache.records[$0] != nil } ? ids.compactMap { cache.records[$0] } : nil
+        }
     }
 
     public func records(ids: [Int]) async throws -> [Record] {
-        let missing = lock.withLock { ids.filter { records[$0] == nil } }
+        let missing = cache.withLock { cache in ids.filter { cache.records[$0] == nil } }
         if !missing.isEmpty {
             let (data, status) = try await get(client.url([resource, missing.map(String.init).joined(separator: ",")]))
             switch status {
@@ -85,12 +87,17 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
                 // One id is answered as an object, several as an array.
                 let found = missing.count == 1 ? [try decode(data) { try JSONRecords.one($0, readRecord) }]
                     : try decode(data) { try JSONRecords.array($0, readRecord) }
-                lock.withLock { for record in found { records[record.id] = record } }
+                cache.withLock { cache in for record in found { cache.records[record.id] = record } }
             case 404: break
             default: throw RecordError.server(.http(status: status))
             }
         }
-        return lock.withLock { ids.compactMap { records[$0] } }
+        return cache.withLock { cache in ids.compactMap { cache.records[$0] } }
+    }
+
+    private struct Cache {
+        var pages: [PageKey: ListPage<Record>] = [:]
+        var records: [Int: Record] = [:]
     }
 
     private struct PageKey: Hashable {

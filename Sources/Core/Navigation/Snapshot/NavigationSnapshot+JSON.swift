@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The snapshot as one line of JSON, its keys in a reader's order (tabs first), and back.
 extension NavigationSnapshot {
@@ -49,7 +49,8 @@ extension NavigationSnapshot {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
                 out.unicodeScalars.append(scalar)
             }

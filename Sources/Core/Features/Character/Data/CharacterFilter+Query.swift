@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CharacterFilter {
     /// The filter as the shared records machinery asks it: of a server, as the public

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `challenge://character/list`, `challenge://character/detail/{id}`, `challenge://character/filter`.
 /// Each builds the stack a user would have walked: a detail sits on the list.

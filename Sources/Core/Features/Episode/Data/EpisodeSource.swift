@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where episodes come from, for each way the app gets its data.
 public enum EpisodeSource {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `challenge://episode/list` and `challenge://episode/detail/{id}`; a detail sits on the list.
 public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {

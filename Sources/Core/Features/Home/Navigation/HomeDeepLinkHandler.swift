@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `challenge://home`, `challenge://home/main`, `challenge://home/about`.
 public struct HomeDeepLinkHandler: DeepLinkHandlerContract {

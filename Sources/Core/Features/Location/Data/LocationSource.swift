@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where locations come from, for each way the app gets its data.
 public enum LocationSource {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `challenge://location/list` and `challenge://location/detail/{id}`; a detail sits on the list.
 public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
