@@ -12,7 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // The REST client; swift-nio and its extras are named for the types Core reads.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
@@ -54,22 +53,16 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Core", "CNcurses", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["Core", "CNcurses"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "CoreTests",
-            dependencies: [
-                "Core", "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            dependencies: ["Core", "TestSupport"]
         ),
         .testTarget(
             name: "TerminalAppTests",
-            dependencies: [
-                "TerminalApp", "Core", "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ],
+            dependencies: ["TerminalApp", "Core", "TestSupport"],
             exclude: ["Replay/Scripts"]
         ),
     ],

@@ -20,40 +20,13 @@ public final class FaultServer: @unchecked Sendable {
         public var mayAnswer: Bool { self == .notFoundWithBody }
     }
 
-    public let port: UInt16
-    private let listener: Int32
+    public var port: UInt16 { listener.port }
+    private let listener: LoopbackListener
     private let stopped = Flag()
 
     public init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw POSIXError(.EMFILE) }
-        self.listener = listener
-        var yes: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 64) == 0 else {
-            Glibc.close(listener)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
         let stopped = self.stopped
-        let port = self.port
-        Thread.detachNewThread {
-            while !stopped.isSet {
-                let client = accept(listener, nil, nil)
-                guard client >= 0 else { return }
-                Thread.detachNewThread { Self.answer(client, port: port, stopped: stopped) }
-            }
-        }
+        listener = try LoopbackListener { client, port in Self.answer(client, port: port, stopped: stopped) }
     }
 
     public func baseURL(_ fault: Fault) -> URL {
@@ -62,23 +35,17 @@ public final class FaultServer: @unchecked Sendable {
 
     public func stop() {
         stopped.set()
-        shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
+        listener.stop()
     }
 
     private static func answer(_ client: Int32, port: UInt16, stopped: Flag) {
         defer { Glibc.close(client) }
-        var request = [UInt8](repeating: 0, count: 8192)
-        let count = recv(client, &request, request.count, 0)
-        guard count > 0 else { return }
-        let line = String(decoding: request.prefix(count), as: UTF8.self).split(separator: "\r\n").first ?? ""
+        guard let head = LoopbackListener.readHead(client) else { return }
+        let line = head.split(separator: "\r\n").first ?? ""
         let path = line.split(separator: " ").dropFirst().first ?? ""
         let name = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
         guard let fault = Fault(rawValue: name) else { return }
-        func send(_ text: String) -> Bool {
-            let bytes = Array(text.utf8)
-            return Glibc.send(client, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count
-        }
+        func send(_ text: String) -> Bool { LoopbackListener.send(Array(text.utf8), to: client) }
         switch fault {
         case .status500: _ = send("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
         case .notFoundWithBody:

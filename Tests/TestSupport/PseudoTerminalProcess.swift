@@ -116,6 +116,23 @@ public final class PseudoTerminalProcess {
         return false
     }
 
+    /// Waits, reading nothing, until the program has filled what the terminal holds unread:
+    /// the bytes waiting stop growing for a quarter of a second. False after `timeout`.
+    public func waitUntilTerminalIsFull(timeout: Duration = .seconds(15)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        var last: Int32 = -1
+        var unchanged = 0
+        while ContinuousClock.now < deadline {
+            var waiting: Int32 = 0
+            guard ioctl(master, UInt(FIONREAD), &waiting) == 0 else { return false }
+            unchanged = waiting > 0 && waiting == last ? unchanged + 1 : 0
+            if unchanged >= 12 { return true }
+            last = waiting
+            usleep(20_000)
+        }
+        return false
+    }
+
     private var hasExited: Bool {
         if exitStatus != nil { return true }
         var status: Int32 = 0

@@ -1,8 +1,9 @@
-import FlyingFox
 import Core
+import Dispatch
 import Foundation
 
-/// A real HTTP server on 127.0.0.1, on a port the system picks, that records what it was asked.
+/// A real HTTP server on 127.0.0.1, on a port the system picks, that answers each request
+/// with `respond` and records what it was asked. One request a connection, then it closes.
 public final class TestHTTPServer: Sendable {
     /// One request as the server received it.
     public struct Received: Sendable, Equatable {
@@ -12,15 +13,14 @@ public final class TestHTTPServer: Sendable {
 
     /// Where a repository should point: `http://127.0.0.1:{port}/api`.
     public let baseURL: URL
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let listener: LoopbackListener
     private let log: RequestLog
 
-    private init(baseURL: URL, server: HTTPServer, task: Task<Void, any Error>, log: RequestLog) {
-        self.baseURL = baseURL
-        self.server = server
-        self.task = task
+    private init(_ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) throws {
+        let log = RequestLog()
+        listener = try LoopbackListener { client, _ in Self.answer(client, log: log, respond) }
         self.log = log
+        baseURL = URL(string: "http://127.0.0.1:\(listener.port)/api")!
     }
 
     /// The requests received so far, in order.
@@ -31,52 +31,70 @@ public final class TestHTTPServer: Sendable {
         _ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse,
         _ body: (TestHTTPServer) async throws -> Void
     ) async throws {
-        let server = try await start(respond)
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        let server = try TestHTTPServer(respond)
+        defer { server.listener.stop() }
+        try await body(server)
     }
 
-    private static func start(_ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> TestHTTPServer {
-        let log = RequestLog()
-        let handler = ClosureHTTPHandler { request in
-            log.append(Received(
-                path: request.path,
-                query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-            ))
-            return try await respond(request)
+    private static func answer(
+        _ client: Int32, log: RequestLog, _ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) {
+        defer { close(client) }
+        guard let head = LoopbackListener.readHead(client),
+              let target = head.split(separator: "\r\n").first?.split(separator: " ").dropFirst().first
+        else { return }
+        let request = HTTPRequest(target: String(target))
+        log.append(Received(
+            path: request.path,
+            query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        ))
+        // The answer is made by async code; this connection's thread waits for it.
+        let answered = DispatchSemaphore(value: 0)
+        let response = ResponseBox()
+        Task {
+            response.value = try? await respond(request)
+            answered.signal()
         }
-        let server = HTTPServer(
-            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0),
-            logger: .disabled,
-            handler: handler
-        )
-        let task = Task { try await server.run() }
-        // Generous: on two busy cores a whole suite starting at once can take seconds.
-        try await server.waitUntilListening(timeout: 60)
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            task.cancel()
-            throw ServerError.noAddress
-        }
-        let baseURL = URL(string: "http://127.0.0.1:\(port)/api")!
-        return TestHTTPServer(baseURL: baseURL, server: server, task: task, log: log)
-    }
-
-    private func stop() async {
-        await server.stop(timeout: 0)
-        task.cancel()
-    }
-
-    private enum ServerError: Error {
-        case noAddress
+        answered.wait()
+        LoopbackListener.send((response.value ?? .json(.internalServerError, "{}")).bytes, to: client)
     }
 }
 
-extension HTTPResponse {
+/// What a test server was asked: the path and the query, decoded.
+public struct HTTPRequest: Sendable {
+    public struct QueryItem: Sendable, Equatable {
+        public let name: String
+        public let value: String
+    }
+
+    public let path: String
+    public let query: [QueryItem]
+
+    init(target: String) {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+        query = parts.count < 2 ? [] : parts[1].split(separator: "&").map { pair in
+            let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> String {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+            }
+            return QueryItem(name: decoded(nameAndValue[0]), value: nameAndValue.count > 1 ? decoded(nameAndValue[1]) : "")
+        }
+    }
+}
+
+/// What a test server answers.
+public struct HTTPResponse: Sendable {
+    public let statusCode: HTTPStatusCode
+    public let headers: HTTPHeaders
+    public let body: Data
+
+    public init(statusCode: HTTPStatusCode, headers: HTTPHeaders = HTTPHeaders([:]), body: Data = Data()) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+
     /// A response with a JSON (or any text) body.
     public static func json(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
         HTTPResponse(statusCode: status, body: Data(body.utf8))
@@ -91,9 +109,44 @@ extension HTTPResponse {
     public static func json(_ character: CharacterModel) throws -> HTTPResponse {
         HTTPResponse(statusCode: .ok, body: Data(CatalogJSON.object(character).utf8))
     }
+
+    var bytes: [UInt8] {
+        var head = "HTTP/1.1 \(statusCode.rawValue) \(statusCode.reason)\r\n"
+        for (name, value) in headers.fields { head += "\(name.rawValue): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8) + body
+    }
 }
 
-/// What the server was asked, shared with the connection tasks.
+public struct HTTPStatusCode: Sendable, Equatable {
+    public let rawValue: Int
+    let reason: String
+
+    public static let ok = HTTPStatusCode(rawValue: 200, reason: "OK")
+    public static let movedPermanently = HTTPStatusCode(rawValue: 301, reason: "Moved Permanently")
+    public static let found = HTTPStatusCode(rawValue: 302, reason: "Found")
+    public static let notFound = HTTPStatusCode(rawValue: 404, reason: "Not Found")
+    public static let internalServerError = HTTPStatusCode(rawValue: 500, reason: "Internal Server Error")
+    public static let serviceUnavailable = HTTPStatusCode(rawValue: 503, reason: "Service Unavailable")
+}
+
+public struct HTTPHeader: Sendable, Hashable {
+    public let rawValue: String
+
+    public static let location = HTTPHeader(rawValue: "Location")
+    public static let contentEncoding = HTTPHeader(rawValue: "Content-Encoding")
+    public static let contentType = HTTPHeader(rawValue: "Content-Type")
+}
+
+public struct HTTPHeaders: Sendable {
+    let fields: [HTTPHeader: String]
+
+    public init(_ fields: [HTTPHeader: String]) {
+        self.fields = fields
+    }
+}
+
+/// What the server was asked, shared with the connection threads.
 private final class RequestLog: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [TestHTTPServer.Received] = []
@@ -103,4 +156,9 @@ private final class RequestLog: @unchecked Sendable {
     }
 
     var all: [TestHTTPServer.Received] { lock.withLock { received } }
+}
+
+/// The answer, handed from the task that made it to the connection's thread.
+private final class ResponseBox: @unchecked Sendable {
+    var value: HTTPResponse?
 }

@@ -61,16 +61,19 @@ import TestSupport
     }
 
     @Test func workThatWaitsToBeAskedRunsOnceItIsStartedAndOnlyOnce() throws {
-        // Given work that waits to be asked, and a value made from it
+        // Given work that waits to be asked, and a value made from it, on threads that are counted
         let runs = Runs()
-        let value = BackgroundValue(start: .whenAsked) { runs.note(); return 7 }
+        let threads = Runs()
+        let value = BackgroundValue(start: .whenAsked, spawn: { work in threads.note(); DetachedThread.start(work) }) {
+            runs.note()
+            return 7
+        }
         let tripled = value.map { $0 * 3 }
         let told = ToldFlag()
         value.whenDone { told.set($0) }
 
-        // When nobody starts it, nothing runs (listening is not asking)
-        Thread.sleep(forTimeInterval: 0.1)
-        #expect(runs.total == 0)
+        // When nobody starts it, no thread is started for it (listening is not asking)
+        #expect(threads.total == 0)
         #expect(value.ready == nil)
 
         // When it is started (twice), it runs once
@@ -79,6 +82,7 @@ import TestSupport
         #expect(try value.wait() == 7)
         #expect(tripled.ready == 21)
         #expect(runs.total == 1)
+        #expect(threads.total == 1)
     }
 
     @Test func blockingOnWorkThatWaitsToBeAskedStartsIt() throws {

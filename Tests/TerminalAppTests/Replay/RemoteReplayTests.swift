@@ -1,5 +1,4 @@
 @testable import Core
-import FlyingFox
 import Foundation
 import Testing
 import TestSupport
