@@ -20,10 +20,20 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
     private var work: (@Sendable () throws -> Value)?
     /// What a value made by `map` is made from: starting it starts that.
     private var source: (any BackgroundWorkContract)?
+    /// Runs the work on a thread of its own (tests see when it is asked to).
+    private var spawn: (@escaping @Sendable () -> Void) -> Void = { DetachedThread.start(stackSize: 8 << 20, $0) }
 
     /// Runs `make` on a thread of its own, from now or from when it is asked for.
     public convenience init(start: BackgroundStart = .atOnce, _ make: @escaping @Sendable () throws -> Value) {
-        self.init(pending: ())
+        self.init(start: start, spawn: nil, make)
+    }
+
+    /// As above, with `spawn` starting the thread when one is given.
+    init(
+        start: BackgroundStart, spawn: ((@escaping @Sendable () -> Void) -> Void)?,
+        _ make: @escaping @Sendable () throws -> Value
+    ) {
+        if let spawn { self.spawn = spawn }
         work = make
         if start == .atOnce { self.start() }
     }
@@ -77,7 +87,7 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
         source?.start()
         guard let make else { return }
         // The catalog's scan recurses through the document: a thread's default stack is small.
-        DetachedThread.start(stackSize: 8 << 20) { [self] in finish(Result { try make() }) }
+        spawn { [self] in finish(Result { try make() }) }
     }
 
     public func waitUntilDone() throws {

@@ -78,8 +78,8 @@ struct EndToEndDeepLinkTests {
         try await first.waitFor("S01E01")
         try first.send("Enter")
         try await first.waitUntil("the Pilot in Episodes") { EndToEnd.breadcrumb($0) == "Episodes › Pilot" }
-        // Settled: the autosave delay passes with no key.
-        try await Task.sleep(for: .milliseconds(600))
+        // Settled: the autosave has written the Pilot in front.
+        try await first.waitUntilSaved("the Pilot saved in front") { $0.last == "episode.detail" }
         try await first.signal(SIGKILL)
         let ending = try await first.waitForExit()
         #expect(ending.status == 128 + SIGKILL)

@@ -31,8 +31,8 @@ struct EndToEndStalledTerminalTests {
             terminal.send(String(key))
             usleep(3_000)
         }
-        // Nobody reads from here on: give the app time to draw until the terminal is full.
-        usleep(1_500_000)
+        // Nobody reads from here on: the app draws until the terminal holds no more.
+        #expect(terminal.waitUntilTerminalIsFull(), "\(terminal.text.suffix(400))")
         return terminal
     }
 

@@ -181,6 +181,35 @@ final class TmuxSession {
         return screen
     }
 
+    /// Polls the app's saved navigation (`navigation.json`) every 20 ms until `condition`
+    /// holds for the tab in front's stack (each destination as `feature.name`).
+    func waitUntilSaved(
+        _ description: String,
+        timeout: Duration = .seconds(15),
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (_ frontStack: [String]) -> Bool
+    ) async throws {
+        let file = URL(fileURLWithPath: stateFolder).appendingPathComponent("challenge/navigation.json")
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var stack: [String] = []
+        while ContinuousClock.now < deadline {
+            stack = Self.frontStack(saved: (try? Data(contentsOf: file)) ?? Data())
+            if condition(stack) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("Timed out after \(timeout) waiting for \(description); saved: \(stack)", sourceLocation: sourceLocation)
+    }
+
+    private static func frontStack(saved data: Data) -> [String] {
+        guard let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let front = state["selectedTab"] as? String,
+              let tabs = state["tabs"] as? [[String: Any]],
+              let tab = tabs.first(where: { $0["id"] as? String == front }),
+              let path = (tab["stack"] as? [String: Any])?["path"] as? [[String: Any]]
+        else { return [] }
+        return path.map { "\($0["feature"] as? String ?? "?").\($0["name"] as? String ?? "?")" }
+    }
+
     // MARK: After the app
 
     /// What the pane shows once the app has exited.
