@@ -34,7 +34,7 @@ extension AppController {
     }
 
     /// The app's frame with the pane beside it or over it.
-    func withInspector(_ app: Frame) -> Frame {
+    func withInspector(_ app: Frame, theme: Theme) -> Frame {
         // Too small for anything: the frame says so across the whole width.
         guard !isTooSmall else { return app }
         let pane = InspectorPane(snapshot: session.snapshot(), theme: theme)

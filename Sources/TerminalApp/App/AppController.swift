@@ -205,9 +205,12 @@ final class AppController {
     }
 
     /// The whole frame for the current state and size; changes nothing.
-    func render() -> Frame {
-        let frame = renderer.render()
-        return inspectorScroll == nil ? frame : withInspector(frame)
+    func render() -> Frame { render(theme: theme) }
+
+    /// The whole frame in another theme, the inspector included: replay's pictures.
+    func render(theme: Theme) -> Frame {
+        let frame = renderer(theme: theme).render()
+        return inspectorScroll == nil ? frame : withInspector(frame, theme: theme)
     }
 
     /// The footer's hints: the active view's table, then the app's.
