@@ -63,6 +63,11 @@ final class AppController {
             requestSuspend()
             return
         }
+        // So does a repaint (a screen another program wrote over, or a size gone stale).
+        if key == .control("l") {
+            wantsRepaint = true
+            return
+        }
         if isTooSmall {
             if key == .character("q") { wantsQuit = true }
             return
@@ -122,6 +127,15 @@ final class AppController {
     }
 
     private var wantsSuspend = false
+
+    /// Whether Ctrl-L asked for the whole screen to be drawn again since the last call
+    /// (replay, with no terminal, has nothing to repaint).
+    func takeRepaintRequest() -> Bool {
+        defer { wantsRepaint = false }
+        return wantsRepaint
+    }
+
+    private var wantsRepaint = false
 
     /// `y`: the link of what is selected goes to the clipboard; the terminal writes it.
     func copy(_ link: String) {

@@ -170,6 +170,16 @@ final class NcursesDisplay {
         return UInt8(ascii: "?")
     }
 
+    /// Tells ncurses the terminal's size as the kernel has it, when it differs from what
+    /// ncurses holds: a resize while the app was stopped signalled the shell, not the app.
+    func readSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
+              rows != shim_lines() || columns != shim_cols() else { return }
+        _ = resizeterm(rows, columns)
+    }
+
     /// Forgets the last frame so the next one is drawn whole (after a resize).
     func invalidate() {
         previous = nil
@@ -219,9 +229,11 @@ final class NcursesDisplay {
         giveBack()
     }
 
-    /// Takes the terminal back after a suspend and draws the whole frame again.
+    /// Takes the terminal back after a suspend and draws the whole frame again, at the
+    /// terminal's size now.
     func resume() {
         reset_prog_mode()
+        readSize()
         invalidate()
         output.send(output.capture { doupdate() })
         if resumesKittyKeyboard { pushKittyKeyboard() }
