@@ -212,11 +212,22 @@ final class NcursesDisplay {
                     return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
                 }
             }
-            // With the protocol pushed Esc never comes as a bare byte: one starts a sequence
-            // nothing here knows, which is dropped whole rather than read as Back and text.
-            if kittyKeyboard, character == 0x1B {
-                skipUnknownSequence()
-                continue
+            if character == 0x1B {
+                switch readEscapeTail() {
+                case .none:
+                    // With the protocol pushed Esc never comes as a bare byte.
+                    if kittyKeyboard { continue }
+                case .other(let next):
+                    _ = unget_wch(wchar_t(bitPattern: next))
+                    if kittyKeyboard { continue }
+                case .sequence(let sequence):
+                    // One ncurses did not match (split in transit, or unknown): decoded if it
+                    // is a key, else dropped whole rather than read as Back and text.
+                    if let code = CursorKeys.code(for: sequence) {
+                        return KeyDecoder.decode(keyCode: code, mouse: { nil })
+                    }
+                    continue
+                }
             }
             return KeyDecoder.decode(character: UInt32(character))
         }
@@ -275,18 +286,19 @@ final class NcursesDisplay {
         TerminalGuard.kittyKeyboardPushed = false
     }
 
-    /// Reads past an escape sequence: `[` or `O`, then up to its final byte (@ to ~).
-    private func skipUnknownSequence() {
-        var character: wint_t = 0
-        guard wget_wch(shim_stdscr(), &character) == OK else { return }
-        guard character == 0x5B || character == 0x4F else {
-            // Not a sequence after all: what followed the lone ESC is a key of its own.
-            _ = unget_wch(wchar_t(bitPattern: character))
-            return
-        }
-        for _ in 0..<32 {
-            guard wget_wch(shim_stdscr(), &character) == OK else { return }
-            if (0x40...0x7E).contains(character) { return }
+    /// What follows a lone ESC: only what is already there counts for the first character
+    /// (ncurses waited its escape delay), then the rest of a sequence may take a moment.
+    private func readEscapeTail() -> CursorKeys.Tail {
+        defer { nodelay(shim_stdscr(), true) }
+        var waits = false
+        return CursorKeys.tail {
+            if waits { wtimeout(shim_stdscr(), 25) }
+            waits = true
+            var character: wint_t = 0
+            let result = wget_wch(shim_stdscr(), &character)
+            // A key ncurses recognised is no part of this: it is read again as itself.
+            if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
+            return result == OK ? UInt32(character) : nil
         }
     }
 
