@@ -60,6 +60,19 @@ import Testing
         #expect(!app.lines[status].contains("any"))
     }
 
+    @Test func qQuitsFromTheInspectorBoxAsFromHelp() {
+        // Given the inspector as a box at 80×24
+        let app = AppHarness()
+        app.press(.function(12))
+        #expect(app.controller.inspectorIsBox)
+
+        // When
+        app.press(.character("q"))
+
+        // Then the app quits, as q does over help and everywhere
+        #expect(app.controller.wantsQuit)
+    }
+
     @Test(arguments: backKeys + [.character("?")])
     func everyBackKeyAndQuestionMarkCloseHelp(_ key: Key) {
         // Given help over a character's detail
