@@ -63,6 +63,15 @@ static inline int shim_bytes_available(int fd) {
     return n;
 }
 
+// The terminal's size as the kernel has it; -1 on failure.
+static inline int shim_window_size(int fd, int *rows, int *cols) {
+    struct winsize window;
+    if (ioctl(fd, TIOCGWINSZ, &window) != 0) return -1;
+    *rows = window.ws_row;
+    *cols = window.ws_col;
+    return 0;
+}
+
 // poll() that lets the signals `mask` leaves out arrive only while it waits: with SIGWINCH
 // blocked everywhere else, a resize always interrupts the wait instead of slipping in
 // between two waits (and then going unseen until the next key). ppoll is a GNU extension

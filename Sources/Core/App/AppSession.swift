@@ -91,8 +91,8 @@ public final class AppSession {
         navigationLog.noteLink(link, feature: tabID)
         guard resolved else {
             let stack = stackWhereTheUserIs
-            // The same bad link again is not stacked twice.
-            for screen in destination.stack where stack.path.last != screen { stack.navigate(to: screen) }
+            // A Not Found already in front is replaced (the coordinator's rule).
+            for screen in destination.stack { stack.navigate(to: screen) }
             return false
         }
         let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex

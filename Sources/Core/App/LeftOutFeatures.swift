@@ -22,8 +22,11 @@ public struct LeftOutFeatures: Equatable, Sendable {
                 throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(Self.known.joined(separator: ", "))")
             }
             guard Self.known.contains(name) else {
-                let shown = name.isEmpty ? "an empty name" : "\"\(String(name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }.prefix(40)))\""
-                throw Invalid("there is no feature \(shown) to leave out (known: \(Self.known.joined(separator: ", ")))")
+                let known = Self.known.joined(separator: ", ")
+                guard !name.isEmpty else { throw Invalid("an empty name is no feature to leave out (known: \(known))") }
+                let printable = name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
+                let shown = String(String.UnicodeScalarView(printable.prefix(40)))
+                throw Invalid("there is no feature \"\(shown)\" to leave out (known: \(known))")
             }
             hosts.insert(name)
         }

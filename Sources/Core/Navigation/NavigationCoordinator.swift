@@ -51,6 +51,11 @@ public final class NavigationCoordinator: NavigatorContract {
     public func navigate(to destination: any NavigationContract) {
         let resolved = resolve(destination)
         if root.handOff?(resolved) == true { return }
+        // A Not Found in front is replaced by the next one: Back from any of them returns to
+        // where the user was, not through a pile of dead ends.
+        if resolved.wrapped is UnknownNavigation, path.last?.wrapped is UnknownNavigation {
+            path.removeLast()
+        }
         path.append(resolved)
         clearForward()
         changed()

@@ -4,8 +4,9 @@
 /// short gaps, an early first match and a short title rank higher.
 ///
 /// A title where each word of the query starts a word, in order ("rick" in "Pickle Rick"),
-/// ranks above every other: these tie, so they come in index order (the caller adds
-/// recency). When nothing matches, `matchesForgivingOneTypo` allows one wrong, extra or
+/// ranks above every other; first among these a title that is just the query's words
+/// ("Rick Sanchez" before "Rick D. Sanchez III"). Otherwise these tie, so they come in
+/// index order (the caller adds recency). When nothing matches, `matchesForgivingOneTypo` allows one wrong, extra or
 /// swapped letter.
 ///
 /// Matching ignores ASCII case and spaces in the query. All titles are folded once into
@@ -69,6 +70,9 @@ public struct FuzzyIndex: Sendable {
     /// Added when the first of those words is the title's own start ("rick": "Rick Prime"
     /// before "Pickle Rick"). Larger than what a caller adds to order equals.
     public static let titleStartBonus: Int32 = 1 << 18
+    /// Added when the title is the query's words and nothing more. Also larger than what a
+    /// caller adds to order equals.
+    public static let exactTitleBonus: Int32 = 1 << 17
 
     /// The titles matching `query` with their scores, among `candidates` (all when nil).
     public func matches(_ query: Query, among candidates: [Int32]? = nil) -> [(index: Int32, score: Int32)] {
@@ -81,7 +85,11 @@ public struct FuzzyIndex: Sendable {
                         let end = Int(starts[index + 1])
                         guard let score = Self.score(text, start, end, bytes) else { return }
                         let wordStarts = query.words.isEmpty ? nil : Self.wordStarts(text, start, end, query.words)
-                        found.append((Int32(index), wordStarts.map { Self.wordStartScore + ($0 ? Self.titleStartBonus : 0) } ?? score))
+                        let exact = wordStarts != nil && Self.isOnly(bytes.count, text, start, end)
+                        let wordStartScore = wordStarts.map {
+                            Self.wordStartScore + ($0 ? Self.titleStartBonus : 0) + (exact ? Self.exactTitleBonus : 0)
+                        }
+                        found.append((Int32(index), wordStartScore ?? score))
                     }
                     if let candidates {
                         for index in candidates { match(Int(index)) }
@@ -197,6 +205,17 @@ public struct FuzzyIndex: Sendable {
             if !found { return nil }
         }
         return first == start
+    }
+
+    /// Whether a title whose words the query's words start holds nothing else: as many
+    /// bytes, spaces aside, as the query.
+    private static func isOnly(_ wanted: Int, _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var count = 0
+        for position in start..<end where text[position] != UInt8(ascii: " ") {
+            count += 1
+            if count > wanted { return false }
+        }
+        return count == wanted
     }
 
     /// Greedy, leftmost: each query byte at its next occurrence. nil when one is missing.

@@ -34,7 +34,10 @@ public final class LinkedDetail {
         /// else how many the catalog lacks (an expected state of a partial catalog).
         public static func note(found: Int, of expected: Int) -> String? {
             guard found < expected else { return nil }
-            return found == 0 ? "None of the \(expected) is in this catalog." : "\(expected - found) more not in this catalog."
+            if found == 0 {
+                return expected == 1 ? "It is not in this catalog." : "None of the \(expected) is in this catalog."
+            }
+            return "\(expected - found) more not in this catalog."
         }
     }
 

@@ -271,6 +271,18 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         while wantsMore, loadNextPage() {}
     }
 
+    /// Appends the next page when it is at hand (a catalog): true. False, asking nothing of
+    /// a server, when there is none or it is not at hand.
+    func loadPageAtHand() -> Bool {
+        guard phase == .loaded, hasMore, moreState == .idle,
+              let page = try? cached(loadedPages + 1) else { return false }
+        report(.loadMore(page: loadedPages + 1))
+        isAtHand = true
+        loadedPages += 1
+        append(page)
+        return true
+    }
+
     /// Appends the next page when it is at hand (true), else starts loading it.
     private func loadNextPage() -> Bool {
         let number = loadedPages + 1

@@ -20,11 +20,13 @@ extension AppController {
         inspectorScroll != nil && InspectorPane.appWidth(besidePaneIn: size.width) == nil
     }
 
-    /// The box takes every key: ↑↓ and the page keys scroll, Esc and F12 close it.
+    /// The box takes every key: ↑↓ and the page keys scroll, Esc and F12 close it. `q`
+    /// quits, as over help and everywhere else: overlays close with Esc, never with q.
     func handleInspectorBox(_ key: Key) {
         guard let scroll = inspectorScroll else { return }
         switch key {
-        case .escape, .function(12), .character("q"): inspectorScroll = nil
+        case .escape, .function(12): inspectorScroll = nil
+        case .character("q"): quit()
         case .up, .character("k"), .scrollUp: inspectorScroll = max(scroll - 1, 0)
         case .down, .character("j"), .scrollDown: inspectorScroll = min(scroll + 1, inspectorLineCount)
         case .pageUp: inspectorScroll = max(scroll - 10, 0)
@@ -34,7 +36,7 @@ extension AppController {
     }
 
     /// The app's frame with the pane beside it or over it.
-    func withInspector(_ app: Frame) -> Frame {
+    func withInspector(_ app: Frame, theme: Theme) -> Frame {
         // Too small for anything: the frame says so across the whole width.
         guard !isTooSmall else { return app }
         let pane = InspectorPane(snapshot: session.snapshot(), theme: theme)

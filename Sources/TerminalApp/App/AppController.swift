@@ -63,6 +63,11 @@ package final class AppController {
             requestSuspend()
             return
         }
+        // So does a repaint (a screen another program wrote over, or a size gone stale).
+        if key == .control("l") {
+            wantsRepaint = true
+            return
+        }
         if isTooSmall {
             if key == .character("q") { wantsQuit = true }
             return
@@ -122,6 +127,15 @@ package final class AppController {
     }
 
     private var wantsSuspend = false
+
+    /// Whether Ctrl-L asked for the whole screen to be drawn again since the last call
+    /// (replay, with no terminal, has nothing to repaint).
+    func takeRepaintRequest() -> Bool {
+        defer { wantsRepaint = false }
+        return wantsRepaint
+    }
+
+    private var wantsRepaint = false
 
     /// `y`: the link of what is selected goes to the clipboard; the terminal writes it.
     func copy(_ link: String) {
@@ -205,9 +219,12 @@ package final class AppController {
     }
 
     /// The whole frame for the current state and size; changes nothing.
-    package func render() -> Frame {
-        let frame = renderer.render()
-        return inspectorScroll == nil ? frame : withInspector(frame)
+    package func render() -> Frame { render(theme: theme) }
+
+    /// The whole frame in another theme, the inspector included: replay's pictures.
+    func render(theme: Theme) -> Frame {
+        let frame = renderer(theme: theme).render()
+        return inspectorScroll == nil ? frame : withInspector(frame, theme: theme)
     }
 
     /// The footer's hints: the active view's table, then the app's.

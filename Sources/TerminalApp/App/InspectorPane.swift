@@ -52,5 +52,8 @@ struct InspectorPane {
     }
 
     /// The footer while the pane is a box over the app (it takes the keys then).
-    static let footerHints = [FooterHint("↑↓ scroll"), FooterHint("esc/F12 close inspector", priority: .always)]
+    static let footerHints = [
+        FooterHint("↑↓ scroll"), FooterHint("esc/F12 close inspector", priority: .always),
+        FooterHint("q quit", priority: .always),
+    ]
 }

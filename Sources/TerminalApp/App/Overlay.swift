@@ -20,16 +20,24 @@ enum Overlay {
         case quit
     }
 
-    /// Help's keys, which dispatch and its footer read: it scrolls; every Back key, `?` and
-    /// F1 close it, as they close any modal; `q` quits, as it does everywhere.
-    static func helpBindings(offset: Int, last: Int, answer: @escaping (Outcome) -> Void) -> [KeyBinding] {
+    /// Help's keys, which dispatch and its footer read: it scrolls by a row, a page of
+    /// `page` rows or to either end, with the keys that move in a list; every Back key, `?`
+    /// and F1 close it, as they close any modal; `q` quits, as it does everywhere.
+    static func helpBindings(
+        offset: Int, last: Int, page: Int = 1, answer: @escaping (Outcome) -> Void
+    ) -> [KeyBinding] {
         let closing = KeyBinding.backKeys + [.character("?"), .function(1), .enter]
+        let scroll = { (delta: Int) in answer(.stays(.help(offset: min(max(min(offset, last) + delta, 0), last)))) }
         return [
             KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll")) {
-                answer(.stays(.help(offset: max(min(offset, last) - 1, 0))))
+                scroll(-1)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden) {
-                answer(.stays(.help(offset: min(offset + 1, last))))
+            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden) { scroll(1) },
+            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden) { scroll(-max(page, 1)) },
+            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { scroll(max(page, 1)) },
+            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden) { answer(.stays(.help(offset: 0))) },
+            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden) {
+                answer(.stays(.help(offset: last)))
             },
             KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom("esc close help")) { answer(.closed) },
             KeyBinding([.character("q")], "q", "quit", priority: .always) { answer(.quit) },
@@ -41,7 +49,8 @@ enum Overlay {
         switch self {
         case .help(let offset):
             var outcome = Outcome.stays(self)
-            let table = Self.helpBindings(offset: offset, last: max(helpRows - helpHeight, 0)) { outcome = $0 }
+            let last = max(helpRows - helpHeight, 0)
+            let table = Self.helpBindings(offset: offset, last: last, page: helpHeight - 1) { outcome = $0 }
             KeyBinding.match(key, in: table)?.perform()
             return outcome
         case .palette(let palette):

@@ -22,7 +22,8 @@ struct PaletteView {
         let count = rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)"
         canvas.overlayBox(box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
         let content = box.inset(by: 1)
-        let prompt = theme.chrome("› ")
+        // In ASCII "›" would be ">", the selected row's pointer: the prompt is the ":" that opened it.
+        let prompt = theme.ascii ? ": " : "› "
         let used = canvas.text(prompt, x: content.x, y: content.y, style: .bold)
         let window = FieldWindow.layout(palette.field, width: content.width - used - 1)
         canvas.text(window.shown, x: content.x + used, y: content.y, maxWidth: content.width - used)

@@ -1,7 +1,9 @@
 /// A frame as an SVG picture: a monospace grid with the frame's colours, reverse video,
 /// bold, dim and underline, box-drawing lines joined (drawn as lines, not glyphs, so no
 /// font leaves gaps), wide characters over two cells, and real text a reader can select.
-/// A pure function of the canvas; every character from data is escaped for XML.
+/// Every text has its colour written out (SVG's default is black) and contrasts with what
+/// is behind it (`SVGColor.readable`). A pure function of the canvas; every character from
+/// data is escaped for XML.
 enum SVGPicture {
     static let cellWidth = 9
     static let cellHeight = 18
@@ -9,15 +11,20 @@ enum SVGPicture {
     /// From a cell's top to the text's baseline.
     static let baseline = 13
 
-    /// A dark terminal's colours (the app's eight, as a terminal would show them).
+    /// A dark terminal's colours (the app's eight, as a terminal would show them; red a
+    /// little lighter than Tomorrow Night's, which falls short of 4.5:1 on the background).
     static let background = "#1d1f21"
     static let foreground = "#c5c8c6"
     static let colors: [Style.Color: String] = [
-        .black: "#1d1f21", .red: "#cc6666", .green: "#b5bd68", .yellow: "#f0c674",
+        .black: "#1d1f21", .red: "#d47070", .green: "#b5bd68", .yellow: "#f0c674",
         .blue: "#81a2be", .magenta: "#b294bb", .cyan: "#8abeb7", .white: "#eaeaea",
     ]
 
-    /// The picture of a canvas, with the text cursor where the terminal would show it.
+    /// How much of the way to the background dim text is drawn (before `readable`).
+    static let dimming = 0.4
+
+    /// The picture of a canvas, with the text cursor where the terminal would show it: a
+    /// block in reverse video, so a character under it stays readable.
     static func render(_ canvas: Canvas, cursor: (x: Int, y: Int)? = nil) -> String {
         let width = canvas.width * cellWidth
         let height = canvas.height * cellHeight
@@ -25,17 +32,19 @@ enum SVGPicture {
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
         font-family="'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono',monospace" font-size="\(fontSize)" xml:space="preserve">
-        <style>.b{font-weight:bold}.d{opacity:.6}.u{text-decoration:underline}</style>
+        <style>.b{font-weight:bold}.u{text-decoration:underline}</style>
         <rect width="\(width)" height="\(height)" fill="\(background)"/>
 
         """
-        for y in 0..<canvas.height { svg += backgrounds(of: canvas, row: y) }
-        svg += SVGBoxLines.paths(in: canvas, colors: { paint(of: $0).foreground })
-        for y in 0..<canvas.height { svg += texts(of: canvas, row: y) }
-        if let cursor, canvas[cursor.x, cursor.y] != nil {
-            svg += "<rect x=\"\(cursor.x * cellWidth)\" y=\"\(cursor.y * cellHeight)\" width=\"\(cellWidth)\" "
-                + "height=\"\(cellHeight)\" fill=\"\(foreground)\" opacity=\".5\"/>\n"
+        let cursor = cursor.flatMap { canvas[$0.x, $0.y] == nil ? nil : $0 }
+        func style(_ x: Int, _ y: Int) -> Style? {
+            guard var style = canvas[x, y]?.style else { return nil }
+            if let cursor, cursor.x == x, cursor.y == y { style.reverse.toggle() }
+            return style
         }
+        for y in 0..<canvas.height { svg += backgrounds(of: canvas, row: y, style: style) }
+        svg += SVGBoxLines.paths(in: canvas, colors: { paint(of: $0).foreground })
+        for y in 0..<canvas.height { svg += texts(of: canvas, row: y, style: style) }
         return svg + "</svg>\n"
     }
 
@@ -47,14 +56,23 @@ enum SVGPicture {
         return (foreground, background)
     }
 
+    /// The colour text in a style is drawn in: dim text part way to what is behind it, and
+    /// any text moved as far as it takes to contrast with that.
+    static func textFill(of style: Style) -> String {
+        let (foreground, background) = paint(of: style)
+        let behind = background ?? Self.background
+        let fill = style.dim ? SVGColor.mix(foreground, behind, dimming) : foreground
+        return SVGColor.readable(fill, on: behind)
+    }
+
     /// One rectangle per run of cells sharing a background other than the page's.
-    private static func backgrounds(of canvas: Canvas, row y: Int) -> String {
+    private static func backgrounds(of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?) -> String {
         var result = ""
         var x = 0
         while x < canvas.width {
-            guard let fill = canvas[x, y].flatMap({ paint(of: $0.style).background }) else { x += 1; continue }
+            guard let fill = style(x, y).flatMap({ paint(of: $0).background }) else { x += 1; continue }
             let start = x
-            while x < canvas.width, canvas[x, y].flatMap({ paint(of: $0.style).background }) == fill { x += 1 }
+            while x < canvas.width, style(x, y).flatMap({ paint(of: $0).background }) == fill { x += 1 }
             result += "<rect x=\"\(start * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((x - start) * cellWidth)\" "
                 + "height=\"\(cellHeight)\" fill=\"\(fill)\"/>\n"
         }
@@ -63,7 +81,7 @@ enum SVGPicture {
 
     /// One `<text>` per run of printable ASCII in one style; any other character gets its
     /// own, placed at its cell, so a font's idea of its width never shifts the grid.
-    private static func texts(of canvas: Canvas, row y: Int) -> String {
+    private static func texts(of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?) -> String {
         var result = ""
         var run = ""
         var runStart = 0
@@ -74,21 +92,22 @@ enum SVGPicture {
             run = ""
         }
         for x in 0..<canvas.width {
-            guard let cell = canvas[x, y], !cell.isContinuation else { continue }
+            guard let cell = canvas[x, y], !cell.isContinuation, let cellStyle = style(x, y) else { continue }
             let scalars = cell.unicodeScalars
             let isBoxLine = scalars.count == 1 && SVGBoxLines.arms(of: scalars[0]) != nil
             let isPlainASCII = scalars.count == 1 && scalars[0].value >= 0x20 && scalars[0].value < 0x7F
             if isPlainASCII || isBoxLine {
-                if run.isEmpty || cell.style != runStyle {
+                if run.isEmpty || cellStyle != runStyle {
                     flush()
                     runStart = x
-                    runStyle = cell.style
+                    runStyle = cellStyle
                 }
                 run.unicodeScalars.append(isBoxLine ? " " : scalars[0])
             } else {
                 flush()
                 let wide = canvas[x + 1, y]?.isContinuation == true
-                result += element(String(String.UnicodeScalarView(scalars)), x: x, y: y, style: cell.style, cells: wide ? 2 : 1)
+                let text = String(String.UnicodeScalarView(scalars))
+                result += element(text, x: x, y: y, style: cellStyle, cells: wide ? 2 : 1)
             }
         }
         flush()
@@ -98,11 +117,8 @@ enum SVGPicture {
     private static func element(_ text: String, x: Int, y: Int, style: Style, cells: Int?) -> String {
         var classes: [String] = []
         if style.bold { classes.append("b") }
-        if style.dim { classes.append("d") }
         if style.underline { classes.append("u") }
-        var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + baseline)\""
-        let fill = paint(of: style).foreground
-        if fill != foreground { attributes += " fill=\"\(fill)\"" }
+        var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + baseline)\" fill=\"\(textFill(of: style))\""
         if !classes.isEmpty { attributes += " class=\"\(classes.joined(separator: " "))\"" }
         // A lone non-ASCII character is fitted to its cells (a fallback font may be wider).
         if let cells { attributes += " textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\"" }

@@ -84,6 +84,17 @@ struct ReplayCommand: ParsableCommand {
             update: !(ProcessInfo.processInfo.environment["CHALLENGE_UPDATE_SNAPSHOTS"] ?? "").isEmpty
         )
         let printFrames = frames
+        // A snapshot that is missing or differs does not stop the run: every picture is
+        // still drawn, and the snapshots are reported together at the end.
+        var snapshotFailures: [ReplayRunner.Failure] = []
+        func reportSnapshots() {
+            for failure in snapshotFailures {
+                StandardStream.writeError("\(Sanitizer.cleanLines(failure.description))\n")
+            }
+            guard snapshotFailures.count > 1 else { return }
+            let locations = snapshotFailures.map(\.location).joined(separator: ", ")
+            StandardStream.writeError("\(snapshotFailures.count) snapshots failed: \(locations)\n")
+        }
         do {
             let last = try runner.run(
                 onFrame: { step, canvas in
@@ -97,14 +108,21 @@ struct ReplayCommand: ParsableCommand {
                     if !quit { print(canvas.plainText) }
                 },
                 onSnapshot: { name, frame, step in
-                    try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
+                    do {
+                        try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
+                    } catch let failure as ReplayRunner.Failure {
+                        snapshotFailures.append(failure)
+                    }
                 }
             )
             if !printFrames { print(last.plainText) }
         } catch let failure as ReplayRunner.Failure {
+            reportSnapshots()
             StandardStream.writeError("\(Sanitizer.cleanLines(failure.description))\n")
             throw ExitCode.failure
         }
+        reportSnapshots()
+        if !snapshotFailures.isEmpty { throw ExitCode.failure }
     }
 
     /// The script's text, or one line saying why there is none.

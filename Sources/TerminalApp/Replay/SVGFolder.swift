@@ -3,7 +3,8 @@ import FoundationEssentials
 
 /// Where `replay --svg DIR` puts its pictures: `NAME.svg` for each `Snapshot NAME`, and
 /// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn. The
-/// pictures are in colour, as a terminal shows the app; the text frames stay colourless.
+/// pictures are in colour, as a terminal shows the app, and whole (the inspector, docked or
+/// as a box, is in them); the text frames stay colourless.
 final class SVGFolder {
     let folder: URL
     private let theme: Theme
@@ -24,7 +25,7 @@ final class SVGFolder {
     func frame(of controller: AppController, step: ReplayScript.Step?, everyFrame: Bool) throws {
         let snapshot: String? = if case .snapshot(let name) = step?.command { name } else { nil }
         guard snapshot != nil || everyFrame else { return }
-        let frame = controller.renderer(theme: theme).render()
+        let frame = controller.render(theme: theme)
         if let snapshot { try write(frame, as: "\(snapshot).svg") }
         guard everyFrame else { return }
         frameNumber += 1

@@ -1,22 +1,72 @@
 @preconcurrency import CNcurses
 
-/// The cursor keys in both forms terminals send: outside keypad mode (CSI: `ESC [ A`) and in
-/// it (SS3: `ESC O A`). A terminal's description names one form: xterm's the keypad form, so
+/// The keys terminals send as escape sequences, in the forms xterm-like terminals use,
+/// whatever the terminal's description names. Cursor keys come outside keypad mode (CSI:
+/// `ESC [ A`) and in it (SS3: `ESC O A`): xterm's description names the keypad form, so
 /// keys typed before the app asked for keypad mode, and terminals that ignore the request,
 /// send the other; the Linux console's the CSI form, while a terminal left in application
-/// cursor mode (DECCKM) by an earlier program sends SS3. Unknown to ncurses, either would be
-/// read as Esc — Back — and two letters.
+/// cursor mode (DECCKM) by an earlier program sends SS3. A description such as vt100 names
+/// no Home, End, page or function keys at all. Unknown to ncurses, any of these would be
+/// read as Esc — Back — and the sequence's characters (`End` as Back and `4`, a tab).
 enum CursorKeys {
     static let sequences: [(String, Int32)] = [
         ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
         ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
         ("\u{1B}OA", KEY_UP), ("\u{1B}OB", KEY_DOWN), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}OD", KEY_LEFT),
         ("\u{1B}OH", KEY_HOME), ("\u{1B}OF", KEY_END),
+        // The editing keypad (VT220 form; 7 and 8 are rxvt's Home and End).
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[3~", KEY_DC), ("\u{1B}[4~", KEY_END),
+        ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END),
+        ("\u{1B}[Z", KEY_BTAB),
+        // Function keys: F1–F4 as SS3 (xterm) or CSI 11–14 (rxvt, old xterm), then CSI 15–24.
+        ("\u{1B}OP", shim_key_f(1)), ("\u{1B}OQ", shim_key_f(2)),
+        ("\u{1B}OR", shim_key_f(3)), ("\u{1B}OS", shim_key_f(4)),
+        ("\u{1B}[11~", shim_key_f(1)), ("\u{1B}[12~", shim_key_f(2)), ("\u{1B}[13~", shim_key_f(3)),
+        ("\u{1B}[14~", shim_key_f(4)), ("\u{1B}[15~", shim_key_f(5)), ("\u{1B}[17~", shim_key_f(6)),
+        ("\u{1B}[18~", shim_key_f(7)), ("\u{1B}[19~", shim_key_f(8)), ("\u{1B}[20~", shim_key_f(9)),
+        ("\u{1B}[21~", shim_key_f(10)), ("\u{1B}[23~", shim_key_f(11)), ("\u{1B}[24~", shim_key_f(12)),
     ]
 
     /// Teaches ncurses these forms beside the description's (where a description names one
     /// of them too, it means the same key).
     static func define() {
         for (sequence, code) in sequences { _ = define_key(sequence, code) }
+    }
+
+    /// The key code of a whole sequence (ESC included), nil when it is none of these.
+    static func code(for sequence: String) -> Int32? {
+        sequences.first { $0.0 == sequence }?.1
+    }
+
+    /// What followed a lone ESC that ncurses handed over.
+    enum Tail: Equatable {
+        /// Nothing: the Esc key itself.
+        case none
+        /// A whole CSI or SS3 sequence, ESC included (to decode, or to drop whole).
+        case sequence(String)
+        /// A character that is a key of its own (to be read again).
+        case other(UInt32)
+    }
+
+    /// The longest sequence read before giving up on a final byte.
+    static let maximumLength = 32
+
+    /// Reads what follows a lone ESC with `next` (nil: nothing more came): a CSI (`ESC [`,
+    /// parameter and intermediate bytes, a final byte from @ to ~) or SS3 (`ESC O` and one
+    /// byte) is read whole, so that an unknown one is never taken for Back and keys.
+    static func tail(after next: () -> UInt32?) -> Tail {
+        guard let first = next() else { return .none }
+        guard first == 0x5B || first == 0x4F else { return .other(first) }
+        var sequence = "\u{1B}" + String(UnicodeScalar(UInt8(first)))
+        if first == 0x4F {
+            if let final = next(), let scalar = Unicode.Scalar(final) { sequence.unicodeScalars.append(scalar) }
+            return .sequence(sequence)
+        }
+        while sequence.unicodeScalars.count < maximumLength, let byte = next(), let scalar = Unicode.Scalar(byte) {
+            sequence.unicodeScalars.append(scalar)
+            // A final byte, or one that cannot be in a sequence: either way it ends here.
+            if !(0x20...0x3F).contains(byte) { break }
+        }
+        return .sequence(sequence)
     }
 }

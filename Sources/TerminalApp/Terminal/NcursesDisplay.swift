@@ -177,6 +177,16 @@ final class NcursesDisplay {
         return words[1] == "SMALL" ? letter | 0x20 : letter
     }
 
+    /// Tells ncurses the terminal's size as the kernel has it, when it differs from what
+    /// ncurses holds: a resize while the app was stopped signalled the shell, not the app.
+    func readSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
+              rows != shim_lines() || columns != shim_cols() else { return }
+        _ = resizeterm(rows, columns)
+    }
+
     /// Forgets the last frame so the next one is drawn whole (after a resize).
     func invalidate() {
         previous = nil
@@ -209,11 +219,22 @@ final class NcursesDisplay {
                     return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
                 }
             }
-            // With the protocol pushed Esc never comes as a bare byte: one starts a sequence
-            // nothing here knows, which is dropped whole rather than read as Back and text.
-            if kittyKeyboard, character == 0x1B {
-                skipUnknownSequence()
-                continue
+            if character == 0x1B {
+                switch readEscapeTail() {
+                case .none:
+                    // With the protocol pushed Esc never comes as a bare byte.
+                    if kittyKeyboard { continue }
+                case .other(let next):
+                    _ = unget_wch(wchar_t(bitPattern: next))
+                    if kittyKeyboard { continue }
+                case .sequence(let sequence):
+                    // One ncurses did not match (split in transit, or unknown): decoded if it
+                    // is a key, else dropped whole rather than read as Back and text.
+                    if let code = CursorKeys.code(for: sequence) {
+                        return KeyDecoder.decode(keyCode: code, mouse: { nil })
+                    }
+                    continue
+                }
             }
             return KeyDecoder.decode(character: UInt32(character))
         }
@@ -226,9 +247,11 @@ final class NcursesDisplay {
         giveBack()
     }
 
-    /// Takes the terminal back after a suspend and draws the whole frame again.
+    /// Takes the terminal back after a suspend and draws the whole frame again, at the
+    /// terminal's size now.
     func resume() {
         reset_prog_mode()
+        readSize()
         invalidate()
         output.send(output.capture { doupdate() })
         if resumesKittyKeyboard { pushKittyKeyboard() }
@@ -270,18 +293,19 @@ final class NcursesDisplay {
         TerminalGuard.kittyKeyboardPushed = false
     }
 
-    /// Reads past an escape sequence: `[` or `O`, then up to its final byte (@ to ~).
-    private func skipUnknownSequence() {
-        var character: wint_t = 0
-        guard wget_wch(shim_stdscr(), &character) == OK else { return }
-        guard character == 0x5B || character == 0x4F else {
-            // Not a sequence after all: what followed the lone ESC is a key of its own.
-            _ = unget_wch(wchar_t(bitPattern: character))
-            return
-        }
-        for _ in 0..<32 {
-            guard wget_wch(shim_stdscr(), &character) == OK else { return }
-            if (0x40...0x7E).contains(character) { return }
+    /// What follows a lone ESC: only what is already there counts for the first character
+    /// (ncurses waited its escape delay), then the rest of a sequence may take a moment.
+    private func readEscapeTail() -> CursorKeys.Tail {
+        defer { nodelay(shim_stdscr(), true) }
+        var waits = false
+        return CursorKeys.tail {
+            if waits { wtimeout(shim_stdscr(), 25) }
+            waits = true
+            var character: wint_t = 0
+            let result = wget_wch(shim_stdscr(), &character)
+            // A key ncurses recognised is no part of this: it is read again as itself.
+            if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
+            return result == OK ? UInt32(character) : nil
         }
     }
 

@@ -117,6 +117,14 @@ final class TerminalRunLoop {
         controller.resize(width: size.width, height: size.height)
     }
 
+    /// Ctrl-L: the whole screen drawn again, at the terminal's size (whatever is on it now).
+    private func repaint() {
+        display.readSize()
+        let size = display.size
+        controller.resize(width: size.width, height: size.height)
+        display.invalidate()
+    }
+
     /// Reads every waiting key; false when stdin is at end of file.
     private func readKeys(hangup: Bool) -> Bool {
         var readAny = false
@@ -148,6 +156,7 @@ final class TerminalRunLoop {
         if controller.wantsQuit { return }
         onKey?(key, intoText)
         if controller.takeSuspendRequest() { suspend() }
+        if controller.takeRepaintRequest() { repaint() }
         if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
     }
 

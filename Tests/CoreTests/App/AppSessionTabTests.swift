@@ -139,12 +139,14 @@ import TestSupport
         #expect(session.activeScreen === detail)
     }
 
-    @Test func theSameBadLinkTwiceIsNotStackedTwice() {
+    @Test func aBadLinkOverNotFoundReplacesItInsteadOfStacking() {
         session.open(url: "challenge://typo")
         session.open(url: "challenge://typo")
         #expect(titles == ["Home", "Not Found"])
         session.open(url: "challenge://other")
-        #expect(titles == ["Home", "Not Found", "Not Found"])
+        #expect(titles == ["Home", "Not Found"])
+        session.back()
+        #expect(titles == ["Home"])
     }
 
     @Test func aLinkNoFeatureResolvesIsPushedInsideTheSheetInFront() {

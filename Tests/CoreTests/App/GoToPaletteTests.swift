@@ -151,6 +151,24 @@ import TestSupport
         #expect(shown == ["Rick Sanchez", "Rick D-99", "Rick Prime", "Pickle Rick", "Citadel of Ricks", "Brick Mason"])
     }
 
+    @Test func aTitleThatIsJustTheQueryComesBeforeLongerOnesItStarts() {
+        // Given Rick Sanchez after a longer Rick … Sanchez in id order
+        let places: [GoToPlaces] = [
+            .records(
+                [(2, "Rick D. Sanchez III"), (8, "Rick Sanchez"), (9, "Rick Sanchez Prime")]
+                    .map { CharacterModel.stub(id: $0.0, name: $0.1) },
+                kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
+            ),
+        ]
+        let palette = GoToPalette(places: places, history: store, resolves: { _ in true })
+
+        // When "rick sanchez" is typed
+        let shown = titles("rick sanchez", in: palette)
+
+        // Then the exact name comes first, the others in id order
+        #expect(shown == ["Rick Sanchez", "Rick D. Sanchez III", "Rick Sanchez Prime"])
+    }
+
     @Test func aPlaceChosenLatelyComesFirstAmongEquals() {
         // Given Rick Prime chosen
         let first = palette()

@@ -28,6 +28,17 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["", "episode,"])
+    func anEmptyNameIsSaidToBeEmptyInPlainWords(_ list: String) {
+        #expect(throws: LeftOutFeatures.Invalid.self) { try LeftOutFeatures(parsing: list) }
+        do {
+            _ = try LeftOutFeatures(parsing: list)
+        } catch {
+            let known = "(known: home, character, episode, location)"
+            #expect("\(error)" == "an empty name is no feature to leave out \(known)")
+        }
+    }
+
     @Test func theirTabsAreGoneAndTheFirstRemainingIsInFront() throws {
         let session = try session(without: "home,episode")
         #expect(session.tabs.tabs.map(\.id) == ["character", "location"])

@@ -54,6 +54,21 @@ import Testing
         #expect(coordinator.path == [AnyNavigation(UnknownNavigation.notFound)])
     }
 
+    @Test func aNotFoundInFrontIsReplacedByTheNextOneNotStacked() {
+        // Given a list, then five links nobody resolves, one after another
+        coordinator.navigate(to: CharacterIncomingNavigation.list)
+        for index in 1...5 {
+            coordinator.navigate(to: UnknownNavigation.unresolvedLink("challenge://nowhere/\(index)"))
+        }
+        coordinator.navigate(to: HomeOutgoingNavigation.unconnected)
+
+        // Then only the last Not Found is on the list, and one Back returns to it
+        let list = AnyNavigation(CharacterIncomingNavigation.list)
+        #expect(coordinator.path == [list, AnyNavigation(UnknownNavigation.notFound)])
+        coordinator.goBack()
+        #expect(coordinator.path == [AnyNavigation(CharacterIncomingNavigation.list)])
+    }
+
     @Test func outgoingWithoutRedirectorBecomesNotFound() {
         // Given
         let coordinator = NavigationCoordinator(redirector: nil)

@@ -45,6 +45,19 @@ import TestSupport
         }
     }
 
+    @Test func thePalettesPromptIsNotTheSelectedRowsPointer() throws {
+        // Given the palette open in ASCII
+        let app = app()
+        app.press(.character(":"))
+
+        // Then its prompt is the ":" that opened it, and only the selected row starts with ">"
+        let lines = app.lines
+        let prompt = try #require(lines.first { $0.contains("type a name, a screen or a link") })
+        #expect(prompt.contains(": type a name"), "\(prompt)")
+        let inside = lines.map { $0.drop { $0 == " " || $0 == "|" } }
+        #expect(inside.filter { $0.hasPrefix(">") }.count == 1, "\(app.frame)")
+    }
+
     @Test func dataIsShownAsItIs() {
         // Given a name that is not ASCII
         let app = AppHarness(data: .catalogData(CatalogJSON.data([.stub(id: 1, name: "Señor Pérez")])), ascii: true)

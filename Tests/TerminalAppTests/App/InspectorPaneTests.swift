@@ -58,7 +58,7 @@ import Testing
         harness.press(.function(12), .character("2"), .enter)
 
         #expect(harness.session.tabs.selectedIndex == 0, "the box kept the keys")
-        #expect(harness.lines.last == " ↑↓ scroll  esc/F12 close inspector")
+        #expect(harness.lines.last == " ↑↓ scroll  esc/F12 close inspector  q quit")
 
         harness.press(.escape)
         #expect(!harness.frame.contains("Navigation · F12 closes"))

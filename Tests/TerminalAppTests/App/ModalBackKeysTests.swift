@@ -3,7 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// One rule for every modal: each Back key (Esc, Backspace, ←, h where it does not edit
-/// text) closes it; in help, `?` toggles and `q` quits.
+/// text or turn a choice) closes it; in help, `?` toggles and `q` quits.
 @Suite struct ModalBackKeysTests {
     private static let backKeys: [Key] = [.escape, .backspace, .left, .character("h")]
 
@@ -22,8 +22,8 @@ import Testing
         #expect(answer == .cancelled)
     }
 
-    @Test(arguments: backKeys)
-    func everyBackKeyClosesTheFilterFromAChoice(_ key: Key) {
+    @Test(arguments: [Key.escape, .backspace])
+    func escAndBackspaceCloseTheFilterFromAChoice(_ key: Key) {
         // Given the filter over the list, Status focused
         let app = AppHarness()
         app.press(.enter, .character("f"))
@@ -35,6 +35,42 @@ import Testing
         // Then it closed without changing the list's filter
         #expect(app.session.layers.count == 1)
         #expect(!app.frame.contains("[1 filter]"))
+    }
+
+    @Test(arguments: [Key.left, .character("h")])
+    func leftAndHTurnAChoiceBackwardsAndKeepTheFilterOpen(_ key: Key) throws {
+        // Given the filter over the list, Status focused and turned forward once from "any"
+        let app = AppHarness()
+        app.press(.enter, .character("f"))
+        let status = try #require(app.row(containing: "Status:"))
+        #expect(app.lines[status].contains("any"))
+        app.press(.right)
+        #expect(!app.lines[status].contains("any"))
+
+        // When
+        app.press(key)
+
+        // Then the choice went back to "any", and the sheet is still open with its edits
+        #expect(app.session.layers.count == 2)
+        #expect(app.lines[status].contains("any"))
+
+        // And from "any" it turns on backwards to the last choice, not closing the sheet
+        app.press(key)
+        #expect(app.session.layers.count == 2)
+        #expect(!app.lines[status].contains("any"))
+    }
+
+    @Test func qQuitsFromTheInspectorBoxAsFromHelp() {
+        // Given the inspector as a box at 80×24
+        let app = AppHarness()
+        app.press(.function(12))
+        #expect(app.controller.inspectorIsBox)
+
+        // When
+        app.press(.character("q"))
+
+        // Then the app quits, as q does over help and everywhere
+        #expect(app.controller.wantsQuit)
     }
 
     @Test(arguments: backKeys + [.character("?")])

@@ -28,6 +28,24 @@ import Testing
         #expect(app.controller.renderer.helpRows.contains { $0.keys == "n" && $0.action == "next \"smith\"" })
     }
 
+    @Test func shiftNFromTheTopWrapsToTheLastMatchOfTheWholeListNotOfTheLoadedRows() throws {
+        // Given "smith" searched, then cleared: Rick selected on the first row, one page loaded
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("smith")
+        app.press(.enter, .escape)
+        #expect(app.frame.contains(" 1/826"))
+
+        // When N
+        app.press(.character("N"))
+
+        // Then the last Smith of all 826 is selected, and n from there wraps to the first one
+        #expect(app.frame.contains("731/826"), "\(app.lines[2])")
+        #expect(selectedName(app)?.contains("Smith") == true)
+        app.press(.character("n"))
+        #expect(selectedName(app)?.contains("Morty Smith") == true)
+    }
+
     @Test func withNoSearchYetNIsNoKey() {
         let app = AppHarness()
         app.press(.enter, .character("n"))

@@ -22,6 +22,8 @@ import Darwin
 final class TmuxSession {
     /// Marks the end of the `stty -a` output in the pane.
     static let endMarker = "STTY-END"
+    /// What the shell shows once a job-controlled app stopped.
+    static let jobControlMarker = "JOB-STOPPED"
 
     let serverName: String
     let binary: String
@@ -37,12 +39,16 @@ final class TmuxSession {
     ///
     /// `environment` is added to the app's environment only (`TERM`, `NO_COLOR`…);
     /// `NO_COLOR` is removed first so the runner's own environment does not leak in.
+    /// With `jobControl` the shell runs the app as a job, as an interactive shell does: once
+    /// the app stops (Ctrl-Z) the shell has the terminal, shows `jobControlMarker` and waits
+    /// for a line (Enter), then brings the app back with `fg`.
     init(
         arguments: [String] = [],
         environment: [String: String] = [:],
         width: Int = 80,
         height: Int = 24,
         stateFolder: String? = nil,
+        jobControl: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let binary = Self.packageRoot().appendingPathComponent(".build/debug/challenge").path
@@ -72,8 +78,9 @@ final class TmuxSession {
                        "XDG_RUNTIME_DIR=\(stateDirectory.url.path)"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += [binary] + arguments
-        let script = command.map(Self.shellQuoted).joined(separator: " ")
-            + #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 600"#
+        var script = command.map(Self.shellQuoted).joined(separator: " ")
+        if jobControl { script = "set -m; \(script); echo \(Self.jobControlMarker); read line; fg" }
+        script += #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 600"#
         do {
             // Several arguments: tmux runs `sh -c script` directly, so the pane's process is that sh.
             try tmux(["new-session", "-d", "-s", target, "-x", String(width), "-y", String(height), "sh", "-c", script])
@@ -113,6 +120,15 @@ final class TmuxSession {
     func signal(_ number: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let pid = try await appPID(sourceLocation: sourceLocation)
         try #require(kill(pid, number) == 0, "kill(\(pid), \(number)) failed: errno \(errno)", sourceLocation: sourceLocation)
+    }
+
+    /// Writes bytes straight to the pane's terminal, as another program would, under the app.
+    func writeToTerminal(_ text: String) throws {
+        let tty = try tmux(["display-message", "-p", "-t", target, "#{pane_tty}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try #require(FileHandle(forWritingAtPath: tty), "cannot open \(tty)")
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(text.utf8))
     }
 
     // MARK: Reading the screen

@@ -84,11 +84,16 @@ import Testing
         // When drawn
         let svg = try #require(SVGDocument(SVGPicture.render(canvas)))
 
-        // Then each run is one text element carrying its look
+        // Then each run is one text element carrying its look; dim is a colour part way to
+        // the background that still reads, not an opacity
         let red = try #require(svg.texts.first { $0.text == "red" })
         #expect(red.attributes["fill"] == SVGPicture.colors[.red])
         #expect(red.attributes["class"] == "b")
-        #expect(svg.texts.first { $0.text == "dim" }?.attributes["class"] == "d")
+        let dim = try #require(svg.texts.first { $0.text == "dim" }?.attributes["fill"])
+        #expect(dim != SVGPicture.foreground)
+        #expect(SVGColor.contrast(dim, SVGPicture.background) >= 4.5)
+        let full = SVGColor.contrast(SVGPicture.foreground, SVGPicture.background)
+        #expect(SVGColor.contrast(dim, SVGPicture.background) < full)
         #expect(svg.texts.first { $0.text == "under" }?.attributes["class"] == "u")
     }
 
@@ -111,7 +116,7 @@ import Testing
         #expect(path.contains(left), "\(path)")
     }
 
-    @Test func theTextCursorIsABlockOverItsCell() throws {
+    @Test func theTextCursorIsABlockInReverseVideo() throws {
         // Given the search field open, its cursor after "sm"
         let app = AppHarness()
         app.press(.enter, .character("/"), .character("s"), .character("m"))
@@ -121,12 +126,15 @@ import Testing
         // When drawn with its cursor
         let svg = try #require(SVGDocument(SVGPicture.render(frame.canvas, cursor: cursor)))
 
-        // Then the last rectangle is one cell at the cursor, over the text
-        let block = try #require(svg.rects.last)
-        #expect(block.attributes["x"] == "\(cursor.x * SVGPicture.cellWidth)")
-        #expect(block.attributes["y"] == "\(cursor.y * SVGPicture.cellHeight)")
+        // Then one cell at the cursor is filled with the text colour, under the texts (a
+        // character there is drawn in the background colour, as a terminal's block shows it)
+        let block = try #require(svg.rects.first {
+            $0.attributes["x"] == "\(cursor.x * SVGPicture.cellWidth)"
+                && $0.attributes["y"] == "\(cursor.y * SVGPicture.cellHeight)"
+        })
         #expect(block.attributes["width"] == "\(SVGPicture.cellWidth)")
-        #expect(svg.elements.last?.name == "rect")
+        #expect(block.attributes["fill"] == SVGPicture.foreground)
+        #expect(svg.elements.last?.name == "text")
     }
 
     @Test func theListFrameIsSmall() throws {

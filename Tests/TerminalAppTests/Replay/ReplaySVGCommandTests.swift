@@ -46,6 +46,32 @@ import Testing
         #expect(root.attributes["width"] == "\(40 * SVGPicture.cellWidth)")
     }
 
+    @Test func aNewTapeWithoutGoldensStillGetsEveryPictureAndReportsEverySnapshot() throws {
+        // Given a new tape with three snapshots and no golden frames
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let steps = "Set Size 40x12\nSnapshot one\nEnter\nSnapshot two\nDown\nSnapshot three\n"
+        let script = try folder.write(steps, to: "new.tape")
+
+        // When it is replayed with --svg, not in update mode
+        let pictures = folder.url.appendingPathComponent("pictures")
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHALLENGE_UPDATE_SNAPSHOTS"] = nil
+        let arguments = ["replay", script, "--svg", pictures.path]
+        let result = try ChildProcess.run(Self.binary, arguments, environment: environment)
+
+        // Then it fails, yet every snapshot has its picture and its frame for review, and all three are reported
+        #expect(result.status == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+        #expect(names == ["one.svg", "three.svg", "two.svg"])
+        let goldenFolder = folder.url.appendingPathComponent("__Snapshots__").path
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: goldenFolder)
+        #expect(goldens.sorted() == ["new.one.txt", "new.three.txt", "new.two.txt"])
+        for name in ["one", "two", "three"] {
+            #expect(result.error.contains("Snapshot \(name) has no golden frame"), "\(result.error)")
+        }
+        #expect(result.error.contains("3 snapshots failed: \(script):2, \(script):4, \(script):6"))
+    }
+
     @Test func aPictureFolderThatCannotBeMadeIsAOneLineError() throws {
         // Given a folder path under a file
         let folder = try ScratchDirectory(prefix: "challenge-svg")

@@ -14,17 +14,24 @@ struct CharacterFilterView: ScreenView {
             table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveField() })
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
-            // ← and h are Back here (they close the filter, as in every modal): choices cycle forward.
             if viewModel.focus.isText {
                 table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")) {
                     viewModel.didStartEditing()
                 })
             } else {
+                // A choice drawn ‹ › turns both ways: ← and h go back through it here (before
+                // the Back keys, which would close the sheet and drop the edits).
                 table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("→ change")) {
                     viewModel.didCycleChoice(by: 1)
                 })
+                table.append(KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) {
+                    viewModel.didCycleChoice(by: -1)
+                })
             }
-            table.append(KeyBinding(KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "close", footer: .custom("esc close")) {
+            // Back keys close it, as in every modal, but for the ← and h a choice takes.
+            let taken = Set(table.flatMap(\.keys))
+            let closing = KeyBinding.backKeys.filter { !taken.contains($0) }
+            table.append(KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close")) {
                 viewModel.didTapClose()
             })
         }

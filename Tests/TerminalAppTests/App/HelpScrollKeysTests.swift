@@ -1,0 +1,62 @@
+import Testing
+@testable import TerminalApp
+
+/// Help taller than the screen scrolls with the keys that move in a list: ↑↓, PgUp/PgDn,
+/// g/Home and G/End.
+@Suite struct HelpScrollKeysTests {
+    /// Help over a character's detail at 80×14: more rows than fit.
+    private func helpThatOverflows() throws -> AppHarness {
+        let app = AppHarness(width: 80, height: 14)
+        app.press(.character("2"), .enter, .character("?"))
+        let help = app.controller.renderer.helpPanel
+        try #require(help.rows.count > help.visibleRows + help.visibleRows - 1, "help must be more than two pages")
+        return app
+    }
+
+    private func offset(_ app: AppHarness) -> Int? {
+        if case .help(let offset) = app.controller.overlay { return offset }
+        return nil
+    }
+
+    @Test(arguments: [Key.end, .character("G")])
+    func endAndGGoToTheBottom(_ key: Key) throws {
+        // Given help at its top
+        let app = try helpThatOverflows()
+        let help = app.controller.renderer.helpPanel
+
+        // When
+        app.press(key)
+
+        // Then the last rows show, and nothing is below
+        #expect(offset(app) == help.rows.count - help.visibleRows)
+        #expect(!app.frame.contains("↓ more"))
+        #expect(app.frame.contains("↑ more"))
+    }
+
+    @Test(arguments: [Key.home, .character("g")])
+    func homeAndGGoBackToTheTop(_ key: Key) throws {
+        // Given help scrolled to its bottom
+        let app = try helpThatOverflows()
+        app.press(.end)
+
+        // When
+        app.press(key)
+
+        // Then
+        #expect(offset(app) == 0)
+        #expect(!app.frame.contains("↑ more"))
+    }
+
+    @Test func pageDownAndPageUpMoveAPageLessARow() throws {
+        // Given help at its top
+        let app = try helpThatOverflows()
+        let page = app.controller.renderer.helpPanel.visibleRows - 1
+
+        // When / Then PgDn moves a page (keeping a row in view), PgUp back
+        app.press(.pageDown)
+        #expect(offset(app) == page)
+        app.press(.pageUp)
+        #expect(offset(app) == 0)
+        #expect(!app.controller.wantsQuit)
+    }
+}

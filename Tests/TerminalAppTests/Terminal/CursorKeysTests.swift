@@ -1,0 +1,38 @@
+@preconcurrency import CNcurses
+import Testing
+@testable import TerminalApp
+
+/// The xterm-style sequences the app knows whatever the terminal's description says, and
+/// how what follows a lone ESC is read.
+@Suite struct CursorKeysTests {
+    @Test(arguments: [
+        ("\u{1B}[4~", Key.end), ("\u{1B}[1~", .home), ("\u{1B}[6~", .pageDown), ("\u{1B}[5~", .pageUp),
+        ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab), ("\u{1B}[24~", .function(12)), ("\u{1B}[15~", .function(5)),
+        ("\u{1B}OP", .function(1)), ("\u{1B}[11~", .function(1)), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+        ("\u{1B}[A", .up), ("\u{1B}OB", .down),
+    ])
+    func anXtermSequenceIsItsKey(_ sequence: String, _ key: Key) throws {
+        // Given / When a sequence a vt100 description does not name is looked up
+        let code = try #require(CursorKeys.code(for: sequence))
+
+        // Then it decodes to the key that sends it
+        #expect(KeyDecoder.decode(keyCode: code, mouse: { nil }) == key)
+    }
+
+    @Test(arguments: [
+        ("[24~jk", CursorKeys.Tail.sequence("\u{1B}[24~"), "jk"), ("[1;5Pjk", .sequence("\u{1B}[1;5P"), "jk"),
+        ("OQjk", .sequence("\u{1B}OQ"), "jk"), ("[", .sequence("\u{1B}["), ""), ("xjk", .other(0x78), "jk"),
+        ("", .none, ""),
+    ])
+    func whatFollowsALoneEscapeIsReadWhole(_ following: String, _ tail: CursorKeys.Tail, _ left: String) {
+        // Given the characters after a lone ESC (a sequence, then keys typed after it)
+        var waiting = following.unicodeScalars.map(\.value)
+
+        // When the tail is read
+        let read = CursorKeys.tail { waiting.isEmpty ? nil : waiting.removeFirst() }
+
+        // Then a sequence is read to its final byte and no further; anything else is one character
+        #expect(read == tail)
+        #expect(String(String.UnicodeScalarView(waiting.compactMap(Unicode.Scalar.init))) == left)
+    }
+}
