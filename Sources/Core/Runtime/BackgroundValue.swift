@@ -113,21 +113,22 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
         if let done { observer(done) }
     }
 
-    /// Values made with `map` are finished before anyone blocked in `wait()` wakes: who
-    /// waited for the catalog finds every feature's records at hand.
+    /// Every observer that came before the result is told before the result is set, values
+    /// made with `map` among them: who waited for the catalog finds every feature's records
+    /// at hand. An observer that comes after is told at once by `observe`.
     private func finish(_ outcome: Result<Value, any Error>) {
-        let first = condition.withLock {
-            defer { observers = [] }
-            return observers
+        while true {
+            let waiting = condition.withLock { () -> [@Sendable (Result<Value, any Error>) -> Void] in
+                defer { observers = [] }
+                if observers.isEmpty {
+                    result = outcome
+                    condition.broadcast()
+                }
+                return observers
+            }
+            if waiting.isEmpty { return }
+            for observer in waiting { observer(outcome) }
         }
-        for observer in first { observer(outcome) }
-        let late = condition.withLock {
-            result = outcome
-            defer { observers = [] }
-            condition.broadcast()
-            return observers
-        }
-        for observer in late { observer(outcome) }
     }
 }
 
