@@ -106,6 +106,10 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// The largest tape read: a recorded session of hours is well under a megabyte, and
+    /// a bigger file is refused before it is read whole.
+    static let maximumTapeBytes = 8 << 20
+
     /// The script's text, or one line saying why there is none.
     static func read(_ path: String) throws -> String {
         var isFolder: ObjCBool = false
@@ -113,8 +117,11 @@ struct ReplayCommand: ParsableCommand {
             throw StartupError("cannot read script \(path): no such file")
         }
         if isFolder.boolValue { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StartupError("cannot read script \(path): permission denied or not a regular file")
+        let data: Data
+        switch StateFile.read(URL(fileURLWithPath: path), maximumBytes: maximumTapeBytes) {
+        case .data(let contents): data = contents
+        case .missing: throw StartupError("cannot read script \(path): no such file")
+        case .refused(let reason): throw StartupError("cannot read script \(path): it \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw StartupError("cannot read script \(path): not UTF-8 text") }
         return text
