@@ -187,9 +187,12 @@ struct SnapshotFiles {
     private func write(_ frame: String, to url: URL, location: String) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644)
+            try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644, throughLinks: false)
         } catch {
-            throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error.localizedDescription)", frame: frame)
+            let reason = AtomicFile.reason(for: error)
+            throw ReplayRunner.Failure(
+                location: location, message: "cannot write golden frame \(url.path): \(reason)", frame: frame
+            )
         }
     }
 }
