@@ -126,8 +126,11 @@ enum LinkSocket {
         return message
     }
 
-    static func write(_ text: String, to fd: Int32) {
+    /// Sends `text` in one call; false when it did not all go. Never raises SIGPIPE: a peer
+    /// that hung up first (an app turning a client away) is an answer, not a death.
+    @discardableResult
+    static func write(_ text: String, to fd: Int32) -> Bool {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        return bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 }

@@ -20,6 +20,8 @@ struct OpenCommand: ParsableCommand {
         guard !url.hasPrefix(LinkSocket.requestMark) else {
             throw StartupError("a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)")
         }
+        // A reader of the answer that went away is an error to hear, not a death.
+        signal(SIGPIPE, SIG_IGN)
         let fd = try LinkSocket.connectToRunningApp()
         defer { close(fd) }
         LinkSocket.write(url + "\n", to: fd)

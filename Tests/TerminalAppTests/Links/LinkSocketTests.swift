@@ -263,6 +263,22 @@ import Testing
         #expect(server.clientCount == LinkSocketServer.maximumClients)
     }
 
+    @Test func writingToAPeerThatHungUpIsAFailedWriteNotSIGPIPE() throws {
+        // Given a connection whose other end is already closed (an app that turned `open` away)
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        close(pair[1])
+
+        // When a client writes its link there (SIGPIPE at its default, as in `challenge open`)
+        let previous = signal(SIGPIPE, SIG_DFL)
+        defer { signal(SIGPIPE, previous) }
+        let sent = LinkSocket.write("challenge://home\n", to: pair[0])
+
+        // Then the write failed and the process lives on to say so
+        #expect(!sent)
+    }
+
     @Test func aLinkOfExactlyTheLimitIsAcceptedWithItsNewline() throws {
         // Given a link of exactly DeepLink.maximumLength bytes, sent with its newline
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
