@@ -90,8 +90,14 @@ enum InteractiveApp {
             loop.watch(socket)
         }
         // `challenge inspect --follow` hears of every change; nothing is built while no one follows.
+        // The saved form is built when navigation changed, not on every key: its cost grows
+        // with the stacks' depth.
+        var notedChange: Int?
         loop.afterUpdate = {
-            autosave.note(session.savedNavigation())
+            if notedChange != session.changeCount {
+                notedChange = session.changeCount
+                autosave.note(session.savedNavigation())
+            }
             socket?.publishToFollowers()
         }
         let ending = loop.run()
