@@ -37,9 +37,11 @@ final class TmuxSession {
     ///
     /// `environment` is added to the app's environment only (`TERM`, `NO_COLOR`…);
     /// `NO_COLOR` is removed first so the runner's own environment does not leak in.
+    /// `launcher` runs the app (`prlimit --fsize=200 --`), when given.
     init(
         arguments: [String] = [],
         environment: [String: String] = [:],
+        launcher: [String] = [],
         width: Int = 80,
         height: Int = 24,
         stateFolder: String? = nil,
@@ -71,7 +73,7 @@ final class TmuxSession {
         var command = ["env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
                        "XDG_RUNTIME_DIR=\(stateDirectory.url.path)"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        command += [binary] + arguments
+        command += launcher + [binary] + arguments
         let script = command.map(Self.shellQuoted).joined(separator: " ")
             + #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 600"#
         do {
