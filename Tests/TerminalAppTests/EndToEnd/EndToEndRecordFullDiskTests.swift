@@ -42,4 +42,25 @@ struct EndToEndRecordFullDiskTests {
         #expect(text.utf8.count == header + 2 * (keys - 1))
         #expect(throws: Never.self) { try ReplayParser.parse(text, file: tape) }
     }
+
+    @Test("A disk full at the start fails the run with the reason; the tape holds nothing half-written")
+    func aDiskFullAtTheStartFailsTheRun() async throws {
+        // Given a recording under a limit below its first line (and below a frame, so the
+        // screen cannot be read here: the notice on it is the test above's)
+        let folder = try ScratchDirectory(prefix: "challenge-record-full")
+        let tape = folder.url.appendingPathComponent("walk.tape").path
+        let session = try TmuxSession(arguments: ["--record", tape], launcher: ["prlimit", "--fsize=10", "--"])
+        try await session.waitUntil("the app running (its link socket)") { _ in
+            FileManager.default.fileExists(atPath: session.stateFolder + "/challenge.sock")
+        }
+
+        // When the person quits
+        try session.send("q")
+        let ending = try await session.waitForExit()
+
+        // Then the run fails with the reason, and the tape is empty
+        #expect(ending.status != 0)
+        #expect(ending.output.joined(separator: " ").contains("stopped: File too large"), "\(ending.output)")
+        #expect(try String(contentsOfFile: tape, encoding: .utf8).isEmpty)
+    }
 }
