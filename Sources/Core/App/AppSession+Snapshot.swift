@@ -8,7 +8,7 @@ extension AppSession {
                     id: tab.id,
                     title: tab.title,
                     front: index == tabs.selectedIndex,
-                    stack: Self.names([tab.root] + tab.coordinator.path),
+                    stack: Self.names(root: tab.root, of: tab.coordinator),
                     modals: Self.modals(of: tab.coordinator)
                 )
             },
@@ -22,13 +22,11 @@ extension AppSession {
         )
     }
 
-    /// The most names a stack shows: the root, `…`, then the top ones. Keeps a snapshot a
-    /// few kilobytes however deep someone walked.
-    static let maximumShownDepth = 100
-
-    private static func names(_ stack: [AnyNavigation]) -> [String] {
-        guard stack.count > maximumShownDepth else { return stack.map(DestinationName.of) }
-        return [DestinationName.of(stack[0]), "…"] + stack.suffix(maximumShownDepth - 2).map(DestinationName.of)
+    /// A stack's names: the root, `…` where the depth bound let screens go, then the ones
+    /// kept (at most `NavigationCoordinator.maximumDepth`, so a snapshot stays a few kilobytes).
+    private static func names(root: AnyNavigation, of coordinator: NavigationCoordinator) -> [String] {
+        let gone = coordinator.droppedFromBottom > 0 ? ["…"] : []
+        return [DestinationName.of(root)] + gone + coordinator.path.map(DestinationName.of)
     }
 
     private static func bounded(_ value: String) -> String {
@@ -50,7 +48,7 @@ extension AppSession {
             return NavigationSnapshot.Modal(
                 style: style,
                 detent: detent,
-                stack: Self.names([modal.navigation.destination] + modal.coordinator.path),
+                stack: Self.names(root: modal.navigation.destination, of: modal.coordinator),
                 modals: modals(of: modal.coordinator)
             )
         }

@@ -12,6 +12,14 @@ public final class AppSession {
     public let navigationLog = NavigationLog()
 
     private var entries: [ObjectIdentifier: [Entry]] = [:]
+    /// Per coordinator, its screens as `layers` hands them out (kept with `entries`, so
+    /// drawing and each key take them as they are instead of collecting the whole stack).
+    private var screensByStack: [ObjectIdentifier: [any ScreenViewModelContract]] = [:]
+    /// Per coordinator, how many destinations its depth bound had let go at the last reconcile.
+    private var droppedSeen: [ObjectIdentifier: Int] = [:]
+    /// Counts navigation changes: whoever keeps something derived from navigation (the
+    /// autosave) rebuilds it only when this moved, not on every key.
+    public private(set) var changeCount = 0
     /// Per coordinator, the screens Back popped, in the order of its forward history (the
     /// next one last). They are kept alive, not rebuilt, because Forward promises the screen
     /// as it was left (selection, scroll, loaded pages, search text) and rebuilding would
@@ -303,7 +311,7 @@ public final class AppSession {
     }
 
     private func screens(of coordinator: NavigationCoordinator) -> [any ScreenViewModelContract] {
-        (entries[ObjectIdentifier(coordinator)] ?? []).map(\.screen)
+        screensByStack[ObjectIdentifier(coordinator)] ?? []
     }
 
     /// The parked screens Forward can still reach: those that line up with the end of the
@@ -319,6 +327,7 @@ public final class AppSession {
     }
 
     private func navigationChanged() {
+        changeCount &+= 1
         guard started else { return }
         reconcile()
         onChange?()
@@ -343,6 +352,8 @@ public final class AppSession {
             for (id, stale) in entries where !live.contains(id) {
                 stale.reversed().forEach { $0.screen.didDisappear() }
                 entries[id] = nil
+                screensByStack[id] = nil
+                droppedSeen[id] = nil
             }
             for (id, stale) in parked where !live.contains(id) {
                 stale.entries.forEach { $0.screen.didDisappear() }
@@ -364,6 +375,15 @@ public final class AppSession {
         live.insert(id)
         let wanted = [root] + coordinator.path
         var current = entries[id] ?? []
+        // What the depth bound let go from the bottom goes here too: the screens above
+        // it stay as they are (a push at the bound builds one screen, not the whole stack).
+        let dropped = coordinator.droppedFromBottom - (droppedSeen[id] ?? coordinator.droppedFromBottom)
+        droppedSeen[id] = coordinator.droppedFromBottom
+        if dropped > 0, current.count > 1 {
+            let gone = 1..<min(1 + dropped, current.count)
+            current[gone].reversed().forEach { $0.screen.didDisappear() }
+            current.removeSubrange(gone)
+        }
         var kept = 0
         while kept < min(current.count, wanted.count), current[kept].destination == wanted[kept],
               kept > 0 || current[kept].modalID == modalID {
@@ -396,6 +416,7 @@ public final class AppSession {
             appeared.append(screen)
         }
         entries[id] = current
+        screensByStack[id] = current.map(\.screen)
         self.parked[id] = Parked(generation: coordinator.forwardGeneration, entries: Self.keptForForward(parked, forward: coordinator.forward))
         let top = current.last?.screen
         for modal in [coordinator.sheet, coordinator.fullScreenCover, coordinator.alert].compactMap({ $0 }) {

@@ -4,8 +4,18 @@
 /// can push inside it or present a nested modal. The coordinator holds
 /// destinations only; the front end derives screens from them.
 public final class NavigationCoordinator: NavigatorContract {
+    /// The deepest a stack gets. A push beyond it lets the oldest pushed screen go (the root
+    /// stays), as a browser's history forgets its oldest pages: following links for ever
+    /// (character → place → resident → …) keeps working, Back walks the last screens, and
+    /// no work per push or per key grows past this. The bound a restored stack has too, so
+    /// every stack the app can reach is saved and restored whole.
+    public static let maximumDepth = SavedNavigation.maximumStackDepth
+
     /// The pushed destinations, bottom first. The coordinator's root screen is not in it.
     public private(set) var path: [AnyNavigation] = []
+    /// How many destinations the depth bound has let go from the bottom of `path`, ever: a
+    /// front end keeping a screen per entry lets the same ones go instead of rebuilding all.
+    public private(set) var droppedFromBottom = 0
     /// What Back popped, the next one to bring back last (a browser's forward list): Back
     /// adds to it, Forward takes from it, a push, a deep link and pop-to-root clear it.
     public private(set) var forward: [AnyNavigation] = []
@@ -57,6 +67,7 @@ public final class NavigationCoordinator: NavigatorContract {
             path.removeLast()
         }
         path.append(resolved)
+        keepWithinDepth()
         clearForward()
         changed()
     }
@@ -114,6 +125,7 @@ public final class NavigationCoordinator: NavigatorContract {
     public func goForward() {
         guard let next = forward.popLast() else { return }
         path.append(next)
+        keepWithinDepth()
         changed()
     }
 
@@ -150,9 +162,9 @@ public final class NavigationCoordinator: NavigatorContract {
         sheet = nil
         fullScreenCover = nil
         alert = nil
-        path = newPath.map { resolve($0) }
+        path = newPath.suffix(Self.maximumDepth).map { resolve($0) }
         clearForward()
-        forward = newForward.map { resolve($0) }
+        forward = newForward.suffix(Self.maximumDepth).map { resolve($0) }
         if let modal {
             present(modal.0, style: modal.1)
         } else {
@@ -181,6 +193,13 @@ public final class NavigationCoordinator: NavigatorContract {
         let incoming = redirector?.redirect(outgoing)
         root.onRedirect?(outgoing, incoming)
         return AnyNavigation(incoming ?? UnknownNavigation.notFound)
+    }
+
+    private func keepWithinDepth() {
+        let excess = path.count - Self.maximumDepth
+        guard excess > 0 else { return }
+        path.removeFirst(excess)
+        droppedFromBottom += excess
     }
 
     private func clearForward() {

@@ -7,18 +7,26 @@ import Glibc
 /// leaves either the old file or the new one: a temporary file beside it, flushed to
 /// disk, renamed over it, and the folder flushed so the rename itself is kept. Files are
 /// the user's alone (0600): state says what they looked at and searched. A symbolic link
-/// is written through: the file it names is replaced the same way, and the link stays.
+/// is written through by default: the file it names is replaced the same way, and the link
+/// stays. Output made from a tape (goldens, pictures) is not: a link planted at its path is
+/// replaced by the file, which is only ever made in the folder named.
 public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// The system's reason alone ("No space left on device"), for a caller that names the file itself.
+        public let reason: String
     }
 
-    public static func write(_ data: Data, to link: URL, permissions: mode_t = 0o600) throws {
-        let url = target(of: link)
+    /// `throughLinks`: false replaces a link at `link` instead of the file it names.
+    public static func write(
+        _ data: Data, to link: URL, permissions: mode_t = 0o600, throughLinks: Bool = true
+    ) throws {
+        let url = throughLinks ? target(of: link) : link
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        // O_EXCL makes the name afresh: a link at the temporary name is never followed.
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, permissions)
         guard fd >= 0 else { throw failure("cannot create \(temporary.path)") }
         var written = 0
         let wroteAll = data.withUnsafeBytes { buffer -> Bool in
@@ -38,13 +46,19 @@ public enum AtomicFile {
         guard synced, rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(synced ? errno : error))
             unlink(temporary.path)
-            throw Failure(description: "cannot write \(url.path): \(reason)")
+            throw Failure(description: "cannot write \(url.path): \(reason)", reason: reason)
         }
         let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             _ = fsync(folder)
             close(folder)
         }
+    }
+
+    /// Why a write failed, in the system's words: an `AtomicFile.Failure`'s reason, or a
+    /// Foundation error's description (making the folder).
+    public static func reason(for error: any Error) -> String {
+        (error as? Failure)?.reason ?? (error as NSError).localizedDescription
     }
 
     /// The file a chain of links ends at (the url itself when it is no link).
@@ -58,6 +72,7 @@ public enum AtomicFile {
     }
 
     private static func failure(_ what: String) -> Failure {
-        Failure(description: "\(what): \(String(cString: strerror(errno)))")
+        let reason = String(cString: strerror(errno))
+        return Failure(description: "\(what): \(reason)", reason: reason)
     }
 }

@@ -6,9 +6,10 @@ public final class JSONLinesTrackingProvider: TrackingProviderContract {
     private let file: AppendOnlyFile
     private let encoder: JSONEncoder
 
-    /// Opens the file for appending, creating it; its folder must exist.
+    /// Opens the file for appending, creating it 0600 (events hold search queries, as the
+    /// state files do); its folder must exist.
     public init(fileURL: URL) throws {
-        file = try AppendOnlyFile(path: fileURL.path, permissions: 0o644)
+        file = try AppendOnlyFile(path: fileURL.path)
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }

@@ -51,9 +51,23 @@ enum InteractiveApp {
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
         if let recording {
+            // A recording the disk stopped is said at once on screen (a wake-up draws it),
+            // and again when the run ends.
+            let tellFailure = {
+                guard let reason = recording.takeFailure() else { return }
+                controller.show(status: "Recording stopped: \(reason)")
+                scheduler.after(.zero) {}
+            }
             recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
-            loop.onKey = { recording.key($0, size: controller.size, intoText: $1) }
-            loop.onFrame = { recording.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall) }
+            tellFailure()
+            loop.onKey = {
+                recording.key($0, size: controller.size, intoText: $1)
+                tellFailure()
+            }
+            loop.onFrame = {
+                recording.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall)
+                tellFailure()
+            }
         }
         defer { recording?.finish() }
         // The catalog is read once the first frame is out (timers run after it), so the read
@@ -90,8 +104,14 @@ enum InteractiveApp {
             loop.watch(socket)
         }
         // `challenge inspect --follow` hears of every change; nothing is built while no one follows.
+        // The saved form is built when navigation changed, not on every key: its cost grows
+        // with the stacks' depth.
+        var notedChange: Int?
         loop.afterUpdate = {
-            autosave.note(session.savedNavigation())
+            if notedChange != session.changeCount {
+                notedChange = session.changeCount
+                autosave.note(session.savedNavigation())
+            }
             socket?.publishToFollowers()
         }
         let ending = loop.run()
@@ -104,6 +124,7 @@ enum InteractiveApp {
             log.log("stopped: \(failure)")
             throw StartupError(failure)
         }
+        if let failure = recording?.failure { throw StartupError(failure) }
         switch ending {
         case .quit, .inputClosed: return 0
         case .signal(let number): return 128 + number

@@ -39,21 +39,26 @@ struct InspectCommand: ParsableCommand {
         let first = try Self.snapshot(from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
         if follow {
             // Each line as it comes (unbuffered): a pipe reader sees every change at once.
-            try StandardStream.write(first.json + "\n", to: STDOUT_FILENO)
-            // Until the app goes away: then the stream ends, and so does this command.
+            try StandardStream.writeOutput(first.json + "\n")
+            // Until the app goes away, or the reader of the output does (`| head -n1`).
+            reader.endsWhenOutputIsGone = true
             while let line = try Self.line(from: &reader, timeoutMilliseconds: -1) {
-                try StandardStream.write(try Self.snapshot(from: line, first: false).json + "\n", to: STDOUT_FILENO)
+                try StandardStream.writeOutput(try Self.snapshot(from: line, first: false).json + "\n")
             }
         } else if json {
-            print(first.json)
+            try StandardStream.writeOutput(first.json + "\n")
         } else {
-            print(first.lines(glyphs: appearance.ascii ? .ascii : .unicode).map { Sanitizer.cleanLines($0) }.joined(separator: "\n"))
+            let glyphs: NavigationSnapshot.Glyphs = appearance.ascii ? .ascii : .unicode
+            let tree = first.lines(glyphs: glyphs).map { Sanitizer.cleanLines($0) }.joined(separator: "\n")
+            try StandardStream.writeOutput(tree + "\n")
         }
     }
 
     private static func line(from reader: inout LineReader, timeoutMilliseconds: Int32) throws -> String? {
         do {
             return try reader.next(timeoutMilliseconds: timeoutMilliseconds)
+        } catch LineReader.Failure.outputGone {
+            throw ExitCode.success
         } catch {
             throw StartupError("the running app sent a line longer than \(maximumReply) bytes, which is not a snapshot")
         }
@@ -92,8 +97,13 @@ struct LineReader {
         self.limit = limit
     }
 
+    /// While waiting, also watch standard output and stop once its reader is gone.
+    var endsWhenOutputIsGone = false
+
     enum Failure: Error {
         case tooLong
+        /// Nobody reads standard output any more (`endsWhenOutputIsGone`).
+        case outputGone
     }
 
     /// The next line without its newline; nil at end of stream or after `timeout` ms of
@@ -107,9 +117,14 @@ struct LineReader {
                 return String(decoding: line, as: UTF8.self)
             }
             guard pending.count <= limit else { throw Failure.tooLong }
-            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, timeoutMilliseconds)
+            // Standard output is polled for nothing but its errors: a pipe whose reader
+            // closed reports POLLERR; a terminal or a file never wakes this.
+            var ready = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+            ]
+            let polled = poll(&ready, endsWhenOutputIsGone ? 2 : 1, timeoutMilliseconds)
             if polled < 0, errno == EINTR { continue }
+            if endsWhenOutputIsGone, ready[1].revents & Int16(POLLERR | POLLHUP) != 0 { throw Failure.outputGone }
             guard polled > 0 else { return nil }
             let count = read(fd, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }

@@ -30,6 +30,8 @@ package enum LinkSocket {
         case notASocket(String)
         case rejected(String)
         case otherUser(String, uid_t)
+        /// Someone listens there, but took no connection in time (a stopped app, its queue full).
+        case notAccepting(String)
 
         package var description: String {
             switch self {
@@ -43,6 +45,8 @@ package enum LinkSocket {
                 "\(path) is not a socket but a file in the way: no challenge can listen there; remove it, then start challenge again"
             case .rejected(let reason): "the running app rejected the link: \(reason)"
             case .otherUser(let path, let uid): "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
+            case .notAccepting(let path):
+                "the app listening at \(path) takes no connection (stopped, or too busy); nothing was sent"
             }
         }
 
@@ -54,7 +58,7 @@ package enum LinkSocket {
             case .takenByOtherUser(_, let uid): "another user (uid \(uid)) has the socket"
             case .alreadyRunning: "another challenge already has them"
             case .system(let call, let code): "\(call.split(separator: " ").first ?? "") failed: \(String(cString: strerror(code)))"
-            case .noInstance, .notASocket, .rejected, .otherUser: description
+            case .noInstance, .notASocket, .rejected, .otherUser, .notAccepting: description
             }
         }
     }
@@ -73,11 +77,17 @@ package enum LinkSocket {
         return address
     }
 
+    /// How long a connection may wait for the app to take it.
+    static let connectTimeoutSeconds = 2
+
     /// Connects a new stream socket to `path`; returns the descriptor or the errno.
     package static func connect(to path: String) -> Result<Int32, Failure> {
         guard var address = address(path) else { return .failure(.pathTooLong(path)) }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return .failure(.system("socket", errno)) }
+        // A stopped app's full queue would hold connect() for ever; this bounds the wait.
+        var timeout = timeval(tv_sec: Int(connectTimeoutSeconds), tv_usec: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
@@ -88,6 +98,7 @@ package enum LinkSocket {
             close(fd)
             var info = stat()
             if code == ECONNREFUSED, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK { return .failure(.notASocket(path)) }
+            if code == EAGAIN || code == EWOULDBLOCK { return .failure(.notAccepting(path)) }
             return .failure(code == ENOENT || code == ECONNREFUSED ? .noInstance(path) : .system("connect", code))
         }
         // Whoever listens there gets the link: only this user's own app may.
@@ -126,8 +137,11 @@ package enum LinkSocket {
         return message
     }
 
-    package static func write(_ text: String, to fd: Int32) {
+    /// Sends `text` in one call; false when it did not all go. Never raises SIGPIPE: a peer
+    /// that hung up first (an app turning a client away) is an answer, not a death.
+    @discardableResult
+    package static func write(_ text: String, to fd: Int32) -> Bool {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        return bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 }

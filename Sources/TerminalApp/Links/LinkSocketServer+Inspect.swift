@@ -14,6 +14,10 @@ extension LinkSocketServer {
             LinkSocket.write("error: this app has no snapshot to give\n", to: client)
             return false
         }
+        guard request != LinkSocket.followRequest || followers.count < Self.maximumFollowers else {
+            LinkSocket.write("error: busy, \(Self.maximumFollowers) followers already; try again\n", to: client)
+            return false
+        }
         let line = snapshot()
         guard Self.send(line + "\n", to: client), request == LinkSocket.followRequest else { return false }
         followers.append((client, line))

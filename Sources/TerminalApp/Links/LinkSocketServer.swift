@@ -37,7 +37,12 @@ package final class LinkSocketServer: RunLoopSource {
     }
 
     /// At most this many clients are heard at once; more are answered "busy" and closed.
+    /// Followers (`inspect --follow`) have slots of their own: however many follow, a link
+    /// or a one-shot `inspect` is still heard.
     static let maximumClients = 8
+    static let maximumFollowers = 8
+    /// What a client turned away hears: nothing it sent was acted on.
+    static let busyAnswer = "error: busy, nothing was done; try again"
     /// A client has this long from connecting to sending its whole line.
     static let clientDeadline: Duration = .seconds(2)
 
@@ -111,9 +116,9 @@ package final class LinkSocketServer: RunLoopSource {
                 Glibc.close(client)
                 continue
             }
-            guard clients.count + followers.count < Self.maximumClients else {
+            guard clients.count < Self.maximumClients else {
                 log.log("link socket: turned a client away, \(Self.maximumClients) already connected")
-                LinkSocket.write("error: busy, try again\n", to: client)
+                LinkSocket.write(Self.busyAnswer + "\n", to: client)
                 Glibc.close(client)
                 continue
             }
@@ -126,6 +131,10 @@ package final class LinkSocketServer: RunLoopSource {
         case .success(let message) where message.hasPrefix(LinkSocket.requestMark):
             // Not a link: a request for the snapshot, answered (and maybe followed) there.
             if answer(message, to: client.fd) { return }
+        case .success where Self.hasHungUp(client.fd):
+            // `open` gave up waiting (the app was stopped) and told its user the link was
+            // withdrawn: opening it now would make that a lie.
+            log.log("link socket: dropped a link whose sender stopped waiting for the answer")
         case .success(let link):
             LinkSocket.write(open(link) ? "ok\n" : "\(LinkSocket.notALink)\(link)\n", to: client.fd)
         case .failure(let reason):
@@ -133,6 +142,13 @@ package final class LinkSocketServer: RunLoopSource {
             LinkSocket.write("error: \(reason.message)\n", to: client.fd)
         }
         Glibc.close(client.fd)
+    }
+
+    /// Whether the client closed its end entirely (not just its writing half, as `open`
+    /// does once its link is sent): nobody is left to hear an answer.
+    private static func hasHungUp(_ fd: Int32) -> Bool {
+        var status = pollfd(fd: fd, events: 0, revents: 0)
+        return poll(&status, 1, 0) > 0 && status.revents & Int16(POLLHUP) != 0
     }
 
     private enum ReadState {
@@ -204,6 +220,9 @@ package final class LinkSocketServer: RunLoopSource {
         switch LinkSocket.connect(to: path) {
         case .success(let fd):
             Glibc.close(fd)
+            throw LinkSocket.Failure.alreadyRunning(path)
+        case .failure(.notAccepting):
+            // Someone listens but takes nobody now (stopped): it is no crashed run's leftover.
             throw LinkSocket.Failure.alreadyRunning(path)
         case .failure:
             // Nobody answers: a crashed run left it behind.

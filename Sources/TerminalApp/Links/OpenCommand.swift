@@ -20,6 +20,8 @@ struct OpenCommand: ParsableCommand {
         guard !url.hasPrefix(LinkSocket.requestMark) else {
             throw StartupError("a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)")
         }
+        // A reader of the answer that went away is an error to hear, not a death.
+        signal(SIGPIPE, SIG_IGN)
         let fd = try LinkSocket.connectToRunningApp()
         defer { close(fd) }
         LinkSocket.write(url + "\n", to: fd)
@@ -27,6 +29,13 @@ struct OpenCommand: ParsableCommand {
         let reply = LinkSocket.readMessage(from: fd, limit: DeepLink.maximumLength + 64, timeoutMilliseconds: 2000)
             .flatMap { String(validating: $0, as: UTF8.self) }?
             .trimmingWhitespace ?? ""
+        if reply.isEmpty, !Self.hungUp(fd) {
+            // Closing the connection (on return) withdraws the link: the app drops a link
+            // whose sender is gone, so it will not open it when it wakes.
+            throw StartupError(
+                "the running app did not answer within 2 s (is it stopped?); the link was withdrawn and will not open"
+            )
+        }
         if reply.hasPrefix(LinkSocket.notALink) {
             // Delivered but not understood: the app shows Not Found; the caller hears why.
             StandardStream.writeError("\(Sanitizer.cleanLines(reply))\n")
@@ -35,7 +44,14 @@ struct OpenCommand: ParsableCommand {
         guard reply == "ok" else {
             throw StartupError(LinkSocket.Failure.rejected(reply.isEmpty ? "no answer" : reply).description)
         }
-        print("ok")
+        try StandardStream.writeOutput("ok\n")
+    }
+
+    /// Whether the app closed the connection (rather than staying silent).
+    private static func hungUp(_ fd: Int32) -> Bool {
+        var status = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var byte: UInt8 = 0
+        return poll(&status, 1, 0) > 0 && recv(fd, &byte, 1, Int32(MSG_DONTWAIT) | Int32(MSG_PEEK)) == 0
     }
 }
 

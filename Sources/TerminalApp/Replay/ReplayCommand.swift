@@ -125,6 +125,10 @@ struct ReplayCommand: ParsableCommand {
         if !snapshotFailures.isEmpty { throw ExitCode.failure }
     }
 
+    /// The largest tape read: a recorded session of hours is well under a megabyte, and
+    /// a bigger file is refused before it is read whole.
+    static let maximumTapeBytes = 8 << 20
+
     /// The script's text, or one line saying why there is none.
     static func read(_ path: String) throws -> String {
         var info = stat()
@@ -132,8 +136,11 @@ struct ReplayCommand: ParsableCommand {
             throw StartupError("cannot read script \(path): no such file")
         }
         if info.st_mode & S_IFMT == S_IFDIR { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StartupError("cannot read script \(path): permission denied or not a regular file")
+        let data: Data
+        switch StateFile.read(URL(fileURLWithPath: path), maximumBytes: maximumTapeBytes) {
+        case .data(let contents): data = contents
+        case .missing: throw StartupError("cannot read script \(path): no such file")
+        case .refused(let reason): throw StartupError("cannot read script \(path): it \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw StartupError("cannot read script \(path): not UTF-8 text") }
         return text
@@ -199,9 +206,12 @@ struct SnapshotFiles {
     private func write(_ frame: String, to url: URL, location: String) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644)
+            try AtomicFile.write(Data(frame.utf8), to: url, permissions: 0o644, throughLinks: false)
         } catch {
-            throw ReplayRunner.Failure(location: location, message: "cannot write golden frame \(url.path): \(error)", frame: frame)
+            let reason = AtomicFile.reason(for: error)
+            throw ReplayRunner.Failure(
+                location: location, message: "cannot write golden frame \(url.path): \(reason)", frame: frame
+            )
         }
     }
 }

@@ -18,14 +18,36 @@ package enum ReplayParser {
         var description: String { problems.joined(separator: "\n") }
     }
 
+    /// The longest line read: a link (4096 bytes) quoted with room for its escapes.
+    static let maximumLineBytes = 10_000
+    /// The most virtual time one Sleep and a whole tape's Sleeps may take: the clock's
+    /// arithmetic stays far from overflow, and no real tape waits longer.
+    static let maximumSleep: Duration = .seconds(3600)
+    static let maximumTotalSleep: Duration = .seconds(24 * 3600)
+    /// Problems listed before the rest are only counted: a broken tape of a million lines
+    /// is told in a screenful.
+    static let maximumProblemsShown = 20
+    /// How much of a bad word an error echoes.
+    static let maximumEchoedCharacters = 40
+
     package static func parse(_ text: String, file: String) throws -> ReplayScript {
         var script = ReplayScript(file: file)
         var problems: [String] = []
+        var problemCount = 0
         var seenStep = false
+        var slept = Duration.zero
         // Ctrl+C always quits (even in a text field), so nothing after it can run.
         var quitLine: Int?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
+            guard rawLine.utf8.count <= maximumLineBytes else {
+                problemCount += 1
+                if problems.count < maximumProblemsShown {
+                    problems.append("\(file):\(lineNumber): the line is \(rawLine.utf8.count) bytes long; "
+                        + "a line holds at most \(maximumLineBytes)")
+                }
+                continue
+            }
             let line = String(rawLine).trimmingScalars { $0 == "\r" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
@@ -41,15 +63,31 @@ package enum ReplayParser {
                     }
                     let command = try command(words)
                     if case .key(.control("c"), _) = command { quitLine = lineNumber }
+                    if case .sleep(let duration) = command {
+                        slept += duration
+                        guard slept <= maximumTotalSleep else {
+                            let hours = maximumTotalSleep.components.seconds / 3600
+                            throw Problem("the Sleeps add up to more than \(hours) hours of replay time")
+                        }
+                    }
                     script.steps.append(ReplayScript.Step(line: lineNumber, source: line, command: command))
                 }
             } catch let problem as Problem {
-                problems.append("\(file):\(lineNumber): \(problem.reason)")
+                problemCount += 1
+                if problems.count < maximumProblemsShown { problems.append("\(file):\(lineNumber): \(problem.reason)") }
                 if quitLine != nil { break }
             }
         }
+        if problemCount > problems.count {
+            problems.append("\(file): … and \(problemCount - problems.count) more problems")
+        }
         if !problems.isEmpty { throw Failure(problems: problems) }
         return script
+    }
+
+    /// A word from the tape as an error shows it: cut after a few dozen characters.
+    static func shown(_ word: String) -> String {
+        word.count <= maximumEchoedCharacters ? word : String(word.prefix(maximumEchoedCharacters)) + "…"
     }
 
     /// One thing wrong with one line, said as a sentence.
@@ -72,12 +110,12 @@ package enum ReplayParser {
         case "apibaseurl", "api-base-url":
             if script.catalog != nil { throw Problem("Set Catalog and Set APIBaseURL are alternatives; keep one") }
             guard (try? DataOptions.baseURL(words[1])) != nil else {
-                throw Problem("Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(words[1])\")")
+                throw Problem("Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(shown(words[1]))\")")
             }
             script.apiBaseURL = words[1]
         case "layout":
             guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
-                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(words[1])\"")
+                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(shown(words[1]))\"")
             }
             script.layout = layout
         case "without":
@@ -87,7 +125,7 @@ package enum ReplayParser {
                 throw Problem("Set Without: \(error)")
             }
         default:
-            throw Problem("unknown setting \"\(words[0])\" (known: Size, Catalog, APIBaseURL, Layout, Without)")
+            throw Problem("unknown setting \"\(shown(words[0]))\" (known: Size, Catalog, APIBaseURL, Layout, Without)")
         }
     }
 
@@ -99,7 +137,7 @@ package enum ReplayParser {
             guard arguments.count == 1 else { throw Problem("Type takes one quoted string, e.g. Type \"smith\"") }
             return .type(arguments[0])
         case "expect", "expectnot":
-            guard let text = arguments.first else { throw Problem("\(head) takes a quoted string") }
+            guard let text = arguments.first else { throw Problem("\(shown(head)) takes a quoted string") }
             return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
         case "expectstack":
             guard arguments.count == 1 else { throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"") }
@@ -123,19 +161,19 @@ package enum ReplayParser {
             return .key(click, times: 1)
         case "sleep":
             guard arguments.count == 1, let duration = parseDuration(arguments[0]) else {
-                throw Problem("Sleep takes a duration such as 300ms or 2s")
+                throw Problem("Sleep takes a duration such as 300ms or 2s, at most \(maximumSleep.components.seconds)s")
             }
             return .sleep(duration)
         default:
             guard let key = Key(name: head) else {
-                throw Problem("unknown command or key \"\(head)\" (keys: \(Key.scriptNames))")
+                throw Problem("unknown command or key \"\(shown(head))\" (keys: \(Key.scriptNames))")
             }
             switch arguments.count {
             case 0:
                 return .key(key, times: 1)
             case 1:
                 guard let times = Int(arguments[0]), (1...100_000).contains(times) else {
-                    throw Problem("a key's repeat count is a number from 1 to 100000, got \"\(arguments[0])\"")
+                    throw Problem("a key's repeat count is a number from 1 to 100000, got \"\(shown(arguments[0]))\"")
                 }
                 return .key(key, times: times)
             default:
@@ -168,18 +206,23 @@ package enum ReplayParser {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...1000).contains(width), (1...1000).contains(height) else {
-            throw Problem("a size is COLSxROWS between 1x1 and 1000x1000, got \"\(text)\"")
+            throw Problem("a size is COLSxROWS between 1x1 and 1000x1000, got \"\(shown(text))\"")
         }
         return (width, height)
     }
 
     private static func parseDuration(_ text: String) -> Duration? {
         let lowered = text.lowercased()
-        if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)), value >= 0 { return .milliseconds(value) }
-        if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value >= 0, value <= 3600 {
-            return .milliseconds(Int(value * 1000))
+        let duration: Duration
+        if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)) {
+            duration = .milliseconds(value)
+        } else if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value.isFinite,
+                  abs(value) <= Double(maximumSleep.components.seconds) {
+            duration = .milliseconds(Int(value * 1000))
+        } else {
+            return nil
         }
-        return nil
+        return (.zero...maximumSleep).contains(duration) ? duration : nil
     }
 
     /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t escapes.

@@ -36,9 +36,10 @@ final class SVGFolder {
     private func write(_ frame: Frame, as name: String) throws {
         let url = folder.appendingPathComponent(name)
         do {
-            try AtomicFile.write(Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8), to: url, permissions: 0o644)
+            let picture = Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8)
+            try AtomicFile.write(picture, to: url, permissions: 0o644, throughLinks: false)
         } catch {
-            throw StartupError("cannot write the picture \(url.path): \(error)")
+            throw StartupError("cannot write the picture \(url.path): \(AtomicFile.reason(for: error))")
         }
     }
 }

@@ -4,9 +4,13 @@ import Glibc
 /// The file a recording goes to. Every edit is one `pwrite` straight to the kernel (no
 /// buffer to flush), so a crash or SIGKILL leaves a tape that parses and replays up to
 /// the last key. Rewriting the last line (a fold) writes over it in place, padded with
-/// spaces when it got shorter: the file is whole after every single write.
+/// spaces when it got shorter: the file is whole after every single write. A write the
+/// disk refuses (full, over a size limit) ends the recording with the tape cut back to its
+/// last whole line, so it still parses, and `failure` says why.
 final class TapeFile {
     let path: String
+    /// Why the recording stopped, in the system's words; nil while it goes on.
+    private(set) var failure: String?
     private var descriptor: Int32
     private var end: off_t = 0
     private var lastLine: (start: off_t, length: Int) = (0, 0)
@@ -42,14 +46,14 @@ final class TapeFile {
         switch edit {
         case .append(let line):
             let bytes = Array((line + "\n").utf8)
-            guard put(bytes, at: end) else { return }
+            guard put(bytes, at: end, orCutTo: end) else { return }
             lastLine = (end, bytes.count)
             end += off_t(bytes.count)
         case .replaceLast(let line):
             var bytes = Array(line.utf8)
             bytes += Array(repeating: UInt8(ascii: " "), count: max(lastLine.length - 1 - bytes.count, 0))
             bytes.append(UInt8(ascii: "\n"))
-            guard put(bytes, at: lastLine.start) else { return }
+            guard put(bytes, at: lastLine.start, orCutTo: lastLine.start) else { return }
             lastLine.length = bytes.count
             end = lastLine.start + off_t(bytes.count)
         }
@@ -61,8 +65,10 @@ final class TapeFile {
         descriptor = -1
     }
 
-    /// Writes all of `bytes` at `offset`; on failure the recording stops, logged once.
-    private func put(_ bytes: [UInt8], at offset: off_t) -> Bool {
+    /// Writes all of `bytes` at `offset`. On failure the recording stops, logged once, and
+    /// the file is cut to `wholeLength` (where the line being written began): a line half
+    /// written would not parse, and shrinking a file needs no space.
+    private func put(_ bytes: [UInt8], at offset: off_t, orCutTo wholeLength: off_t) -> Bool {
         guard descriptor >= 0 else { return false }
         var written = 0
         while written < bytes.count {
@@ -71,7 +77,11 @@ final class TapeFile {
             }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else {
-                log.log("recording to \(path) stopped: \(String(cString: strerror(errno)))")
+                let reason = result < 0 ? String(cString: strerror(errno)) : "the disk took nothing"
+                _ = ftruncate(descriptor, wholeLength)
+                end = wholeLength
+                failure = reason
+                log.log("recording to \(path) stopped: \(reason)")
                 close()
                 return false
             }

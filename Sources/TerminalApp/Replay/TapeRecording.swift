@@ -59,6 +59,21 @@ final class TapeRecording {
         file.close()
     }
 
+    /// Why the recording stopped early (the system's words), said once; nil while it goes
+    /// on or once said.
+    func takeFailure() -> String? {
+        guard let reason = file.failure, !failureTold else { return nil }
+        failureTold = true
+        return reason
+    }
+
+    /// Why the recording stopped early, with the tape's path, for the run's last word.
+    var failure: String? {
+        file.failure.map { "recording to \(file.path) stopped: \($0); the tape holds the steps before it" }
+    }
+
+    private var failureTold = false
+
     /// The breadcrumb as drawn in the app's first `width` columns: its row without the
     /// margin and the spinner's column at the right end, trailing blanks trimmed.
     static func breadcrumb(in canvas: Canvas, width: Int) -> String? {

@@ -84,6 +84,9 @@ enum TerminalGuard {
         }
         // A closed terminal must not kill us with SIGPIPE before we restore it.
         Glibc.signal(SIGPIPE, SIG_IGN)
+        // A file grown past the size limit (ulimit -f) is a failed write, told like a full
+        // disk, not a death with the terminal left raw.
+        Glibc.signal(SIGXFSZ, SIG_IGN)
     }
 
     private static func routeToPipe(_ signal: Int32) {

@@ -182,4 +182,42 @@ extension AppSessionForwardTests {
         #expect(session.activeScreen !== popped)
         #expect(!session.canGoForward)
     }
+
+    @Test func aPushAtTheDepthBoundBuildsOneScreenAndKeepsTheOthersAsTheyWere() throws {
+        // Given the Characters tab as deep as the bound allows
+        let session = makeSession()
+        session.selectTab(session.tabs.index(of: "character") ?? 1)
+        let bound = NavigationCoordinator.maximumDepth
+        for id in 1...bound {
+            session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: id % 30 + 1))
+        }
+        let before = session.layers[0].screens
+
+        // When one more link is followed
+        session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: 7))
+
+        // Then the oldest pushed screen went, every other one is the very same, and one was built
+        let after = session.layers[0].screens
+        #expect(after.count == bound + 1)
+        #expect(after[0] === before[0])
+        for index in 1..<bound { #expect(after[index] === before[index + 1], "screen \(index) was rebuilt") }
+        #expect(!before.contains { $0 === after[bound] })
+    }
+
+    @Test func movingInAListIsNoNavigationChange() throws {
+        // Given a list
+        let session = makeSession()
+        session.open(url: "challenge://character/list")
+        let list = try #require(session.activeScreen as? CharacterListViewModel)
+        let changes = session.changeCount
+
+        // When the selection moves, then a detail is pushed
+        list.content.pages.select(3)
+        let afterMove = session.changeCount
+        list.didSelect()
+
+        // Then only the push counts as a change (what is saved is rebuilt for it alone)
+        #expect(afterMove == changes)
+        #expect(session.changeCount > changes)
+    }
 }

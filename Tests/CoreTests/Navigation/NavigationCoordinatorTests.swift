@@ -18,6 +18,23 @@ import Testing
         #expect(coordinator.path == [AnyNavigation(list), AnyNavigation(detail)])
     }
 
+    @Test func aPushBeyondTheDepthBoundLetsTheOldestGo() {
+        // Given a stack as deep as the bound allows
+        let bound = NavigationCoordinator.maximumDepth
+        for id in 1...bound { coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: id)) }
+
+        // When links are followed past it
+        for id in (bound + 1)...(bound + 10) {
+            coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: id))
+        }
+
+        // Then the stack keeps the newest screens, in order, and counts what it let go
+        #expect(coordinator.path.count == bound)
+        #expect(coordinator.path.first == AnyNavigation(CharacterIncomingNavigation.detail(identifier: 11)))
+        #expect(coordinator.path.last == AnyNavigation(CharacterIncomingNavigation.detail(identifier: bound + 10)))
+        #expect(coordinator.droppedFromBottom == 10)
+    }
+
     @Test func incomingDestinationIsPushedAsIs() {
         // Given
         let about = HomeIncomingNavigation.about

@@ -55,4 +55,18 @@ import Testing
             }
         }
     }
+
+    @Test func aNewFileIsTheUsersAloneForItHoldsTheirSearches() throws {
+        try withTemporaryDirectory { directory in
+            // Given
+            let url = directory.appendingPathComponent("events.jsonl")
+
+            // When
+            try JSONLinesTrackingProvider(fileURL: url).track(TestEvent(name: "search_performed"))
+
+            // Then
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        }
+    }
 }

@@ -42,9 +42,11 @@ final class TmuxSession {
     /// With `jobControl` the shell runs the app as a job, as an interactive shell does: once
     /// the app stops (Ctrl-Z) the shell has the terminal, shows `jobControlMarker` and waits
     /// for a line (Enter), then brings the app back with `fg`.
+    /// `launcher` runs the app (`prlimit --fsize=200 --`), when given.
     init(
         arguments: [String] = [],
         environment: [String: String] = [:],
+        launcher: [String] = [],
         width: Int = 80,
         height: Int = 24,
         stateFolder: String? = nil,
@@ -77,7 +79,7 @@ final class TmuxSession {
         var command = ["env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
                        "XDG_RUNTIME_DIR=\(stateDirectory.url.path)"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        command += [binary] + arguments
+        command += launcher + [binary] + arguments
         var script = command.map(Self.shellQuoted).joined(separator: " ")
         if jobControl { script = "set -m; \(script); echo \(Self.jobControlMarker); read line; fg" }
         script += #"; echo "EXIT:$?"; stty -a; echo \#(Self.endMarker); sleep 600"#

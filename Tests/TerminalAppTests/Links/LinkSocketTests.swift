@@ -259,8 +259,90 @@ import Testing
 
         // Then it is answered at once and not kept
         let reply = LinkSocket.readMessage(from: extra, limit: 1024, timeoutMilliseconds: 1000) ?? []
-        #expect(String(decoding: reply, as: UTF8.self) == "error: busy, try again\n")
+        #expect(String(decoding: reply, as: UTF8.self) == LinkSocketServer.busyAnswer + "\n")
         #expect(server.clientCount == LinkSocketServer.maximumClients)
+    }
+
+    /// Connects `count` followers (`inspect --follow`) and serves until all are following.
+    private func follow(_ count: Int, server: LinkSocketServer) -> [Int32] {
+        var followers: [Int32] = []
+        for _ in 0..<count {
+            guard case .success(let fd) = LinkSocket.connect(to: socketPath) else { continue }
+            LinkSocket.write(LinkSocket.followRequest + "\n", to: fd)
+            followers.append(fd)
+        }
+        serve(server, until: { server.followers.count == count })
+        return followers
+    }
+
+    @Test func idleFollowersLeaveRoomForALink() throws {
+        // Given as many idle followers as the server takes
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        server.snapshot = { "{}" }
+        defer { server.close() }
+        let followers = follow(LinkSocketServer.maximumFollowers, server: server)
+        defer { followers.forEach { close($0) } }
+        #expect(server.followers.count == LinkSocketServer.maximumFollowers)
+
+        // When a link comes
+        let result = try exchange(Array("challenge://home\n".utf8), server: server)
+
+        // Then it is heard and opened, not turned away as busy
+        #expect(result.reply == "ok\n")
+        #expect(result.opened == ["challenge://home"])
+    }
+
+    @Test func aFollowerBeyondItsSlotsIsToldBusyAndNotKept() throws {
+        // Given every follower slot taken
+        let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
+        server.snapshot = { "{}" }
+        defer { server.close() }
+        let followers = follow(LinkSocketServer.maximumFollowers, server: server)
+        defer { followers.forEach { close($0) } }
+
+        // When one more asks to follow
+        let result = try exchange(Array((LinkSocket.followRequest + "\n").utf8), server: server)
+
+        // Then it hears why, and is not kept
+        #expect(result.reply == "error: busy, \(LinkSocketServer.maximumFollowers) followers already; try again\n")
+        #expect(server.followers.count == LinkSocketServer.maximumFollowers)
+    }
+
+    @Test func aLinkWhoseSenderStoppedWaitingIsDroppedNotOpened() throws {
+        // Given a link sent while the app was not serving, its sender gone since (it gave up)
+        let log = MemoryLog()
+        let server = try LinkSocketServer(path: socketPath, log: log)
+        defer { server.close() }
+        guard case .success(let client) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        LinkSocket.write("challenge://home\n", to: client)
+        close(client)
+
+        // When the app serves again
+        var opened: [String] = []
+        serve(server, until: { log.lines.contains { $0.contains("dropped a link") } }) {
+            opened.append($0)
+            return true
+        }
+
+        // Then the link is not opened, and the log says why
+        #expect(opened.isEmpty)
+        #expect(log.lines.contains { $0.contains("dropped a link whose sender stopped waiting") })
+    }
+
+    @Test func writingToAPeerThatHungUpIsAFailedWriteNotSIGPIPE() throws {
+        // Given a connection whose other end is already closed (an app that turned `open` away)
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[0]) }
+        close(pair[1])
+
+        // When a client writes its link there (SIGPIPE at its default, as in `challenge open`)
+        let previous = signal(SIGPIPE, SIG_DFL)
+        defer { signal(SIGPIPE, previous) }
+        let sent = LinkSocket.write("challenge://home\n", to: pair[0])
+
+        // Then the write failed and the process lives on to say so
+        #expect(!sent)
     }
 
     @Test func aLinkOfExactlyTheLimitIsAcceptedWithItsNewline() throws {

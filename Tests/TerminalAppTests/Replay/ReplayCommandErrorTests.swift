@@ -37,6 +37,32 @@ struct ReplayCommandErrorTests {
         #expect(!result.error.contains("NSCocoaErrorDomain"), "\(result.error)")
     }
 
+    @Test func aTapeOfHugeSleepsIsRefusedInsteadOfOverflowingTheClock() throws {
+        // Given 18,450 Sleeps of Int.max milliseconds, which added up overflowed the clock
+        let tape = String(repeating: "Sleep 9223372036854775807ms\n", count: 18_450)
+
+        // When it is replayed
+        let result = try replay(tape)
+
+        // Then it is refused as a tape in words, and the words are bounded
+        #expect(result.status == 2, "\(result.error.prefix(500))")
+        #expect(result.error.contains("t.tape:1: Sleep takes a duration such as 300ms or 2s, at most 3600s"))
+        #expect(result.error.utf8.count < 10_000)
+    }
+
+    @Test func aTapeLargerThanTheBoundIsRefusedUnread() throws {
+        // Given a tape of 600 MB (sparse: nothing is on disk)
+        let path = try folder.write("Enter\n", to: "t.tape")
+        #expect(truncate(path, 600 << 20) == 0)
+
+        // When it is replayed
+        let result = try ChildProcess.run(binary, ["replay", path])
+
+        // Then it is refused by its size, in one line
+        #expect(result.status == 2)
+        #expect(result.error.contains("cannot read script \(path): it is larger than 8192 kB"), "\(result.error)")
+    }
+
     @Test func aTapeThatQuitsThenExpectsFailsAndFramesSayTheAppQuit() throws {
         let result = try replay("q\nExpect \"THIS IS NOT THERE\"\n", ["--frames"])
         #expect(result.status == 1)

@@ -95,6 +95,64 @@ import Testing
         #expect(problems.first?.hasPrefix("t.tape:1: a size is COLSxROWS between 1x1 and 1000x1000, got ") == true)
     }
 
+    @Test(arguments: ["Sleep 9223372036854775807ms", "Sleep 3600001ms", "Sleep 3601s", "Sleep -1ms", "Sleep infs"])
+    func aSleepBeyondAnHourIsRefusedInEitherUnit(_ line: String) {
+        // Given / When a Sleep longer than an hour (or negative, or endless) is parsed
+        let problems = problems(in: "Enter\n\(line)\n")
+
+        // Then it is refused with its line, before the clock could overflow
+        #expect(problems == ["t.tape:2: Sleep takes a duration such as 300ms or 2s, at most 3600s"])
+    }
+
+    @Test func anHourIsTheLongestSleepInEitherUnit() throws {
+        // Given / When an hour's Sleep is parsed in milliseconds and in seconds
+        let script = try ReplayParser.parse("Sleep 3600000ms\nSleep 3600s\n", file: "t.tape")
+
+        // Then both are an hour
+        let durations = script.steps.compactMap { step -> Duration? in
+            if case .sleep(let duration) = step.command { return duration }
+            return nil
+        }
+        #expect(durations == [.seconds(3600), .seconds(3600)])
+    }
+
+    @Test func sleepsAddingUpToMoreThanADayAreRefusedAtTheLineThatCrossesIt() {
+        // Given / When 25 Sleeps of an hour are parsed
+        let problems = problems(in: String(repeating: "Sleep 3600s\n", count: 25))
+
+        // Then the 25th is refused: the running total is bounded as well as each Sleep
+        #expect(problems == ["t.tape:25: the Sleeps add up to more than 24 hours of replay time"])
+    }
+
+    @Test func anOverlongLineIsRefusedWithoutEchoingIt() {
+        // Given / When a line of 20,000 bytes is parsed
+        let problems = problems(in: "Enter\n" + String(repeating: "x", count: 20_000) + "\n")
+
+        // Then it is refused by its length, and its text is not shown
+        #expect(problems == ["t.tape:2: the line is 20000 bytes long; a line holds at most 10000"])
+    }
+
+    @Test func aLongBadWordIsEchoedCutWithAnEllipsis() {
+        // Given / When an unknown command of 5,000 letters is parsed
+        let problems = problems(in: String(repeating: "y", count: 5000) + "\n")
+
+        // Then the error shows its first 40 letters and an ellipsis
+        #expect(problems.count == 1)
+        let shown = "\"" + String(repeating: "y", count: 40) + "…\""
+        #expect(problems.first?.hasPrefix("t.tape:1: unknown command or key \(shown)") == true, "\(problems)")
+        #expect((problems.first?.count ?? .max) < 1000)
+    }
+
+    @Test func aTapeOfManyBadLinesListsTheFirstTwentyAndCountsTheRest() {
+        // Given / When 100 bad lines are parsed
+        let problems = problems(in: String(repeating: "Jump\n", count: 100))
+
+        // Then twenty are listed, then a count of the others
+        #expect(problems.count == 21)
+        #expect(problems.first?.hasPrefix("t.tape:1: unknown command or key \"Jump\"") == true)
+        #expect(problems.last == "t.tape: … and 80 more problems")
+    }
+
     @Test func aSettingAfterAStepIsReportedWithItsLine() {
         // Given / When a Set comes after the first step
         let problems = problems(in: "Set Size 80x24\nEnter\nSet Size 100x30\n")

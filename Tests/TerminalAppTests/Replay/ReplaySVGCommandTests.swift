@@ -84,4 +84,51 @@ import Testing
         #expect(result.error.hasPrefix("Error: cannot create the picture folder \(file)/pictures"))
         #expect(result.error.filter { $0 == "\n" }.count == 1)
     }
+
+    @Test func linksPlantedAtPicturesAreReplacedNeverWrittenThrough() throws {
+        // Given a picture folder holding a link to a file of the user's and a dangling one
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nSnapshot one\nEnter\nSnapshot two\n", to: "walk.tape")
+        let pictures = folder.url.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        let victim = try folder.write("precious", to: "precious.txt")
+        let elsewhere = folder.url.appendingPathComponent("elsewhere.svg").path
+        try FileManager.default.createSymbolicLink(atPath: pictures.appendingPathComponent("one.svg").path, withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(atPath: pictures.appendingPathComponent("two.svg").path, withDestinationPath: elsewhere)
+
+        // When the script is replayed with --svg into it
+        let result = try ChildProcess.run(
+            Self.binary, ["replay", script, "--svg", pictures.path],
+            environment: ProcessInfo.processInfo.environment.merging(["CHALLENGE_UPDATE_SNAPSHOTS": "1"]) { $1 }
+        )
+
+        // Then both pictures are files in the folder; the link's target is kept, and nothing is made elsewhere
+        #expect(result.status == 0, "\(result.error)")
+        for name in ["one.svg", "two.svg"] {
+            let path = pictures.appendingPathComponent(name).path
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil, "\(name) is still a link")
+            #expect(SVGDocument(try String(contentsOfFile: path, encoding: .utf8)) != nil)
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
+    }
+
+    @Test func aPictureThatCannotBeWrittenSaysWhyInTheSystemsWords() throws {
+        // Given a folder in the picture's way
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nSnapshot one\n", to: "walk.tape")
+        let pictures = folder.url.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures.appendingPathComponent("one.svg"), withIntermediateDirectories: true)
+
+        // When the script is replayed with --svg
+        let result = try ChildProcess.run(
+            Self.binary, ["replay", script, "--svg", pictures.path],
+            environment: ProcessInfo.processInfo.environment.merging(["CHALLENGE_UPDATE_SNAPSHOTS": "1"]) { $1 }
+        )
+
+        // Then the error names the picture and the reason, not an error type
+        #expect(result.status != 0)
+        #expect(result.error.contains("cannot write the picture \(pictures.path)/one.svg: Is a directory"), "\(result.error)")
+        #expect(!result.error.contains("Core.AtomicFile.Failure"), "\(result.error)")
+    }
 }

@@ -50,4 +50,39 @@ import Testing
         #expect(failure.message.contains("+2│Episodes"))
         _ = scratch
     }
+
+    @Test func inUpdateModeALinkPlantedAtAGoldenIsReplacedAndItsTargetKept() throws {
+        // Given update mode, and a link at the golden's path to a file of the user's
+        let (snapshots, scratch) = try files(update: true)
+        let victim = scratch.url.appendingPathComponent("precious.txt")
+        try Data("precious".utf8).write(to: victim)
+        try FileManager.default.createDirectory(at: snapshots.folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: snapshots.url(for: "home").path, withDestinationPath: victim.path)
+
+        // When the snapshot is recorded
+        try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
+
+        // Then the golden is a file of its own in the folder, and the link's target is untouched
+        let golden = snapshots.url(for: "home").path
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: golden)) == nil)
+        #expect(try String(contentsOf: snapshots.url(for: "home"), encoding: .utf8) == "Home")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+    }
+
+    @Test func aDanglingLinkAtAMissingGoldenMakesNoFileElsewhere() throws {
+        // Given a link at the golden's path to a file that does not exist outside the folder
+        let (snapshots, scratch) = try files(update: false)
+        let elsewhere = scratch.url.appendingPathComponent("elsewhere.txt")
+        try FileManager.default.createDirectory(at: snapshots.folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: snapshots.url(for: "home").path, withDestinationPath: elsewhere.path)
+
+        // When the snapshot is checked (and the frame written for review)
+        #expect(throws: ReplayRunner.Failure.self) {
+            try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
+        }
+
+        // Then nothing was made where the link pointed; the frame is in the folder
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
+        #expect(try String(contentsOf: snapshots.url(for: "home"), encoding: .utf8) == "Home")
+    }
 }

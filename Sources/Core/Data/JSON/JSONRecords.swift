@@ -5,6 +5,9 @@
 public enum JSONRecords<Record: Sendable> {
     public typealias ReadRecord = (inout JSONReader) throws -> Record
 
+    /// The largest `info.count` believed: far beyond any catalog (the public API's is 826).
+    public static var maximumTotal: Int { 100_000_000 }
+
     public static func one(_ bytes: UnsafeRawBufferPointer, _ read: ReadRecord) throws -> Record {
         var reader = JSONReader(bytes: bytes)
         reader.skipBOM()
@@ -44,6 +47,13 @@ public enum JSONRecords<Record: Sendable> {
             }
         }
         guard let total, let records else { throw JSONReader.Failure(description: "a page needs \"info\" and \"results\"") }
+        // A count that cannot be (below zero, below the page's own results, beyond any
+        // catalog) is a bad answer like any other, not a number to show.
+        guard total >= records.count, total <= maximumTotal else {
+            throw JSONReader.Failure(
+                description: "\"info.count\" is \(total), not a count of \(records.count) to \(maximumTotal) records"
+            )
+        }
         try end(&reader)
         return ListPage(items: records, total: total, hasNext: hasNext)
     }

@@ -69,6 +69,19 @@ private enum Sample {
         #expect(page.items.map(\.name) == ["Pilot"])
     }
 
+    @Test(arguments: ["-9223372036854775808", "-1", "0", "100000001"])
+    func aPageWhoseCountCannotBeIsABadAnswer(_ count: String) throws {
+        // Given a page of one result whose count is negative, below its results, or absurd
+        let info = #"{"count":\#(count),"pages":1,"next":null,"prev":null}"#
+        let text = #"{"info":\#(info),"results":[\#(Sample.episode(1, "Pilot"))]}"#
+
+        // When / Then it is refused as the answer it is, naming the count
+        let failure = try #require(throws: JSONReader.Failure.self) {
+            try read(text) { try JSONRecords.page($0, EpisodeJSON.read) }
+        }
+        #expect(failure.description.contains("\"info.count\" is \(count)"), "\(failure)")
+    }
+
     @Test func theWholeCatalogFormHasEachKindUnderItsKey() throws {
         let text = #"{"characters":[],"episodes":[\#(Sample.episode(1, "Pilot"))],"locations":[]}"#
         #expect(try read(text) { try EpisodeJSON.catalog($0) }?.map(\.name) == ["Pilot"])

@@ -95,14 +95,15 @@ import TestSupport
         #expect(session.snapshot().events.count == RecentEventsTracker.capacity)
     }
 
-    @Test func aVeryDeepStackShowsItsRootAnEllipsisAndItsTop() {
+    @Test func aVeryDeepStackShowsItsRootAnEllipsisForWhatTheBoundLetGoAndItsTop() {
         session.selectTab(1)
         for id in 1...500 { session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: id)) }
 
         let stack = session.snapshot().tabs[1].stack
 
-        #expect(stack.count == AppSession.maximumShownDepth)
-        #expect(stack.prefix(2) == ["character.list", "…"])
+        #expect(stack.count == NavigationCoordinator.maximumDepth + 2)
+        let oldestKept = 501 - NavigationCoordinator.maximumDepth
+        #expect(stack.prefix(3) == ["character.list", "…", "character.detail(\(oldestKept))"])
         #expect(stack.last == "character.detail(500)")
     }
 
