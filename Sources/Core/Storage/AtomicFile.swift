@@ -55,10 +55,12 @@ public enum AtomicFile {
         }
     }
 
-    /// Why a write failed, in the system's words: an `AtomicFile.Failure`'s reason, or a
-    /// Foundation error's description (making the folder).
+    /// Why a write failed, in the system's words: an `AtomicFile.Failure`'s reason, or the
+    /// POSIX reason under a file manager's error (making the folder).
     public static func reason(for error: any Error) -> String {
-        (error as? Failure)?.reason ?? (error as NSError).localizedDescription
+        if let failure = error as? Failure { return failure.reason }
+        if let underlying = (error as? CocoaError)?.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
+        return String(describing: error)
     }
 
     /// The file a chain of links ends at (the url itself when it is no link).
