@@ -1,6 +1,6 @@
 # Challenge — a Swift terminal app over a feature-decoupled navigation stack.
 #   make run     build (release) and start the app on the embedded catalog
-#   make test    build with warnings as errors and run every test
+#   make test    lint, build with warnings as errors and run every test
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   the budget, beside the Textual peer (docs/performance.md)
 #   make soak    the attack suite, challenge-soak (keys, links, catalogs, server faults, socket, signals)
@@ -14,7 +14,7 @@ RELEASE_BIN = .build/release/challenge
 # none of its symbols.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic
 
-.PHONY: run test build release replay bench soak embed-catalog deps test-deps clean pictures
+.PHONY: run test lint build release replay bench soak embed-catalog deps test-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -38,7 +38,11 @@ build: deps
 # signal handled within seconds), and on two cores the tests that spawn the binary or wait
 # on it would otherwise hold both of the test pool's threads while those bounds run out
 # (measured: 803 tests pass serially in ~75 s; in parallel the timing tests fail by 30 s).
-test: test-deps
+# The formatter's configuration is .swift-format; `swift format -i -r Sources Tests` applies it.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+test: test-deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=1 $(SWIFT) test --skip-build
 

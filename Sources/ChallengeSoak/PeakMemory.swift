@@ -15,8 +15,9 @@ enum PeakMemory {
 
     private static func field(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
         return kilobytes << 10
     }
 }

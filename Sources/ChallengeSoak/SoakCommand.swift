@@ -1,8 +1,8 @@
 import ArgumentParser
 import Core
-import TerminalApp
 import Foundation
 import Glibc
+import TerminalApp
 
 /// `challenge-soak`: the attack suite, for the project's developers (`make soak`). Seeded and time-boxed, it throws
 /// random keys at random sizes, fuzzed links, text-field edits, hostile catalogs, a faulty HTTP server,
@@ -13,7 +13,8 @@ import Glibc
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "challenge-soak",
-        abstract: "Throw random keys, links, catalogs, server faults, socket abuse and signals at the app; print a table."
+        abstract:
+            "Throw random keys, links, catalogs, server faults, socket abuse and signals at the app; print a table."
     )
 
     @Option(name: .long, help: "Seed of every random choice (the same seed plays the same run).")
@@ -76,10 +77,15 @@ struct SoakResult {
     }
 
     static func table(_ results: [SoakResult], seed: UInt64) -> String {
-        var lines = ["soak, seed \(seed)", "", "| section | cases | failures | slowest (ms) | what |", "|---|---|---|---|---|"]
+        var lines = [
+            "soak, seed \(seed)", "", "| section | cases | failures | slowest (ms) | what |", "|---|---|---|---|---|",
+        ]
         for result in results {
-            let milliseconds = Double(result.worst.components.attoseconds) / 1e15 + Double(result.worst.components.seconds) * 1000
-            lines.append("| \(result.name) | \(result.cases) | \(result.failures.count) | \(String(format: "%.1f", milliseconds)) | \(result.note) |")
+            let milliseconds =
+                Double(result.worst.components.attoseconds) / 1e15 + Double(result.worst.components.seconds) * 1000
+            lines.append(
+                "| \(result.name) | \(result.cases) | \(result.failures.count) | \(String(format: "%.1f", milliseconds)) | \(result.note) |"
+            )
         }
         for result in results where !result.failures.isEmpty {
             lines.append("")

@@ -8,7 +8,9 @@ extension SoakSections {
     static func leftOut(keys count: Int, random: inout SeededRandom, deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "features left out")
         for host in LeftOutFeatures.known {
-            guard let without = try? LeftOutFeatures(parsing: host), var app = try? SoakApp(data: .embedded, random: &random, without: without) else {
+            guard let without = try? LeftOutFeatures(parsing: host),
+                var app = try? SoakApp(data: .embedded, random: &random, without: without)
+            else {
                 result.fail("the app without \(host) did not build")
                 continue
             }
@@ -17,7 +19,8 @@ extension SoakSections {
                     result.fail("out of time without \(host) after \(index) keys")
                     return result
                 }
-                playRandomKey(app, index: index, linkEvery: 97, random: &random, into: &result, context: "without \(host), ")
+                playRandomKey(
+                    app, index: index, linkEvery: 97, random: &random, into: &result, context: "without \(host), ")
                 if app.controller.wantsQuit {
                     guard let next = try? SoakApp(data: .embedded, random: &random, without: without) else { break }
                     app = next

@@ -1,8 +1,8 @@
 import Core
-import TestSupport
-import TerminalApp
 import Foundation
 import Glibc
+import TerminalApp
+import TestSupport
 
 /// The soak's sections. Each plays one kind of abuse against the real parts (the
 /// dispatcher and renderer, the deep-link parse, the catalog reader, the HTTP client, the
@@ -44,11 +44,13 @@ enum SoakSections {
     /// One random key through the app (a resize with a random size; a random link every
     /// `linkEvery` keys; timers moved on every 64), and its frame checked.
     static func playRandomKey(
-        _ app: SoakApp, index: Int, linkEvery: Int, random: inout SeededRandom, into result: inout SoakResult, context: String
+        _ app: SoakApp, index: Int, linkEvery: Int, random: inout SeededRandom, into result: inout SoakResult,
+        context: String
     ) {
         let key = randomKey(&random, size: app.controller.size)
         if case .resize = key {
-            app.controller.resize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
+            app.controller.resize(
+                width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
         }
         if index % linkEvery == 0 { app.controller.session.open(url: randomLink(&random)) }
         app.controller.handle(key)
@@ -59,27 +61,33 @@ enum SoakSections {
             app.scheduler.drain()
         }
         result.cases += 1
-        checkFrame(app.controller, fullCheck: index % 101 == 0, into: &result, context: "\(context)key \(index) (\(key.name))")
+        checkFrame(
+            app.controller, fullCheck: index % 101 == 0, into: &result, context: "\(context)key \(index) (\(key.name))")
     }
 
     // No q: quitting has its own share of the keys.
-    private static let typed: [Character] = Array("abcdefghijklmnoprstuvwxyzRMS0123456789/:?-_ .,;'\"[]{}%") + [
-        "é", "寿", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{202E}", "\u{1B}", "\u{7}", "\u{85}", "\u{FEFF}", "\u{200B}",
-    ]
+    private static let typed: [Character] =
+        Array("abcdefghijklmnoprstuvwxyzRMS0123456789/:?-_ .,;'\"[]{}%") + [
+            "é", "寿", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{202E}", "\u{1B}", "\u{7}", "\u{85}", "\u{FEFF}", "\u{200B}",
+        ]
 
     static func randomKey(_ random: inout SeededRandom, size: (width: Int, height: Int)) -> Key {
         switch Int.random(in: 0..<1000, using: &random) {
         case 0..<380: return .character(typed.randomElement(using: &random)!)
         case 380..<382: return .character("q")
         case 382..<520:
-            return [.up, .down, .down, .left, .right, .pageUp, .pageDown, .home, .end][Int.random(in: 0..<9, using: &random)]
-        case 520..<640: return [.enter, .enter, .escape, .backspace, .tab, .backTab, .delete][Int.random(in: 0..<7, using: &random)]
+            return [.up, .down, .down, .left, .right, .pageUp, .pageDown, .home, .end][
+                Int.random(in: 0..<9, using: &random)]
+        case 520..<640:
+            return [.enter, .enter, .escape, .backspace, .tab, .backTab, .delete][Int.random(in: 0..<7, using: &random)]
         case 640..<700:
             let letter = Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &random)))
             return letter == "c" || letter == "z" ? .control("e") : .control(letter)
         case 700..<720: return .function(Int.random(in: 1...12, using: &random))
         case 720..<820:
-            return .click(x: Int.random(in: -1...max(size.width, 0), using: &random), y: Int.random(in: -1...max(size.height, 0), using: &random))
+            return .click(
+                x: Int.random(in: -1...max(size.width, 0), using: &random),
+                y: Int.random(in: -1...max(size.height, 0), using: &random))
         case 820..<860: return Bool.random(using: &random) ? .scrollUp : .scrollDown
         case 860..<880: return .resize
         default: return .character(Character(String(Int.random(in: 1...4, using: &random))))
@@ -88,17 +96,23 @@ enum SoakSections {
 
     /// Draws a frame and checks it: the terminal's size exactly, the cursor on it, drawn in
     /// time, and (every so often, as it reads every cell) no control character on screen.
-    static func checkFrame(_ controller: AppController, fullCheck: Bool, into result: inout SoakResult, context: String) {
+    static func checkFrame(_ controller: AppController, fullCheck: Bool, into result: inout SoakResult, context: String)
+    {
         let started = ContinuousClock.now
         let frame = controller.nextFrame()
         let took = ContinuousClock.now - started
         result.time(took)
-        if took > frameLimit { result.fail("\(context): a frame at \(controller.size.width)×\(controller.size.height) took \(took)") }
+        if took > frameLimit {
+            result.fail("\(context): a frame at \(controller.size.width)×\(controller.size.height) took \(took)")
+        }
         let canvas = frame.canvas
         if canvas.width != controller.size.width || canvas.height != controller.size.height {
-            result.fail("\(context): a \(canvas.width)×\(canvas.height) frame on a \(controller.size.width)×\(controller.size.height) terminal")
+            result.fail(
+                "\(context): a \(canvas.width)×\(canvas.height) frame on a \(controller.size.width)×\(controller.size.height) terminal"
+            )
         }
-        if let cursor = frame.cursor, !(0..<canvas.width).contains(cursor.x) || !(0..<canvas.height).contains(cursor.y) {
+        if let cursor = frame.cursor, !(0..<canvas.width).contains(cursor.x) || !(0..<canvas.height).contains(cursor.y)
+        {
             result.fail("\(context): the cursor at \(cursor) is off the \(canvas.width)×\(canvas.height) frame")
         }
         guard fullCheck else { return }
@@ -123,7 +137,8 @@ enum SoakSections {
 
     private static let linkPieces = [
         "%", "%2", "%FF", "%C3%A9", "%00", "%0A", "%D4", "%9F", "%E2%80%AE", "/", "//", "..", "?", "#", " ", "\t", "\n",
-        "\u{FEFF}", "\u{85}", "\u{1B}[2J", "é", "😀", "0", "-1", "+1", "0x1", "1e3", "999999999", "9999999999", "detail", "CHARACTER",
+        "\u{FEFF}", "\u{85}", "\u{1B}[2J", "é", "😀", "0", "-1", "+1", "0x1", "1e3", "999999999", "9999999999", "detail",
+        "CHARACTER",
     ]
 
     static func randomLink(_ random: inout SeededRandom) -> String {
@@ -161,17 +176,23 @@ enum SoakSections {
             if let parsed = DeepLink.parse(link) {
                 accepted += 1
                 let trimmed = link.trimmingCharacters(in: [" ", "\t", "\n", "\r"])
-                if !trimmed.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) || trimmed.utf8.count > DeepLink.maximumLength {
+                if !trimmed.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+                    || trimmed.utf8.count > DeepLink.maximumLength
+                {
                     result.fail("accepted \(link.debugDescription)")
                 }
-                if parsed.path.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) {
+                if parsed.path.contains(where: {
+                    $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                }) {
                     result.fail("a control character in the path of \(link.debugDescription)")
                 }
             }
             if index % 16 == 0 {
                 app.controller.session.open(url: link)
                 app.scheduler.drain()
-                checkFrame(app.controller, fullCheck: index % 1024 == 0, into: &result, context: "link \(link.debugDescription)")
+                checkFrame(
+                    app.controller, fullCheck: index % 1024 == 0, into: &result,
+                    context: "link \(link.debugDescription)")
             } else {
                 _ = app.controller.session.container.route(url: link)
             }
@@ -201,15 +222,21 @@ enum SoakSections {
                 usable += 1
                 for (width, height) in [(80, 24), (300, 100), (7, 3), (41, 12)] {
                     app.controller.resize(width: width, height: height)
-                    for key in [Key.character("2"), .enter, .down, .enter, .end, .character("3"), .enter, .character("4"), .enter] {
+                    for key in [
+                        Key.character("2"), .enter, .down, .enter, .end, .character("3"), .enter, .character("4"),
+                        .enter,
+                    ] {
                         app.controller.handle(key)
                         app.scheduler.drain()
-                        checkFrame(app.controller, fullCheck: true, into: &result, context: "\(name) at \(width)×\(height)")
+                        checkFrame(
+                            app.controller, fullCheck: true, into: &result, context: "\(name) at \(width)×\(height)")
                     }
                 }
             } catch {
                 let message = "\(error)"
-                if message.contains("\n") || message.isEmpty { result.fail("\(name): the error is not one line: \(message.debugDescription)") }
+                if message.contains("\n") || message.isEmpty {
+                    result.fail("\(name): the error is not one line: \(message.debugDescription)")
+                }
             }
             result.time(ContinuousClock.now - started)
         }
@@ -255,16 +282,21 @@ enum SoakSections {
                 if app.controller.session.isBusy { result.fail("\(fault): the load had not ended after \(took)") }
                 let grew = PeakMemory.peak - residentBefore
                 // Only in a run of its own: the slice in `make test` shares its process with other tests.
-                if !quick, grew > FaultServer.Fault.memoryBound { result.fail("\(fault): memory grew by \(grew >> 20) MB") }
+                if !quick, grew > FaultServer.Fault.memoryBound {
+                    result.fail("\(fault): memory grew by \(grew >> 20) MB")
+                }
                 checkFrame(app.controller, fullCheck: true, into: &result, context: "\(fault)")
                 let screen = app.controller.render().canvas.plainText
                 let failed = screen.contains("Couldn't load")
-                if failed == fault.mayAnswer { result.fail("\(fault): \(failed ? "a failure" : "no failure") on screen:\n\(screen)") }
+                if failed == fault.mayAnswer {
+                    result.fail("\(fault): \(failed ? "a failure" : "no failure") on screen:\n\(screen)")
+                }
             } catch {
                 result.fail("\(fault): the app did not build: \(error)")
             }
         }
-        result.note = "\(FaultServer.Fault.allCases.count) kinds\(quick ? " (the quick ones)" : ""), through the Characters list"
+        result.note =
+            "\(FaultServer.Fault.allCases.count) kinds\(quick ? " (the quick ones)" : ""), through the Characters list"
         return result
     }
 
@@ -304,7 +336,9 @@ enum SoakSections {
             usleep(2000)
         }
         clients.stop()
-        if !opened.contains("challenge://character/detail/2") { result.fail("the good link never got through (opened: \(opened.count))") }
+        if !opened.contains("challenge://character/detail/2") {
+            result.fail("the good link never got through (opened: \(opened.count))")
+        }
         if opened.count > 1 + 8 { result.fail("\(opened.count) links opened from abusive clients") }
         result.note = "slow, silent, oversized, 50 at once; \(clients.answered) answers, \(opened.count) link(s) opened"
         return result
@@ -317,13 +351,18 @@ enum SoakSections {
     static func signals(deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "signals")
         // `challenge` is built beside `challenge-soak`.
-        let soak = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let soak =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let executable = URL(fileURLWithPath: soak).deletingLastPathComponent().appendingPathComponent("challenge").path
         let cases: [(name: String, signals: [Int32], status: Int32, restores: Bool)] = [
-            ("INT", [SIGINT], 128 + SIGINT, true), ("TERM", [SIGTERM], 128 + SIGTERM, true), ("HUP", [SIGHUP], 128 + SIGHUP, true),
-            ("QUIT", [SIGQUIT], 128 + SIGQUIT, true), ("TSTP, CONT, TERM", [SIGTSTP, SIGCONT, SIGTERM], 128 + SIGTERM, true),
-            ("SEGV", [SIGSEGV], 128 + SIGSEGV, true), ("ABRT", [SIGABRT], 128 + SIGABRT, true), ("BUS", [SIGBUS], 128 + SIGBUS, true),
-            ("FPE", [SIGFPE], 128 + SIGFPE, true), ("ILL", [SIGILL], 128 + SIGILL, true), ("KILL", [SIGKILL], 128 + SIGKILL, false),
+            ("INT", [SIGINT], 128 + SIGINT, true), ("TERM", [SIGTERM], 128 + SIGTERM, true),
+            ("HUP", [SIGHUP], 128 + SIGHUP, true),
+            ("QUIT", [SIGQUIT], 128 + SIGQUIT, true),
+            ("TSTP, CONT, TERM", [SIGTSTP, SIGCONT, SIGTERM], 128 + SIGTERM, true),
+            ("SEGV", [SIGSEGV], 128 + SIGSEGV, true), ("ABRT", [SIGABRT], 128 + SIGABRT, true),
+            ("BUS", [SIGBUS], 128 + SIGBUS, true),
+            ("FPE", [SIGFPE], 128 + SIGFPE, true), ("ILL", [SIGILL], 128 + SIGILL, true),
+            ("KILL", [SIGKILL], 128 + SIGKILL, false),
         ]
         for run in cases {
             if ContinuousClock.now > deadline {
@@ -331,7 +370,8 @@ enum SoakSections {
                 break
             }
             result.cases += 1
-            let state = FileManager.default.temporaryDirectory.appendingPathComponent("challenge-soak-signal-\(getpid())-\(result.cases)")
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "challenge-soak-signal-\(getpid())-\(result.cases)")
             try? FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: state) }
             do {
@@ -357,19 +397,26 @@ enum SoakSections {
                             result.fail("\(run.name): the terminal was not given back while stopped")
                         }
                     } else if signal == SIGCONT {
-                        if !app.waitUntil(from: before, { $0.contains("total") }) { result.fail("\(run.name): not redrawn after CONT") }
+                        if !app.waitUntil(from: before, { $0.contains("total") }) {
+                            result.fail("\(run.name): not redrawn after CONT")
+                        }
                     }
                 }
                 let status = app.waitForExit()
                 result.time(ContinuousClock.now - sent)
-                if status != run.status { result.fail("\(run.name): ended with \(status.map(String.init) ?? "no exit"), not \(run.status)") }
+                if status != run.status {
+                    result.fail("\(run.name): ended with \(status.map(String.init) ?? "no exit"), not \(run.status)")
+                }
                 if run.restores {
-                    if !app.text.contains("\u{1B}[?1049l") { result.fail("\(run.name): the alternate screen was not left") }
+                    if !app.text.contains("\u{1B}[?1049l") {
+                        result.fail("\(run.name): the alternate screen was not left")
+                    }
                     if app.modes.c_lflag & tcflag_t(ICANON | ECHO) != tcflag_t(ICANON | ECHO) {
                         result.fail("\(run.name): canonical mode and echo were not given back")
                     }
                 }
-                let store = NavigationStateStore(url: state.appendingPathComponent("challenge/navigation.json"), log: MemoryLog())
+                let store = NavigationStateStore(
+                    url: state.appendingPathComponent("challenge/navigation.json"), log: MemoryLog())
                 if store.notice != nil { result.fail("\(run.name): navigation.json is damaged") }
             } catch {
                 result.fail("\(run.name): \(error)")
@@ -387,7 +434,8 @@ struct SoakApp {
 
     init(data: DataSource, random: inout SeededRandom, without: LeftOutFeatures = .none) throws {
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         let container = try AppAssembly.makeContainer(data: data, environment: environment, without: without)
         try container.waitForData()
         let session = AppSession(container: container)

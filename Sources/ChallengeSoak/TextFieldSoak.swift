@@ -18,7 +18,9 @@ extension SoakSections {
             }
             let edit = randomEdit(&random)
             field.apply(edit)
-            if let problem = brokenInvariant(of: field) { result.fail("after \(edit) on \(field.text.debugDescription): \(problem)") }
+            if let problem = brokenInvariant(of: field) {
+                result.fail("after \(edit) on \(field.text.debugDescription): \(problem)")
+            }
             if Int.random(in: 0..<200, using: &random) == 0 { field.clear() }
             result.cases += 1
         }
@@ -49,9 +51,11 @@ extension SoakSections {
                 app.controller.handle(key)
                 app.scheduler.drain()
                 if Int.random(in: 0..<50, using: &random) == 0 {
-                    app.controller.resize(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
+                    app.controller.resize(
+                        width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
                 }
-                checkFrame(app.controller, fullCheck: index % 97 == 0, into: &result, context: "\(opening.name), \(key.name)")
+                checkFrame(
+                    app.controller, fullCheck: index % 97 == 0, into: &result, context: "\(opening.name), \(key.name)")
                 result.cases += 1
                 index += 1
             }
@@ -70,7 +74,8 @@ extension SoakSections {
         func play(_ length: Int, random: inout SeededRandom) -> Duration? {
             let text = String((0..<length).map { _ in letters.randomElement(using: &random)! })
             do {
-                let script = try ReplayParser.parse("Set Size 80x24\nType \"2/\"\nType \"\(text)\"\n", file: "soak-type")
+                let script = try ReplayParser.parse(
+                    "Set Size 80x24\nType \"2/\"\nType \"\(text)\"\n", file: "soak-type")
                 let runner = try ReplayRunner(script: script, data: .embedded)
                 let start = ContinuousClock.now
                 let frame = try runner.run(onSnapshot: { _, _, _ in })
@@ -82,11 +87,15 @@ extension SoakSections {
                 return nil
             }
         }
-        guard let quarter = play(count / 4, random: &random), let whole = play(count, random: &random) else { return "" }
+        guard let quarter = play(count / 4, random: &random), let whole = play(count, random: &random) else {
+            return ""
+        }
         // Not counted among the cases (those are the edits): the note carries the figure.
         // A quarter as many must take about a quarter of the time; times too short to judge are not.
         if whole > .milliseconds(200), whole > quarter * 8 {
-            result.fail("replay Type grows faster than its length: \(count / 4) characters took \(quarter), \(count) took \(whole)")
+            result.fail(
+                "replay Type grows faster than its length: \(count / 4) characters took \(quarter), \(count) took \(whole)"
+            )
         }
         let seconds = Double(whole.components.seconds) + Double(whole.components.attoseconds) / 1e18
         return "; replay Type of \(count) characters: \(String(format: "%.2f", seconds)) s"
@@ -95,9 +104,13 @@ extension SoakSections {
     /// What a field must always be: its cursor on a character boundary, within its limits.
     static func brokenInvariant(of field: TextField) -> String? {
         let text = field.text
-        if field.cursor != text.endIndex, !text.indices.contains(field.cursor) { return "the cursor is inside a character" }
+        if field.cursor != text.endIndex, !text.indices.contains(field.cursor) {
+            return "the cursor is inside a character"
+        }
         if field.beforeCursor + field.afterCursor != text { return "the text around the cursor is not the text" }
-        if text.count > TextField.maximumLength || text.unicodeScalars.count > TextField.maximumScalars { return "over its limits" }
+        if text.count > TextField.maximumLength || text.unicodeScalars.count > TextField.maximumScalars {
+            return "over its limits"
+        }
         return nil
     }
 
@@ -116,7 +129,8 @@ extension SoakSections {
     static func randomScalars(_ random: inout SeededRandom, count: Int) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<count {
-            let value = Bool.random(using: &random) || scalarPool.isEmpty
+            let value =
+                Bool.random(using: &random) || scalarPool.isEmpty
                 ? scalarPool.randomElement(using: &random)!
                 : UInt32.random(in: 0x20...0x2FFFF, using: &random)
             scalars.append(Unicode.Scalar(value) ?? "?")

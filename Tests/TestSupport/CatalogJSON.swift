@@ -12,9 +12,11 @@ public enum CatalogJSON {
     /// One page object (`info` + `results`), 20 a page as the API pages.
     public static func data(_ page: ListPage<CharacterModel>) -> Data {
         let info: [String: Any] = [
-            "count": page.total, "pages": max((page.total + 19) / 20, 1), "next": page.hasNext ? "next" : NSNull(), "prev": NSNull(),
+            "count": page.total, "pages": max((page.total + 19) / 20, 1), "next": page.hasNext ? "next" : NSNull(),
+            "prev": NSNull(),
         ]
-        let infoText = String(decoding: try! JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]), as: UTF8.self)
+        let infoText = String(
+            decoding: try! JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]), as: UTF8.self)
         return Data(#"{"info":\#(infoText),"results":[\#(page.items.map(object).joined(separator: ","))]}"#.utf8)
     }
 
@@ -30,7 +32,8 @@ public enum CatalogJSON {
             "origin": place(character.origin), "location": place(character.location),
             "image": "", "episode": episodes, "url": "", "created": character.created,
         ]
-        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 }
 

@@ -5,7 +5,8 @@ import Glibc
 /// segment after `/api/` names it (`/api/drip/character?page=1`).
 public final class FaultServer: @unchecked Sendable {
     public enum Fault: String, CaseIterable {
-        case status500, notFoundWithBody, notFoundEmpty, malformed, truncated, drip, silent, reset, huge, redirectLoop, redirectToFile
+        case status500, notFoundWithBody, notFoundEmpty, malformed, truncated, drip, silent, reset, huge, redirectLoop,
+            redirectToFile
         /// 3.3 MB of gzip that decodes to 516 MB.
         case gzipBomb
         /// A redirect to another origin (another host name for this same server) that answers well.
@@ -47,15 +48,26 @@ public final class FaultServer: @unchecked Sendable {
         guard let fault = Fault(rawValue: name) else { return }
         func send(_ text: String) -> Bool { LoopbackListener.send(Array(text.utf8), to: client) }
         switch fault {
-        case .status500: _ = send("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+        case .status500:
+            _ = send("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
         case .notFoundWithBody:
             let body = #"{"error":"There is nothing here"}"#
-            _ = send("HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+            _ = send(
+                "HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            )
         case .notFoundEmpty: _ = send("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
-        case .malformed: _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{not json")
-        case .truncated: _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n{\"info\":")
+        case .malformed:
+            _ = send(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 9\r\nConnection: close\r\n\r\n{not json"
+            )
+        case .truncated:
+            _ = send(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n{\"info\":"
+            )
         case .drip:
-            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n") else { return }
+            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n") else {
+                return
+            }
             for _ in 0..<100 where !stopped.isSet {
                 usleep(200_000)
                 if !send(" ") { return }
@@ -69,7 +81,11 @@ public final class FaultServer: @unchecked Sendable {
             setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         case .huge:
             let size = 9 << 20
-            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\nConnection: close\r\n\r\n") else { return }
+            guard
+                send(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(size)\r\nConnection: close\r\n\r\n"
+                )
+            else { return }
             let chunk = [UInt8](repeating: 0x20, count: 64 << 10)
             var sent = 0
             while sent < size, !stopped.isSet {
@@ -78,20 +94,31 @@ public final class FaultServer: @unchecked Sendable {
                 sent += wrote
             }
         case .redirectLoop:
-            _ = send("HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(port)\(path)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            _ = send(
+                "HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:\(port)\(path)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
         case .redirectToFile:
-            _ = send("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            _ = send(
+                "HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         case .gzipBomb:
             let body = Self.bomb
-            guard send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n") else { return }
+            guard
+                send(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                )
+            else { return }
             var sent = 0
             while sent < body.count, !stopped.isSet {
-                let wrote = body.withUnsafeBytes { Glibc.send(client, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+                let wrote = body.withUnsafeBytes {
+                    Glibc.send(client, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL))
+                }
                 if wrote <= 0 { return }
                 sent += wrote
             }
         case .redirectElsewhere:
-            _ = send("HTTP/1.1 302 Found\r\nLocation: http://localhost:\(port)/api/notFoundWithBody/character\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            _ = send(
+                "HTTP/1.1 302 Found\r\nLocation: http://localhost:\(port)/api/notFoundWithBody/character\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
         }
     }
 

@@ -34,7 +34,8 @@ public enum ProcessSpawn {
 
     /// Starts `executable`; `standard` are its descriptors 0, 1 and 2.
     public static func start(
-        _ executable: String, _ arguments: [String], environment: [String: String], standard: [Standard], ownGroup: Bool = false
+        _ executable: String, _ arguments: [String], environment: [String: String], standard: [Standard],
+        ownGroup: Bool = false
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -67,7 +67,9 @@ public final class PseudoTerminalProcess {
     /// Reads until `condition` holds for what was written since offset `start`, answering
     /// each kitty keyboard query when `kitty` is set; false on timeout or exit.
     @discardableResult
-    public func waitUntil(from start: Int = 0, kitty: Bool = false, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> Bool {
+    public func waitUntil(
+        from start: Int = 0, kitty: Bool = false, timeout: Duration = .seconds(15), _ condition: (String) -> Bool
+    ) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var answered = 0
         while ContinuousClock.now < deadline {

@@ -1,7 +1,8 @@
 import Core
 
 /// A source of records whose answers a test sets, recording every page it was asked for.
-public final class RecordSourceMock<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
+public final class RecordSourceMock<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+where Record.ID == Int {
     public var pages: [Int: ListPage<Record>] = [:]
     public var pageError: (any Error)?
     public var records: [Int: Record] = [:]

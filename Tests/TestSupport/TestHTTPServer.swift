@@ -41,13 +41,14 @@ public final class TestHTTPServer: Sendable {
     ) {
         defer { close(client) }
         guard let head = LoopbackListener.readHead(client),
-              let target = head.split(separator: "\r\n").first?.split(separator: " ").dropFirst().first
+            let target = head.split(separator: "\r\n").first?.split(separator: " ").dropFirst().first
         else { return }
         let request = HTTPRequest(target: String(target))
-        log.append(Received(
-            path: request.path,
-            query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        ))
+        log.append(
+            Received(
+                path: request.path,
+                query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            ))
         // The answer is made by async code; this connection's thread waits for it.
         let answered = DispatchSemaphore(value: 0)
         let response = ResponseBox()
@@ -73,13 +74,17 @@ public struct HTTPRequest: Sendable {
     init(target: String) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-        query = parts.count < 2 ? [] : parts[1].split(separator: "&").map { pair in
-            let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decoded(_ text: Substring) -> String {
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+        query =
+            parts.count < 2
+            ? []
+            : parts[1].split(separator: "&").map { pair in
+                let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                func decoded(_ text: Substring) -> String {
+                    String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+                }
+                return QueryItem(
+                    name: decoded(nameAndValue[0]), value: nameAndValue.count > 1 ? decoded(nameAndValue[1]) : "")
             }
-            return QueryItem(name: decoded(nameAndValue[0]), value: nameAndValue.count > 1 ? decoded(nameAndValue[1]) : "")
-        }
     }
 }
 

@@ -25,39 +25,49 @@ public enum AppComposition {
         let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
-            environment.scheduler.run({ try await repeatedIDs.value() }, completion: { result in
-                if case .success(let line?) = result { log.log(line) }
-            })
+            environment.scheduler.run(
+                { try await repeatedIDs.value() },
+                completion: { result in
+                    if case .success(let line?) = result { log.log(line) }
+                })
         }
         let storage = environment.storage
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
         let home = HomeFeature(container: HomeContainer(tracker: tracker))
-        let character = CharacterFeature(container: CharacterContainer(
-            source: characters,
-            episodes: without.contains("episode") ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
-            places: without.contains("location") ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) },
-            scheduler: environment.scheduler,
-            tracker: tracker,
-            recentSearches: storage.recentSearches(named: "recent-searches.json")
-        ))
-        let characterLinks = without.contains("character") ? nil : LinkedRecords.from(characters) {
-            LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
-        }
-        let episode = EpisodeFeature(container: EpisodeContainer(
-            source: episodes,
-            cast: characterLinks,
-            scheduler: environment.scheduler,
-            tracker: tracker,
-            recentSearches: storage.recentSearches(named: "recent-episode-searches.json")
-        ))
-        let location = LocationFeature(container: LocationContainer(
-            source: locations,
-            residents: characterLinks,
-            scheduler: environment.scheduler,
-            tracker: tracker,
-            recentSearches: storage.recentSearches(named: "recent-location-searches.json")
-        ))
+        let character = CharacterFeature(
+            container: CharacterContainer(
+                source: characters,
+                episodes: without.contains("episode")
+                    ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
+                places: without.contains("location")
+                    ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) },
+                scheduler: environment.scheduler,
+                tracker: tracker,
+                recentSearches: storage.recentSearches(named: "recent-searches.json")
+            ))
+        let characterLinks =
+            without.contains("character")
+            ? nil
+            : LinkedRecords.from(characters) {
+                LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
+            }
+        let episode = EpisodeFeature(
+            container: EpisodeContainer(
+                source: episodes,
+                cast: characterLinks,
+                scheduler: environment.scheduler,
+                tracker: tracker,
+                recentSearches: storage.recentSearches(named: "recent-episode-searches.json")
+            ))
+        let location = LocationFeature(
+            container: LocationContainer(
+                source: locations,
+                residents: characterLinks,
+                scheduler: environment.scheduler,
+                tracker: tracker,
+                recentSearches: storage.recentSearches(named: "recent-location-searches.json")
+            ))
         let tabs = [
             AppTab("Home", feature: home),
             AppTab("Characters", feature: character),
@@ -87,17 +97,23 @@ public enum AppComposition {
     }
 
     private static func sources(_ data: DataSource, start: BackgroundStart) throws -> (
-        any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>, any RecordSourceContract<LocationModel>,
+        any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>,
+        any RecordSourceContract<LocationModel>,
         (any BackgroundWorkContract)?, BackgroundValue<String?>?, APIClient?
     ) {
         let catalog: BackgroundValue<Catalog>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil, client)
+            return (
+                CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil,
+                client
+            )
         case .embedded:
             catalog = BackgroundValue(start: start) {
-                Catalog(characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(), locations: LocationSource.embedded())
+                Catalog(
+                    characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(),
+                    locations: LocationSource.embedded())
             }
         case .catalogData(let bytes):
             catalog = BackgroundValue(start: start) {
@@ -140,9 +156,12 @@ public enum AppComposition {
         let episodes = try EpisodeSource.catalog(bytes)
         let locations = try LocationSource.catalog(bytes)
         return Catalog(
-            repeatedIDs: repeatedIDsLine(document, [
-                ("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs), ("location", locations.repeatedIDs),
-            ]),
+            repeatedIDs: repeatedIDsLine(
+                document,
+                [
+                    ("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs),
+                    ("location", locations.repeatedIDs),
+                ]),
             characters: characters.records, episodes: episodes.records, locations: locations.records
         )
     }

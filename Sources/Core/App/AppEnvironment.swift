@@ -8,7 +8,8 @@ public struct AppEnvironment {
     public var log: (any LogContract)?
 
     public init(
-        scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract, log: (any LogContract)? = nil
+        scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract,
+        log: (any LogContract)? = nil
     ) {
         self.scheduler = scheduler
         self.tracker = tracker

@@ -79,7 +79,9 @@ public final class AppSession {
     /// the character list) brings that tab to the front as it was, as a deep link does,
     /// instead of building a second copy of it inside this tab.
     private func showTab(rootedAt destination: AnyNavigation, insteadOfPushingIn index: Int) -> Bool {
-        guard let target = tabs.tabs.firstIndex(where: { $0.root == destination }), target != index else { return false }
+        guard let target = tabs.tabs.firstIndex(where: { $0.root == destination }), target != index else {
+            return false
+        }
         visited.insert(target)
         tabs.show(target)
         return true
@@ -160,13 +162,16 @@ public final class AppSession {
             tab.coordinator.reset(path: path, forward: restoredPath(saved.stack.forward, log: log))
             restoreModals(of: saved.stack, into: tab.coordinator, presenter: path.last ?? tab.root, depth: 1, log: log)
         }
-        let selected = state.selectedTab.flatMap(tabs.index(of:)) ?? (state.selectedTab == nil ? restored.min() : nil) ?? 0
+        let selected =
+            state.selectedTab.flatMap(tabs.index(of:)) ?? (state.selectedTab == nil ? restored.min() : nil) ?? 0
         visited.insert(selected)
         tabs.show(selected)
     }
 
     private func saved(_ coordinator: NavigationCoordinator) -> SavedNavigation.Stack {
-        let presented: [(PresentedModal?, SavedNavigation.Modal.Kind)] = [(coordinator.sheet, .sheet), (coordinator.fullScreenCover, .cover)]
+        let presented: [(PresentedModal?, SavedNavigation.Modal.Kind)] = [
+            (coordinator.sheet, .sheet), (coordinator.fullScreenCover, .cover),
+        ]
         let modals = presented.compactMap { modal, kind -> SavedNavigation.Modal? in
             guard let modal, let destination = container.save(modal.navigation.destination) else { return nil }
             return SavedNavigation.Modal(
@@ -178,13 +183,16 @@ public final class AppSession {
             )
         }
         return SavedNavigation.Stack(
-            path: coordinator.path.compactMap(container.save), forward: coordinator.forward.compactMap(container.save), modals: modals
+            path: coordinator.path.compactMap(container.save), forward: coordinator.forward.compactMap(container.save),
+            modals: modals
         )
     }
 
     private func restoredPath(_ saved: [SavedDestination], log: any LogContract) -> [AnyNavigation] {
         if saved.count > SavedNavigation.maximumStackDepth {
-            log.log("restore: the saved stack is \(saved.count) screens deep; kept the first \(SavedNavigation.maximumStackDepth)")
+            log.log(
+                "restore: the saved stack is \(saved.count) screens deep; kept the first \(SavedNavigation.maximumStackDepth)"
+            )
         }
         return saved.prefix(SavedNavigation.maximumStackDepth).compactMap { destination in
             let restored = container.restore(destination)
@@ -207,21 +215,25 @@ public final class AppSession {
                 continue
             }
             guard container.canPresent(destination, over: presenter) else {
-                log.log("restore: dropped the modal \(modal.destination): its result cannot be handed back where it was")
+                log.log(
+                    "restore: dropped the modal \(modal.destination): its result cannot be handed back where it was")
                 continue
             }
             // Each detent once, in the saved order (a damaged file may repeat them).
             var detents: [SheetDetent] = []
             for detent in modal.detents where !detents.contains(detent) { detents.append(detent) }
             let isSheet = modal.kind == .sheet
-            coordinator.present(destination, style: isSheet ? .sheet(detents: detents.isEmpty ? [.large] : detents) : .fullScreenCover)
+            coordinator.present(
+                destination, style: isSheet ? .sheet(detents: detents.isEmpty ? [.large] : detents) : .fullScreenCover)
             guard let presented = isSheet ? coordinator.sheet : coordinator.fullScreenCover else { continue }
             if let detent = modal.detent, presented.navigation.detents.contains(detent) {
                 presented.detent = detent
             }
             let path = restoredPath(modal.stack.path, log: log)
             presented.coordinator.reset(path: path, forward: restoredPath(modal.stack.forward, log: log))
-            restoreModals(of: modal.stack, into: presented.coordinator, presenter: path.last ?? destination, depth: depth + 1, log: log)
+            restoreModals(
+                of: modal.stack, into: presented.coordinator, presenter: path.last ?? destination, depth: depth + 1,
+                log: log)
         }
     }
 
@@ -278,9 +290,10 @@ public final class AppSession {
     public var layers: [Layer] {
         let coordinator = self.coordinator
         let root = Layer(modal: nil, coordinator: coordinator, screens: screens(of: coordinator))
-        return [root] + coordinator.presentedModals.map {
-            Layer(modal: $0, coordinator: $0.coordinator, screens: screens(of: $0.coordinator))
-        }
+        return [root]
+            + coordinator.presentedModals.map {
+                Layer(modal: $0, coordinator: $0.coordinator, screens: screens(of: $0.coordinator))
+            }
     }
 
     /// The screen that receives keys: the top of the deepest stack.
@@ -319,7 +332,8 @@ public final class AppSession {
     private static func keptForForward(_ parked: [Entry], forward: [AnyNavigation]) -> [Entry] {
         var matching = 0
         while matching < min(parked.count, forward.count, maximumParkedScreens),
-              parked[parked.count - 1 - matching].destination == forward[forward.count - 1 - matching] {
+            parked[parked.count - 1 - matching].destination == forward[forward.count - 1 - matching]
+        {
             matching += 1
         }
         parked.dropLast(matching).forEach { $0.screen.didDisappear() }
@@ -347,7 +361,8 @@ public final class AppSession {
             var appeared: [any ScreenViewModelContract] = []
             var live = Set<ObjectIdentifier>()
             for (index, tab) in tabs.tabs.enumerated() where visited.contains(index) {
-                reconcile(tab.coordinator, root: tab.root, modalID: nil, presenter: nil, live: &live, appeared: &appeared)
+                reconcile(
+                    tab.coordinator, root: tab.root, modalID: nil, presenter: nil, live: &live, appeared: &appeared)
             }
             for (id, stale) in entries where !live.contains(id) {
                 stale.reversed().forEach { $0.screen.didDisappear() }
@@ -386,7 +401,8 @@ public final class AppSession {
         }
         var kept = 0
         while kept < min(current.count, wanted.count), current[kept].destination == wanted[kept],
-              kept > 0 || current[kept].modalID == modalID {
+            kept > 0 || current[kept].modalID == modalID
+        {
             kept += 1
         }
         // Popped screens wait for Forward (the root, index 0, is never popped) while their
@@ -417,7 +433,9 @@ public final class AppSession {
         }
         entries[id] = current
         screensByStack[id] = current.map(\.screen)
-        self.parked[id] = Parked(generation: coordinator.forwardGeneration, entries: Self.keptForForward(parked, forward: coordinator.forward))
+        self.parked[id] = Parked(
+            generation: coordinator.forwardGeneration,
+            entries: Self.keptForForward(parked, forward: coordinator.forward))
         let top = current.last?.screen
         for modal in [coordinator.sheet, coordinator.fullScreenCover, coordinator.alert].compactMap({ $0 }) {
             reconcile(
@@ -436,11 +454,12 @@ public struct TabSelectedEvent: TrackingEventContract, Equatable {
     public var name: String { "tab_selected" }
 
     public var properties: [String: String] {
-        let action = switch outcome {
-        case .switched: "switched"
-        case .poppedToRoot: "popped_to_root"
-        case .unchanged: "unchanged"
-        }
+        let action =
+            switch outcome {
+            case .switched: "switched"
+            case .poppedToRoot: "popped_to_root"
+            case .unchanged: "unchanged"
+            }
         return ["tab": tab, "action": action]
     }
 }

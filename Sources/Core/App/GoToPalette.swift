@@ -37,7 +37,10 @@ public final class GoToPalette {
 
     /// `places` are every place on offer; `store` keeps the chosen links across runs;
     /// `resolves` says whether a link goes somewhere.
-    public init(places: [GoToPlaces], history store: any RecentSearchesStoreContract, resolves: @escaping (String) -> Bool = { _ in true }) {
+    public init(
+        places: [GoToPlaces], history store: any RecentSearchesStoreContract,
+        resolves: @escaping (String) -> Bool = { _ in true }
+    ) {
         self.places = places
         var starts: [Int] = []
         var total = 0
@@ -114,8 +117,10 @@ public final class GoToPalette {
             narrowing = nil
             let recent = history.map { Row(entry: $0, isRecent: true) }
             let recentLinks = Set(history.map(\.link))
-            let screens = places.filter(\.areScreens).flatMap { list in (0..<list.count).map { Row(entry: list.entry($0), isRecent: false) } }
-                .filter { !recentLinks.contains($0.entry.link) }
+            let screens = places.filter(\.areScreens).flatMap { list in
+                (0..<list.count).map { Row(entry: list.entry($0), isRecent: false) }
+            }
+            .filter { !recentLinks.contains($0.entry.link) }
             rows = Array((recent + screens).prefix(Self.resultLimit))
             return
         }
@@ -160,8 +165,10 @@ public final class GoToPalette {
     private static func locate(_ link: String, among places: [GoToPlaces]) -> (list: Int, index: Int)? {
         for (number, list) in places.enumerated() {
             if let record = list.recordLink {
-                guard link.hasPrefix(record.base), let id = DeepLink.identifier(String(link.dropFirst(record.base.count))),
-                      let found = record.index(id) else { continue }
+                guard link.hasPrefix(record.base),
+                    let id = DeepLink.identifier(String(link.dropFirst(record.base.count))),
+                    let found = record.index(id)
+                else { continue }
                 return (number, found)
             }
             for index in 0..<list.count where list.entry(index).link == link {

@@ -19,7 +19,9 @@ public struct LeftOutFeatures: Equatable, Sendable {
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingWhitespace.lowercased()
             if name == "system" {
-                throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(Self.known.joined(separator: ", "))")
+                throw Invalid(
+                    "the system feature (Not Found, alerts) cannot be left out; known features: \(Self.known.joined(separator: ", "))"
+                )
             }
             guard Self.known.contains(name) else {
                 let known = Self.known.joined(separator: ", ")
@@ -31,7 +33,9 @@ public struct LeftOutFeatures: Equatable, Sendable {
             hosts.insert(name)
         }
         guard hosts.count < Self.known.count else {
-            throw Invalid("leaving out every feature leaves no tab to show; keep at least one of \(Self.known.joined(separator: ", "))")
+            throw Invalid(
+                "leaving out every feature leaves no tab to show; keep at least one of \(Self.known.joined(separator: ", "))"
+            )
         }
         self.hosts = hosts
     }

@@ -28,7 +28,8 @@ public final class NavigationStateStore {
         guard case .unreadable(let reason)? = initial else { return nil }
         // A reason without its parenthesis ("is damaged (…)" says "is damaged"); the
         // newer-version one in its own words.
-        let short = reason.hasPrefix("was written by a newer version")
+        let short =
+            reason.hasPrefix("was written by a newer version")
             ? "is from a newer version" : String(reason.prefix { $0 != "(" }).trimmingWhitespace
         return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
     }
@@ -51,8 +52,9 @@ public final class NavigationStateStore {
 
     private static func identity(of url: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let inode = attributes[.systemFileNumber], let size = attributes[.size],
-              let modified = attributes[.modificationDate] as? Date else { return nil }
+            let inode = attributes[.systemFileNumber], let size = attributes[.size],
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
         return "\(inode) \(size) \(modified.timeIntervalSince1970)"
     }
 
@@ -111,7 +113,9 @@ public final class NavigationStateStore {
             return .unreadable("is damaged (not a saved navigation)")
         }
         if versioned.version > SavedNavigation.currentVersion {
-            return .unreadable("was written by a newer version (format \(versioned.version), this app reads \(SavedNavigation.currentVersion))")
+            return .unreadable(
+                "was written by a newer version (format \(versioned.version), this app reads \(SavedNavigation.currentVersion))"
+            )
         }
         if versioned.version < SavedNavigation.oldestReadableVersion {
             return .older(versioned.version)

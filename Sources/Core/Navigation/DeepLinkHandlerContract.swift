@@ -72,14 +72,18 @@ public enum DeepLink {
     public static func parse(_ link: String) -> Parsed? {
         let trimmed = link.trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         let bytes = Array(trimmed.utf8)
-        guard !bytes.isEmpty, bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+        guard !bytes.isEmpty, bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            return nil
+        }
         guard let separator = trimmed.firstRange(of: "://"),
-              trimmed[..<separator.lowerBound].lowercased() == scheme else { return nil }
+            trimmed[..<separator.lowerBound].lowercased() == scheme
+        else { return nil }
         var rest = Substring(trimmed[separator.upperBound...])
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
         guard let hostPart = parts.first, !hostPart.isEmpty,
-              hostPart.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) else { return nil }
+            hostPart.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." })
+        else { return nil }
         var path: [String] = []
         for segment in parts.dropFirst() where !segment.isEmpty {
             guard let decoded = percentDecoded(segment) else { return nil }
@@ -93,7 +97,8 @@ public enum DeepLink {
     /// "1e3" are not ids). Saved files accept the same ids.
     public static func identifier(_ text: String) -> Int? {
         guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let id = Int(text), id > 0 else { return nil }
+            let id = Int(text), id > 0
+        else { return nil }
         return id
     }
 
@@ -107,14 +112,18 @@ public enum DeepLink {
         var iterator = segment.utf8.makeIterator()
         while let byte = iterator.next() {
             if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    return nil
+                }
                 bytes.append(high << 4 | low)
             } else {
                 bytes.append(byte)
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self),
-              !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{FEFF}" })
+            !text.unicodeScalars.contains(where: {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{FEFF}"
+            })
         else { return nil }
         return text
     }

@@ -157,7 +157,8 @@ public final class NavigationCoordinator: NavigatorContract {
     /// restoration brings it back), and optionally one modal over it. Used by deep links
     /// and restoration, so the result is one change.
     public func reset(
-        path newPath: [AnyNavigation], forward newForward: [AnyNavigation] = [], modal: (AnyNavigation, ModalPresentationStyle)? = nil
+        path newPath: [AnyNavigation], forward newForward: [AnyNavigation] = [],
+        modal: (AnyNavigation, ModalPresentationStyle)? = nil
     ) {
         sheet = nil
         fullScreenCover = nil

@@ -116,7 +116,9 @@ public struct SavedNavigation: Codable, Equatable, Sendable {
         public var detent: SheetDetent?
         public var stack: Stack
 
-        public init(kind: Kind, destination: SavedDestination, detents: [SheetDetent], detent: SheetDetent?, stack: Stack) {
+        public init(
+            kind: Kind, destination: SavedDestination, detents: [SheetDetent], detent: SheetDetent?, stack: Stack
+        ) {
             self.kind = kind
             self.destination = destination
             self.detents = detents

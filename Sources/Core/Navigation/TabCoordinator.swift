@@ -30,10 +30,15 @@ public final class TabCoordinator {
     public var onChange: (() -> Void)?
 
     /// - Parameter tabs: at least one; the first is selected.
-    public init(tabs: [(id: String, title: String, root: any IncomingNavigationContract)], redirector: (any NavigationRedirectContract)?) {
+    public init(
+        tabs: [(id: String, title: String, root: any IncomingNavigationContract)],
+        redirector: (any NavigationRedirectContract)?
+    ) {
         precondition(!tabs.isEmpty, "a tab coordinator needs a tab")
         self.tabs = tabs.map {
-            Tab(id: $0.id, title: $0.title, root: AnyNavigation($0.root), coordinator: NavigationCoordinator(redirector: redirector))
+            Tab(
+                id: $0.id, title: $0.title, root: AnyNavigation($0.root),
+                coordinator: NavigationCoordinator(redirector: redirector))
         }
         self.selectedIndex = 0
         for tab in self.tabs {

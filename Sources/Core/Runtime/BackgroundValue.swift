@@ -1,4 +1,3 @@
-
 /// When background work begins.
 public enum BackgroundStart: Sendable {
     /// As soon as it is made.

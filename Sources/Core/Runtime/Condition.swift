@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A lock and a condition to wait on (what `NSCondition` is, without full Foundation):

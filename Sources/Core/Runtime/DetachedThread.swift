@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs work on a new thread of its own that nobody joins.
@@ -18,10 +18,12 @@ public enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &thread, &attributes,
+            { context in
+                Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+                return nil
+            }, context)
         // No thread can be had: the work runs here rather than never.
         if started != 0 { Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body() }
     }

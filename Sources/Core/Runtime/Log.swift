@@ -21,7 +21,8 @@ public final class FileLog: LogContract {
     /// Opens the log, creating it (and, when asked, its folder).
     public init(fileURL: URL, createFolder: Bool = false) throws {
         if createFolder {
-            try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         file = try AppendOnlyFile(path: fileURL.path)
     }

@@ -41,7 +41,9 @@ public struct FuzzyIndex: Sendable {
         let words: [[UInt8]]
 
         public init(_ text: String) {
-            let words = text.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { $0.map(FuzzyIndex.fold) }
+            let words = text.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map {
+                $0.map(FuzzyIndex.fold)
+            }
             self.words = words
             bytes = words.flatMap { $0 }
         }
@@ -181,7 +183,9 @@ public struct FuzzyIndex: Sendable {
     /// Whether each word starts a word of the title, in order (greedy: the earliest fitting
     /// word start for each, which never rules out a later word): nil when not, else whether
     /// the first one is the title's start.
-    private static func wordStarts(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ words: [[UInt8]]) -> Bool? {
+    private static func wordStarts(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ words: [[UInt8]])
+        -> Bool?
+    {
         var position = start
         var first: Int?
         for word in words {
@@ -219,7 +223,9 @@ public struct FuzzyIndex: Sendable {
     }
 
     /// Greedy, leftmost: each query byte at its next occurrence. nil when one is missing.
-    private static func score(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int32? {
+    private static func score(
+        _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ query: UnsafeBufferPointer<UInt8>
+    ) -> Int32? {
         guard !query.isEmpty else { return 0 }
         guard end - start >= query.count else { return nil }
         var score: Int32 = 0

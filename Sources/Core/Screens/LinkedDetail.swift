@@ -143,7 +143,9 @@ public final class Load<Value: Sendable> {
 
 extension Load where Value == [LinkedRecord] {
     /// The records `ids` link to, from `links`.
-    public func start(_ ids: [Int], from links: LinkedRecords, deliver: @escaping (Result<[LinkedRecord], any Error>) -> Void) {
+    public func start(
+        _ ids: [Int], from links: LinkedRecords, deliver: @escaping (Result<[LinkedRecord], any Error>) -> Void
+    ) {
         start(cached: { links.cached(ids) }, load: { try await links.load(ids) }, deliver: deliver)
     }
 }
@@ -164,7 +166,8 @@ public enum RecordDetailReport: Equatable, Sendable {
 /// location's residents): the record, then its links, each shown as soon as it is at
 /// hand. Everything but its fields and where a link leads; a feature's detail ViewModel
 /// subclasses it with its navigator and tracker.
-public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract where Record.ID == Int {
+public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract
+where Record.ID == Int {
     /// What the screen shows of a record: its fields, and its one section of links (its
     /// heading is counted from the links found).
     public typealias Shown = (fields: [(label: String, value: String)], heading: String, ids: [Int])
@@ -181,7 +184,8 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
     private let report: (RecordDetailReport) -> Void
 
     public init(
-        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords?, scheduler: any SchedulerContract,
+        identifier: Int, noun: String, source: any RecordSourceContract<Record>, links: LinkedRecords?,
+        scheduler: any SchedulerContract,
         show: @escaping (Record) -> Shown, open: @escaping (Int) -> Void, report: @escaping (RecordDetailReport) -> Void
     ) {
         self.identifier = identifier
@@ -231,12 +235,17 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
         detail.startLoading()
         let source = self.source
         let id = identifier
-        record.start(cached: { refresh ? nil : source.cachedRecord(id: id) }, load: { try await source.record(id: id, refresh: refresh) }) { [weak self] result in
+        record.start(
+            cached: { refresh ? nil : source.cachedRecord(id: id) },
+            load: { try await source.record(id: id, refresh: refresh) }
+        ) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let value):
                 let shown = show(value)
-                let section = LinkedDetail.Section(heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…", count: shown.ids.isEmpty ? 0 : nil)
+                let section = LinkedDetail.Section(
+                    heading: shown.heading, note: shown.ids.isEmpty ? "None." : "Loading…",
+                    count: shown.ids.isEmpty ? 0 : nil)
                 detail.show(title: value.name, fields: shown.fields, sections: links == nil ? [] : [section])
                 loadLinks(shown.ids)
             case .failure(let error):
@@ -252,8 +261,9 @@ public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: 
         linked.start(ids, from: links) { [weak self] result in
             switch result {
             case .success(let found):
-                self?.detail.update(section: 0, links: found, note: LinkedDetail.Section.note(found: found.count, of: ids.count),
-                                    counted: true)
+                self?.detail.update(
+                    section: 0, links: found, note: LinkedDetail.Section.note(found: found.count, of: ids.count),
+                    counted: true)
             case .failure(let error): self?.detail.update(section: 0, links: [], note: "Couldn't load them: \(error)")
             }
         }

@@ -137,7 +137,8 @@ extension NavigatorContract {
     /// The question every list asks before forgetting all its remembered searches.
     public func confirmForgettingRecentSearches(count: Int, then forget: @escaping () -> Void) {
         let searches = count == 1 ? "the 1 search" : "all \(count) searches"
-        ask("Forget recent searches?", message: "This list forgets \(searches) it remembers.", confirm: "Forget") { answer in
+        ask("Forget recent searches?", message: "This list forgets \(searches) it remembers.", confirm: "Forget") {
+            answer in
             if answer == .confirmed { forget() }
         }
     }

@@ -100,7 +100,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     /// Loads from the first page for a new query. `keepSelection` keeps the selected item
     /// (by id) when it is still in the result; `refresh` skips caches.
-    public func reload(load: Load? = nil, cached: ((Int) throws -> ListPage<Item>?)? = nil, keepSelection: Bool, refresh: Bool) {
+    public func reload(
+        load: Load? = nil, cached: ((Int) throws -> ListPage<Item>?)? = nil, keepSelection: Bool, refresh: Bool
+    ) {
         if let load { self.load = load }
         if let cached { self.cached = cached }
         cancel()
@@ -262,7 +264,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     private var wantsMore: Bool {
         phase == .loaded && hasMore && moreState == .idle
-            && (headingFor != nil || selection.selected >= items.count - Self.prefetchDistance || items.count < visibleRows)
+            && (headingFor != nil || selection.selected >= items.count - Self.prefetchDistance
+                || items.count < visibleRows)
     }
 
     /// Loads the pages the screen wants: those at hand in a loop (a million rows are
@@ -275,7 +278,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     /// a server, when there is none or it is not at hand.
     func loadPageAtHand() -> Bool {
         guard phase == .loaded, hasMore, moreState == .idle,
-              let page = try? cached(loadedPages + 1) else { return false }
+            let page = try? cached(loadedPages + 1)
+        else { return false }
         report(.loadMore(page: loadedPages + 1))
         isAtHand = true
         loadedPages += 1

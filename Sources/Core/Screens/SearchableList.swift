@@ -18,8 +18,10 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
         report: @escaping (PagedList<Record>.Event) -> Void = { _ in }
     ) {
         self.source = source
-        pages = PagedList(scheduler: scheduler, load: { _, _ in ListPage(items: [], total: 0, hasNext: false) }, report: report)
-        search = ListSearch(scheduler: scheduler, store: recentSearches, confirmForgetAll: confirmForgetAll) { [weak self] name in
+        pages = PagedList(
+            scheduler: scheduler, load: { _, _ in ListPage(items: [], total: 0, hasNext: false) }, report: report)
+        search = ListSearch(scheduler: scheduler, store: recentSearches, confirmForgetAll: confirmForgetAll) {
+            [weak self] name in
             onSearch(name)
             self?.reload(keepSelection: false, refresh: false)
         }

@@ -94,7 +94,10 @@ public struct TextField: Hashable, Sendable {
     private static func printable(_ typed: String) -> String {
         let lineBreaks: Set<UInt32> = [0x85, 0x2028, 0x2029]
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !lineBreaks.contains($0.value) })
+        kept.append(
+            contentsOf: typed.unicodeScalars.filter {
+                $0.value >= 0x20 && $0.value != 0x7F && !lineBreaks.contains($0.value)
+            })
         return String(kept)
     }
 
@@ -104,7 +107,9 @@ public struct TextField: Hashable, Sendable {
         var kept = ""
         for character in typed {
             let candidate = text[..<cursor] + kept + String(character) + text[cursor...]
-            guard candidate.count <= Self.maximumLength, candidate.unicodeScalars.count <= Self.maximumScalars else { break }
+            guard candidate.count <= Self.maximumLength, candidate.unicodeScalars.count <= Self.maximumScalars else {
+                break
+            }
             kept.append(character)
         }
         replace(cursor..<cursor, with: kept)

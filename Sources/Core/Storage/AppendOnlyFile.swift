@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file that only grows by whole lines. The descriptor is opened with `O_APPEND` and

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes whole files so a reader never sees half of one, and a crash or power cut
@@ -24,7 +25,8 @@ public enum AtomicFile {
         let url = throughLinks ? target(of: link) : link
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         // O_EXCL makes the name afresh: a link at the temporary name is never followed.
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, permissions)
         guard fd >= 0 else { throw failure("cannot create \(temporary.path)") }
@@ -59,7 +61,9 @@ public enum AtomicFile {
     /// POSIX reason under a file manager's error (making the folder).
     public static func reason(for error: any Error) -> String {
         if let failure = error as? Failure { return failure.reason }
-        if let underlying = (error as? CocoaError)?.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
+        if let underlying = (error as? CocoaError)?.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
         return String(describing: error)
     }
 
@@ -67,8 +71,11 @@ public enum AtomicFile {
     static func target(of url: URL) -> URL {
         var target = url
         for _ in 0..<16 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) else { break }
-            target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent()).standardizedFileURL
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) else {
+                break
+            }
+            target =
+                URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent()).standardizedFileURL
         }
         return target
     }

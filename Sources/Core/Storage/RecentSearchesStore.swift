@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Remembers the last searches across runs.
@@ -65,7 +66,9 @@ public final class FileRecentSearchesStore: RecentSearchesStoreContract {
         }
         let aside = AtomicFile.target(of: url).appendingPathExtension("damaged")
         guard rename(AtomicFile.target(of: url).path, aside.path) == 0 else {
-            log.log("recent searches at \(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); they are left as they are and not saved")
+            log.log(
+                "recent searches at \(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); they are left as they are and not saved"
+            )
             return nil
         }
         log.log("recent searches at \(url.path) \(reason); kept as \(aside.lastPathComponent), starting empty")

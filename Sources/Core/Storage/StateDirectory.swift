@@ -10,11 +10,15 @@ public struct StateDirectory: Sendable {
     }
 
     /// Resolved from the environment the XDG way.
-    public static func standard(environment: [String: String] = ProcessEnvironment.variables("XDG_STATE_HOME", "HOME")) -> StateDirectory {
+    public static func standard(environment: [String: String] = ProcessEnvironment.variables("XDG_STATE_HOME", "HOME"))
+        -> StateDirectory
+    {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return StateDirectory(url: URL(fileURLWithPath: state).appendingPathComponent("challenge"))
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         return StateDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/challenge"))
     }
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a state file without trusting it: only a regular file (a FIFO or a device would
@@ -19,10 +20,15 @@ public enum StateFile {
 
     public static func read(_ url: URL, maximumBytes: Int = maximumBytes) -> Contents {
         let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused("cannot be opened: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            return errno == ENOENT || errno == ENOTDIR
+                ? .missing : .refused("cannot be opened: \(String(cString: strerror(errno)))")
+        }
         defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .refused("is not a regular file") }
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .refused("is not a regular file")
+        }
         guard status.st_size <= maximumBytes else {
             return .refused("is larger than \(maximumBytes >> 10) kB (\(status.st_size) bytes)")
         }

@@ -11,7 +11,8 @@ extension AppController {
     /// The width the app is laid out in: the whole terminal, or what a docked pane leaves.
     var appWidth: Int {
         guard inspectorScroll != nil, size.height >= FrameLayout.minimumSize.height,
-              let width = InspectorPane.appWidth(besidePaneIn: size.width) else { return size.width }
+            let width = InspectorPane.appWidth(besidePaneIn: size.width)
+        else { return size.width }
         return width
     }
 
@@ -45,8 +46,11 @@ extension AppController {
             pane.draw(into: &canvas, box: inspectorBox, offset: inspectorScroll ?? 0, docked: false)
             let y = size.height - 1
             canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: theme.bar)
-            let footer = FooterLine(hints: InspectorPane.footerHints.map(theme.chrome), pinned: [], ellipsis: theme.ellipsis)
-            for piece in footer.pieces(width: size.width) { canvas.text(piece.text, x: piece.x, y: y, style: theme.bar) }
+            let footer = FooterLine(
+                hints: InspectorPane.footerHints.map(theme.chrome), pinned: [], ellipsis: theme.ellipsis)
+            for piece in footer.pieces(width: size.width) {
+                canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
+            }
             return Frame(canvas: canvas, cursor: nil)
         }
         var canvas = Canvas(width: size.width, height: size.height)

@@ -9,9 +9,13 @@ extension AppController {
             if !renderer.helpPanel.box.contains(x: x, y: y) { closeOverlay() }
         case .palette(let palette):
             let body = layout.body
-            guard PaletteView.box(in: body, rows: palette.rows.count).contains(x: x, y: y) else { return closeOverlay() }
+            guard PaletteView.box(in: body, rows: palette.rows.count).contains(x: x, y: y) else {
+                return closeOverlay()
+            }
             guard let row = PaletteView.row(atY: y, in: body, palette: palette) else { return }
-            RowClick.handle(row: row, selected: palette.selected, select: { palette.moveSelection(by: $0 - palette.selected) }) {
+            RowClick.handle(
+                row: row, selected: palette.selected, select: { palette.moveSelection(by: $0 - palette.selected) }
+            ) {
                 if let link = palette.choose() { open(link: link) }
             }
         }

@@ -90,7 +90,9 @@ package final class AppController {
         }
         // The same as matching in `renderer.keyTable` (the view's keys win, typed keys went
         // to the field above), without building the merged table for every key.
-        if let binding = KeyBinding.match(key, in: view.bindings(activeContext)) ?? KeyBinding.match(key, in: appBindings) {
+        if let binding = KeyBinding.match(key, in: view.bindings(activeContext))
+            ?? KeyBinding.match(key, in: appBindings)
+        {
             binding.perform()
         }
     }
@@ -203,7 +205,8 @@ package final class AppController {
         let layers = session.layers
         let columns = layout.columns(of: layers[0])
         for column in columns {
-            ViewFactory.view(for: column.screen).layout(area: column.area, scrolling: StackColumns.scrolling(columns: columns.count))
+            ViewFactory.view(for: column.screen).layout(
+                area: column.area, scrolling: StackColumns.scrolling(columns: columns.count))
         }
         for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
             ViewFactory.view(for: layer.top).layout(area: frame.content, scrolling: .row)

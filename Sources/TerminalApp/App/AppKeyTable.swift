@@ -9,19 +9,29 @@ extension AppController {
         var table: [KeyBinding] = []
         if !asking {
             let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
-            table.append(KeyBinding(KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back", footer: atRoot ? .hidden : .custom("esc back")) {
-                [unowned self] in back()
-            })
+            table.append(
+                KeyBinding(
+                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back",
+                    footer: atRoot ? .hidden : .custom("esc back")
+                ) {
+                    [unowned self] in back()
+                })
             table += historyBindings
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
-                let footer: KeyBinding.Footer = index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
-                table.append(KeyBinding([.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer, priority: .low) {
-                    [unowned self] in session.selectTab(index)
-                })
+                let footer: KeyBinding.Footer =
+                    index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
+                table.append(
+                    KeyBinding(
+                        [.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer,
+                        priority: .low
+                    ) {
+                        [unowned self] in session.selectTab(index)
+                    })
             }
             if let link = session.activeScreen.link {
                 // Help lists it; the footer keeps its room for moving around.
-                table.append(KeyBinding([.character("y")], "y", "copy link", footer: .hidden) { [unowned self] in copy(link) })
+                table.append(
+                    KeyBinding([.character("y")], "y", "copy link", footer: .hidden) { [unowned self] in copy(link) })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"
@@ -29,21 +39,32 @@ extension AppController {
             }
         }
         table += [
-            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always) { [unowned self] in open(.help(offset: 0)) },
+            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always) { [unowned self] in
+                open(.help(offset: 0))
+            },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
             KeyBinding([.character("q")], "q", "quit", priority: .always) { [unowned self] in quit() },
         ]
         if !asking {
-            table.append(KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always) { [unowned self] in
-                open(.palette(GoToPalette(container: session.container)))
-            })
+            table.append(
+                KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always) {
+                    [unowned self] in
+                    open(.palette(GoToPalette(container: session.container)))
+                })
         }
-        table.append(KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in requestSuspend() })
+        table.append(
+            KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in
+                requestSuspend()
+            })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
         // Listed in help; in the footer only while the pane is docked (it names what is open).
-        table.append(KeyBinding([.function(12)], "F12", "navigation inspector", footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")) {
-            [unowned self] in toggleInspector()
-        })
+        table.append(
+            KeyBinding(
+                [.function(12)], "F12", "navigation inspector",
+                footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")
+            ) {
+                [unowned self] in toggleInspector()
+            })
         return table
     }
 
@@ -52,8 +73,11 @@ extension AppController {
     private var historyBindings: [KeyBinding] {
         [
             KeyBinding([.character("[")], "[", "back (history)", footer: .hidden) { [unowned self] in back() },
-            KeyBinding([.character("]")], "]", "forward (what back left)", footer: session.canGoForward ? .custom("] forward") : .hidden,
-                       priority: .high) {
+            KeyBinding(
+                [.character("]")], "]", "forward (what back left)",
+                footer: session.canGoForward ? .custom("] forward") : .hidden,
+                priority: .high
+            ) {
                 [unowned self] in
                 if !session.forward() { show(status: "Nothing to go forward to · ] brings back what Back left") }
             },

@@ -37,7 +37,10 @@ struct FooterLine {
         var marked = false
         for (index, hint) in hints.enumerated() {
             if dropped.contains(index) {
-                if !marked { pieces.append((x, ellipsis)); x += widths.ellipsis + Self.gap }
+                if !marked {
+                    pieces.append((x, ellipsis))
+                    x += widths.ellipsis + Self.gap
+                }
                 marked = true
                 continue
             }
@@ -45,7 +48,8 @@ struct FooterLine {
             x += widths.of(index, short: short.contains(index)) + Self.gap
         }
         let pinnedIndices = pinned.indices.map { hints.count + $0 }
-        let pinnedWidth = pinnedIndices.map { widths.of($0, short: short.contains($0)) }.reduce(0, +)
+        let pinnedWidth =
+            pinnedIndices.map { widths.of($0, short: short.contains($0)) }.reduce(0, +)
             + Self.gap * max(pinnedIndices.count - 1, 0)
         var pinnedAt = max(width - 1 - pinnedWidth, x)
         for index in pinnedIndices {

@@ -38,7 +38,9 @@ struct FrameLayout {
             case .alert:
                 let width = min(body.width - 4, 60)
                 let height = min(body.height, 7)
-                box = Rect(x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width, height: height)
+                box = Rect(
+                    x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width,
+                    height: height)
             case .sheet:
                 let height = modal.detent == .large ? body.height - 1 : max(body.height / 2, 8)
                 let inset = min(2 + 2 * depth, body.width / 4)

@@ -10,7 +10,8 @@ extension FrameRenderer {
         var cursor: (x: Int, y: Int)?
         for (index, (screen, area)) in zip(screens.suffix(split.areas.count), split.areas).enumerated() {
             canvas.clip = area
-            let drawn = ViewFactory.view(for: screen).draw(into: &canvas, area: area, context: ViewContext(theme: theme, area: area, now: now))
+            let drawn = ViewFactory.view(for: screen).draw(
+                into: &canvas, area: area, context: ViewContext(theme: theme, area: area, now: now))
             if index == split.areas.count - 1 { cursor = drawn }
         }
         canvas.clip = layout.body

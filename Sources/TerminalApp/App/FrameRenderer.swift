@@ -31,7 +31,8 @@ struct FrameRenderer {
             }
             canvas.clip = frame.content
             let context = ViewContext(theme: theme, area: frame.content, now: now)
-            let drawn = layer.modal == nil
+            let drawn =
+                layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)
                 : ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
             if index == frames.count - 1 { cursor = drawn }
@@ -83,7 +84,8 @@ struct FrameRenderer {
 
     /// The keys of this moment, as dispatch reads them.
     var keyTable: [KeyBinding] {
-        KeyBinding.effective(view: activeView.bindings(activeContext), app: appBindings, typing: activeView.textInput != nil)
+        KeyBinding.effective(
+            view: activeView.bindings(activeContext), app: appBindings, typing: activeView.textInput != nil)
     }
 
     /// The help panel's rows: every key of the screen in front, then the app's.
@@ -97,10 +99,13 @@ struct FrameRenderer {
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
         if let status, let row = layout.statusRow {
             canvas.fill(Rect(x: 0, y: row, width: width, height: 1))
-            canvas.text(" " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row, style: .bold)
+            canvas.text(
+                " " + TextWidth.truncate(theme.chrome(status), to: width - 2, ellipsis: theme.ellipsis), x: 0, y: row,
+                style: .bold)
         }
         let (hints, pinned) = footerParts
-        let line = FooterLine(hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
+        let line = FooterLine(
+            hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
@@ -108,8 +113,9 @@ struct FrameRenderer {
 
     /// The help panel over the screen in front.
     var helpPanel: HelpPanel {
-        HelpPanel(rows: helpRows.map { (theme.chrome($0.keys), theme.chrome($0.action)) },
-                  title: theme.chrome("Keys · ") + session.activeScreen.title, theme: theme, body: layout.body)
+        HelpPanel(
+            rows: helpRows.map { (theme.chrome($0.keys), theme.chrome($0.action)) },
+            title: theme.chrome("Keys · ") + session.activeScreen.title, theme: theme, body: layout.body)
     }
 
     // MARK: Chrome
@@ -131,7 +137,8 @@ struct FrameRenderer {
         let width = layout.width
         let y = FrameLayout.breadcrumbRow
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
-        let shown = BreadcrumbLine.text(session.breadcrumb, room: width - 2, separator: " \(theme.separator) ", ellipsis: theme.ellipsis)
+        let shown = BreadcrumbLine.text(
+            session.breadcrumb, room: width - 2, separator: " \(theme.separator) ", ellipsis: theme.ellipsis)
         canvas.text(" " + shown, x: 0, y: y, maxWidth: width, style: theme.bar.with(bold: true))
         if session.isBusy {
             canvas.text(theme.spinner(at: now), x: width - 2, y: y, style: theme.bar)
@@ -148,7 +155,8 @@ struct FrameRenderer {
         let top = max((layout.height - lines.count) / 2, 0)
         for (index, line) in lines.enumerated() {
             let lineWidth = TextWidth.of(line)
-            canvas.text(line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
+            canvas.text(
+                line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
         }
     }
 }
@@ -157,7 +165,9 @@ struct FrameRenderer {
 /// left with the ellipsis. Built from the end, one piece at a time, reading no more of any
 /// title than fits: its cost is bounded by the line, whatever the titles or the depth.
 enum BreadcrumbLine {
-    static func text(_ crumbs: [(title: String, isModal: Bool)], room: Int, separator: String, ellipsis: String) -> String {
+    static func text(_ crumbs: [(title: String, isModal: Bool)], room: Int, separator: String, ellipsis: String)
+        -> String
+    {
         guard room > 0 else { return "" }
         var pieces: [String] = []
         var remaining = room

@@ -33,10 +33,12 @@ struct HelpPanel {
         let actionX = content.x + 1 + keysWidth + 2
         for (index, row) in rows.dropFirst(first).prefix(content.height).enumerated() {
             // Cut with an ellipsis, so a narrow screen shows that a row goes on.
-            canvas.text(TextWidth.truncate(row.keys, to: keysWidth, ellipsis: theme.ellipsis),
-                        x: content.x + 1, y: content.y + index, style: .bold)
-            canvas.text(TextWidth.truncate(row.action, to: max(content.maxX - actionX, 0), ellipsis: theme.ellipsis),
-                        x: actionX, y: content.y + index)
+            canvas.text(
+                TextWidth.truncate(row.keys, to: keysWidth, ellipsis: theme.ellipsis),
+                x: content.x + 1, y: content.y + index, style: .bold)
+            canvas.text(
+                TextWidth.truncate(row.action, to: max(content.maxX - actionX, 0), ellipsis: theme.ellipsis),
+                x: actionX, y: content.y + index)
         }
         // Marks on the edges say there is more to scroll to.
         if first > 0 { mark("↑ more", y: box.y, box: box, into: &canvas) }

@@ -78,14 +78,16 @@ enum InteractiveApp {
             var reading = true
             loop.holdsKeys = { reading }
             scheduler.after(.zero) { dataLoad.start() }
-            scheduler.run({
-                try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-                    dataLoad.whenDone { done.resume(with: $0) }
-                }
-            }, completion: { result in
-                reading = false
-                if case .failure(let error) = result { controller.stop(because: "\(error)") }
-            })
+            scheduler.run(
+                {
+                    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+                        dataLoad.whenDone { done.resume(with: $0) }
+                    }
+                },
+                completion: { result in
+                    reading = false
+                    if case .failure(let error) = result { controller.stop(because: "\(error)") }
+                })
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }

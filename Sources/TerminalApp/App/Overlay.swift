@@ -39,7 +39,9 @@ enum Overlay {
             KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden) {
                 answer(.stays(.help(offset: last)))
             },
-            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom("esc close help")) { answer(.closed) },
+            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom("esc close help")) {
+                answer(.closed)
+            },
             KeyBinding([.character("q")], "q", "quit", priority: .always) { answer(.quit) },
         ]
     }

@@ -20,7 +20,8 @@ struct PaletteView {
         let rows = palette.rows
         let box = Self.box(in: body, rows: rows.count)
         let count = rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)"
-        canvas.overlayBox(box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
+        canvas.overlayBox(
+            box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
         let content = box.inset(by: 1)
         // In ASCII "›" would be ">", the selected row's pointer: the prompt is the ":" that opened it.
         let prompt = theme.ascii ? ": " : "› "
@@ -28,19 +29,24 @@ struct PaletteView {
         let window = FieldWindow.layout(palette.field, width: content.width - used - 1)
         canvas.text(window.shown, x: content.x + used, y: content.y, maxWidth: content.width - used)
         if palette.field.text.isEmpty {
-            canvas.text("type a name, a screen or a link", x: content.x + used, y: content.y, maxWidth: content.width - used, style: theme.muted)
+            canvas.text(
+                "type a name, a screen or a link", x: content.x + used, y: content.y, maxWidth: content.width - used,
+                style: theme.muted)
         }
         let visible = content.height - 1
         guard visible > 0 else { return (content.x + used + window.cursor, content.y) }
         if rows.isEmpty {
-            canvas.text("Nothing matches", x: content.x + 2, y: content.y + 1, maxWidth: content.width - 2, style: theme.muted)
+            canvas.text(
+                "Nothing matches", x: content.x + 2, y: content.y + 1, maxWidth: content.width - 2, style: theme.muted)
         }
         let first = Self.firstShown(palette: palette, visible: visible)
         let query = FuzzyIndex.Query(palette.field.text)
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             let y = content.y + 1 + offset
             let isSelected = first + offset == palette.selected
-            drawRow(row, query: query, selected: isSelected, at: Rect(x: content.x, y: y, width: content.width, height: 1), into: &canvas)
+            drawRow(
+                row, query: query, selected: isSelected, at: Rect(x: content.x, y: y, width: content.width, height: 1),
+                into: &canvas)
         }
         return (content.x + used + window.cursor, content.y)
     }
@@ -60,12 +66,15 @@ struct PaletteView {
         return palette.rows.indices.contains(row) ? row : nil
     }
 
-    private func drawRow(_ row: GoToPalette.Row, query: FuzzyIndex.Query, selected: Bool, at line: Rect, into canvas: inout Canvas) {
+    private func drawRow(
+        _ row: GoToPalette.Row, query: FuzzyIndex.Query, selected: Bool, at line: Rect, into canvas: inout Canvas
+    ) {
         let base = selected ? theme.selection : Style.plain
         if selected { canvas.fill(line, style: base) }
         canvas.text(selected ? theme.pointer : " ", x: line.x, y: line.y, style: base)
         let entry = row.entry
-        let right = [entry.detail, entry.kind, row.isRecent ? "recent" : ""].filter { !$0.isEmpty }.joined(separator: theme.chrome(" · "))
+        let right = [entry.detail, entry.kind, row.isRecent ? "recent" : ""].filter { !$0.isEmpty }.joined(
+            separator: theme.chrome(" · "))
         // The right part is whole when the title leaves room for it, else cut to 2/5 of the row.
         let available = line.width - 5
         let titleWidth = TextWidth.of(entry.title, upTo: line.width)

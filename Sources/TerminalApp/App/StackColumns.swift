@@ -17,11 +17,12 @@ struct StackColumns: Equatable {
     ///   (only the last `maximumColumns` matter). A column is never narrower than its
     ///   screen's minimum: when they do not fit, fewer columns are drawn, down to one.
     init(area: Rect, mode: LayoutMode, minimumWidths: [Int]) {
-        let wanted = switch mode {
-        case .stack: 1
-        case .columns: Self.maximumColumns
-        case .auto: area.width >= Self.threeColumnsFrom ? 3 : area.width >= Self.twoColumnsFrom ? 2 : 1
-        }
+        let wanted =
+            switch mode {
+            case .stack: 1
+            case .columns: Self.maximumColumns
+            case .auto: area.width >= Self.threeColumnsFrom ? 3 : area.width >= Self.twoColumnsFrom ? 2 : 1
+            }
         var count = max(min(wanted, minimumWidths.count), 1)
         while count > 1 {
             let split = Self.split(area, into: count)

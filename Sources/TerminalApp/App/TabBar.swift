@@ -39,6 +39,8 @@ struct TabBar {
 extension AppSession {
     /// The tab bar of this moment.
     func tabBar(theme: Theme) -> TabBar {
-        TabBar(titles: tabs.tabs.map(\.title), selected: tabs.selectedIndex, bracketsSelected: theme.ascii || !theme.usesColor)
+        TabBar(
+            titles: tabs.tabs.map(\.title), selected: tabs.selectedIndex,
+            bracketsSelected: theme.ascii || !theme.usesColor)
     }
 }

@@ -1,15 +1,17 @@
 import Core
-import FoundationEssentials
 import Dispatch
+import FoundationEssentials
 
 /// Builds the app for the terminal and for replay through the composition root, with
 /// its failures as one-line startup errors, and closes what it opened at the end of a run.
 package enum AppAssembly {
     package static func makeContainer(
-        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none, readingStarts: BackgroundStart = .atOnce
+        data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
+        readingStarts: BackgroundStart = .atOnce
     ) throws -> AppContainer {
         do {
-            return try AppComposition.makeContainer(data: data, environment: environment, without: without, readingStarts: readingStarts)
+            return try AppComposition.makeContainer(
+                data: data, environment: environment, without: without, readingStarts: readingStarts)
         } catch let error as DataSourceError {
             throw StartupError(error.description)
         }

@@ -10,18 +10,18 @@ package struct ChallengeCommand: ParsableCommand {
         abstract: "Browse the Rick and Morty catalog over a feature-decoupled navigation stack.",
         // The app itself needs no subcommand: said in the usage rather than `… <subcommand>`.
         usage: """
-        challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
-                  [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
-        challenge <subcommand>
-        """,
+            challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
+                      [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
+            challenge <subcommand>
+            """,
         discussion: """
-        Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
-        1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
-        or a challenge:// link), ? help, F12 navigation inspector, q quit.
-        Deep links: challenge://home, challenge://home/about, challenge://character/list, \
-        challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
-        challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
-        """,
+            Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
+            1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
+            or a challenge:// link), ? help, F12 navigation inspector, q quit.
+            Deep links: challenge://home, challenge://home/about, challenge://character/list, \
+            challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
+            challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
+            """,
         version: "0.1.0",
         subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, VersionCommand.self]
     )
@@ -36,7 +36,10 @@ package struct ChallengeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Append tracking events to this file as JSON lines.", valueName: "file"))
     var events: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write diagnostics here (default: $XDG_STATE_HOME/challenge/challenge.log).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write diagnostics here (default: $XDG_STATE_HOME/challenge/challenge.log).", valueName: "file"))
     var logFile: String?
 
     @OptionGroup var appearance: AppearanceOptions
@@ -46,7 +49,10 @@ package struct ChallengeCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordOptions
 
-    @Option(name: .long, help: ArgumentHelp("Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
     var without: String?
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
@@ -78,7 +84,8 @@ package struct ChallengeCommand: ParsableCommand {
     static func checkHelpTopic(_ topic: String) throws {
         let known = configuration.subcommands.map { $0.configuration.commandName ?? "" }
         guard known.contains(topic) else {
-            throw ValidationError("there is no command \"\(topic)\" to explain (known: \(known.joined(separator: ", ")))")
+            throw ValidationError(
+                "there is no command \"\(topic)\" to explain (known: \(known.joined(separator: ", ")))")
         }
     }
 
@@ -113,7 +120,8 @@ package struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
-        let tape = try recording.makeRecording(data: data, appearance: appearance, without: leftOut, inspector: inspector, log: log)
+        let tape = try recording.makeRecording(
+            data: data, appearance: appearance, without: leftOut, inspector: inspector, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,

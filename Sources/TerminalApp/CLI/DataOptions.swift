@@ -4,10 +4,16 @@ import FoundationEssentials
 
 /// Where the app's data comes from: the embedded catalog (default), a file, or a server.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Read the catalog from a JSON file in the API's shape instead of the embedded one.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Read the catalog from a JSON file in the API's shape instead of the embedded one.", valueName: "file"))
     var catalog: String?
 
-    @Option(name: .long, help: ArgumentHelp("Use a REST server with the API's shape, e.g. https://rickandmortyapi.com/api.", valueName: "url"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Use a REST server with the API's shape, e.g. https://rickandmortyapi.com/api.", valueName: "url"))
     var apiBaseURL: String?
 
     func validate() throws {
@@ -30,9 +36,11 @@ struct DataOptions: ParsableArguments {
 
     static func baseURL(_ text: String) throws -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty, hasUsablePort(url, writtenAs: writtenPort(text))
+            let host = url.host, !host.isEmpty, hasUsablePort(url, writtenAs: writtenPort(text))
         else {
-            throw ValidationError("--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(text)\")")
+            throw ValidationError(
+                "--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(text)\")"
+            )
         }
         return url
     }
@@ -49,7 +57,8 @@ struct DataOptions: ParsableArguments {
         guard let start = text.firstRange(of: "://")?.upperBound else { return nil }
         let authority = text[start...].prefix { !"/?#".contains($0) }
         let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
-        let afterHost = hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
+        let afterHost =
+            hostAndPort.hasPrefix("[") ? hostAndPort.drop { $0 != "]" }.dropFirst() : hostAndPort.drop { $0 != ":" }
         return afterHost.first == ":" ? afterHost.dropFirst() : nil
     }
 }
@@ -59,10 +68,12 @@ struct AppearanceOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw boxes with +-| and only ASCII in what the app writes itself.")
     var ascii = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
-        valueName: "auto|stack|columns"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
+            valueName: "auto|stack|columns"
+        ))
     var layout: LayoutMode = .auto
 }
 

@@ -4,7 +4,11 @@ import FoundationEssentials
 
 /// `--record FILE` (and `--force`): the session is written to a tape as it happens.
 struct RecordOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Record this session into a replay tape (keys, text, resizes, clicks, and an Expect per screen).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record this session into a replay tape (keys, text, resizes, clicks, and an Expect per screen).",
+            valueName: "file"))
     var record: String?
 
     @Flag(name: .long, help: "Let --record overwrite a file that exists.")
@@ -17,13 +21,15 @@ struct RecordOptions: ParsableArguments {
     /// Creates the tape before any UI (a file that cannot be created is a startup error);
     /// nil without --record.
     func makeRecording(
-        data: DataOptions, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool, log: any LogContract
+        data: DataOptions, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool,
+        log: any LogContract
     ) throws -> TapeRecording? {
         guard let record else { return nil }
         let file = try TapeFile(path: record, force: force, log: log)
         // A tape's catalog is read relative to the tape's folder: write it absolute.
         let catalog = data.catalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        return TapeRecording(file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii,
-                            layout: appearance.layout, without: without, inspector: inspector)
+        return TapeRecording(
+            file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii,
+            layout: appearance.layout, without: without, inspector: inspector)
     }
 }

@@ -29,7 +29,7 @@ enum StandardStream {
     static func writeOutput(_ text: String) throws {
         do {
             try write(text, to: STDOUT_FILENO)
-        } catch where error.code == EPIPE {
+        } catch  where error.code == EPIPE {
             throw ExitCode.success
         } catch {
             writeError("Error: cannot write the output: \(error)\n")

@@ -56,7 +56,8 @@ package enum Key: Hashable, Sendable {
     }
 
     /// Every name `init(name:)` takes, as a script's error and `replay --help` list them.
-    static let scriptNames = "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
+    static let scriptNames =
+        "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
         + "Home, End, Space, Hash (#), Quote (\"), Ctrl+A…Ctrl+Z, F1…F12, or one character"
 
     /// A key from its name, as scripts write it; nil for a name that is no key.
@@ -65,10 +66,12 @@ package enum Key: Hashable, Sendable {
         if let key = KeyNames.key(named: name) {
             self = key
         } else if name.count == 1, let character = name.first, !character.isWhitespace,
-                  character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil }) {
+            character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil })
+        {
             self = .character(character)
         } else if lowered.hasPrefix("ctrl+") || lowered.hasPrefix("ctrl-"), lowered.count == 6,
-                  let letter = lowered.last, letter.isASCII, letter.isLetter {
+            let letter = lowered.last, letter.isASCII, letter.isLetter
+        {
             self = .control(letter)
         } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) {
             self = .function(number)

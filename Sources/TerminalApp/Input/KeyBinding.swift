@@ -15,8 +15,10 @@ struct KeyBinding {
     /// `footer` defaults to "label action"; pass `.hidden` to keep a row out of the footer.
     /// `priority` says what the footer shortens or leaves out first when room is short; Esc
     /// (back, close, leave a field) is always shown.
-    init(_ keys: [Key], _ label: String, _ action: String, footer: Footer = .shown, priority: FooterHint.Priority? = nil,
-         perform: @escaping () -> Void) {
+    init(
+        _ keys: [Key], _ label: String, _ action: String, footer: Footer = .shown, priority: FooterHint.Priority? = nil,
+        perform: @escaping () -> Void
+    ) {
         let priority = priority ?? (keys.first == .escape ? .always : .normal)
         self.keys = keys
         self.label = label
@@ -78,9 +80,13 @@ struct KeyBinding {
 
 /// Rows every list shares: move, page, top and bottom.
 extension KeyBinding {
-    static func listMovement(pageSize: Int, move: @escaping (Int) -> Void, moveTo: @escaping (ListEdge) -> Void) -> [KeyBinding] {
+    static func listMovement(pageSize: Int, move: @escaping (Int) -> Void, moveTo: @escaping (ListEdge) -> Void)
+        -> [KeyBinding]
+    {
         [
-            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low) { move(-1) },
+            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low) {
+                move(-1)
+            },
             KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "down", footer: .hidden) { move(1) },
             KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden) { move(-max(pageSize, 1)) },
             KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { move(max(pageSize, 1)) },

@@ -46,7 +46,8 @@ enum KeyNames {
     static func click(at position: String) -> Key? {
         let parts = position.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let column = Int(parts[0]), let row = Int(parts[1]),
-              (1...1000).contains(column), (1...1000).contains(row) else { return nil }
+            (1...1000).contains(column), (1...1000).contains(row)
+        else { return nil }
         return .click(x: column - 1, y: row - 1)
     }
 }

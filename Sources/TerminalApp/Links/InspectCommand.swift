@@ -10,11 +10,11 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the running app's navigation: every tab's stack and modals, redirects, links, events.",
         discussion: """
-        Plain: the tree the inspector pane (F12) shows. --json: one JSON object, \
-        {"tabs":[…],"redirects":[…],"links":[…],"events":[…]}. --follow: one such line per change \
-        until the app exits or Ctrl-C. No running app, no answer within 2 s, or a reply that is not \
-        a snapshot: one line on stderr and a non-zero exit status.
-        """
+            Plain: the tree the inspector pane (F12) shows. --json: one JSON object, \
+            {"tabs":[…],"redirects":[…],"links":[…],"events":[…]}. --follow: one such line per change \
+            until the app exits or Ctrl-C. No running app, no answer within 2 s, or a reply that is not \
+            a snapshot: one line on stderr and a non-zero exit status.
+            """
     )
 
     @Flag(name: .long, help: "Print one JSON object instead of the tree.")
@@ -36,7 +36,8 @@ struct InspectCommand: ParsableCommand {
         defer { close(fd) }
         LinkSocket.write((follow ? LinkSocket.followRequest : LinkSocket.inspectRequest) + "\n", to: fd)
         var reader = LineReader(fd: fd, limit: Self.maximumReply)
-        let first = try Self.snapshot(from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
+        let first = try Self.snapshot(
+            from: Self.line(from: &reader, timeoutMilliseconds: Self.answerTimeoutMilliseconds), first: true)
         if follow {
             // Each line as it comes (unbuffered): a pipe reader sees every change at once.
             try StandardStream.writeOutput(first.json + "\n")
@@ -66,7 +67,8 @@ struct InspectCommand: ParsableCommand {
 
     private static func snapshot(from line: String?, first: Bool) throws -> NavigationSnapshot {
         guard let line else {
-            throw StartupError(first ? "the running app did not answer within 2 s" : "the running app stopped answering")
+            throw StartupError(
+                first ? "the running app did not answer within 2 s" : "the running app stopped answering")
         }
         guard let snapshot = NavigationSnapshot(json: line) else {
             let shown = line.hasPrefix("error: ") ? line : "a reply that is not a navigation snapshot"

@@ -44,7 +44,8 @@ package enum LinkSocket {
             case .notASocket(let path):
                 "\(path) is not a socket but a file in the way: no challenge can listen there; remove it, then start challenge again"
             case .rejected(let reason): "the running app rejected the link: \(reason)"
-            case .otherUser(let path, let uid): "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
+            case .otherUser(let path, let uid):
+                "the socket at \(path) belongs to another user (uid \(uid)); the link was not sent"
             case .notAccepting(let path):
                 "the app listening at \(path) takes no connection (stopped, or too busy); nothing was sent"
             }
@@ -57,7 +58,8 @@ package enum LinkSocket {
             case .pathTaken: "a file that is not a socket is in the way"
             case .takenByOtherUser(_, let uid): "another user (uid \(uid)) has the socket"
             case .alreadyRunning: "another challenge already has them"
-            case .system(let call, let code): "\(call.split(separator: " ").first ?? "") failed: \(String(cString: strerror(code)))"
+            case .system(let call, let code):
+                "\(call.split(separator: " ").first ?? "") failed: \(String(cString: strerror(code)))"
             case .noInstance, .notASocket, .rejected, .otherUser, .notAccepting: description
             }
         }
@@ -97,7 +99,9 @@ package enum LinkSocket {
             let code = errno
             close(fd)
             var info = stat()
-            if code == ECONNREFUSED, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK { return .failure(.notASocket(path)) }
+            if code == ECONNREFUSED, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK {
+                return .failure(.notASocket(path))
+            }
             if code == EAGAIN || code == EWOULDBLOCK { return .failure(.notAccepting(path)) }
             return .failure(code == ENOENT || code == ECONNREFUSED ? .noInstance(path) : .system("connect", code))
         }
@@ -116,7 +120,8 @@ package enum LinkSocket {
         var credentials: (pid: Int32, uid: uid_t, gid: gid_t) = (0, 0, 0)
         var length = socklen_t(MemoryLayout.size(ofValue: credentials))
         guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
-              length == MemoryLayout.size(ofValue: credentials) else { return nil }
+            length == MemoryLayout.size(ofValue: credentials)
+        else { return nil }
         return credentials.uid
     }
 

@@ -7,7 +7,9 @@ extension LinkSocketServer {
     /// Answers a request; true when the client is kept as a follower (not to be closed).
     func answer(_ request: String, to client: Int32) -> Bool {
         guard request == LinkSocket.inspectRequest || request == LinkSocket.followRequest else {
-            LinkSocket.write("error: unknown request (known: \(LinkSocket.inspectRequest), \(LinkSocket.followRequest))\n", to: client)
+            LinkSocket.write(
+                "error: unknown request (known: \(LinkSocket.inspectRequest), \(LinkSocket.followRequest))\n",
+                to: client)
             return false
         }
         guard let snapshot else {
@@ -58,7 +60,9 @@ extension LinkSocketServer {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             sent += count

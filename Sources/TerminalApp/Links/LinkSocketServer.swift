@@ -9,7 +9,9 @@ package final class LinkSocketServer: RunLoopSource {
     private let inode: ino_t
     private let log: any LogContract
 
-    package init(path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) throws(LinkSocket.Failure) {
+    package init(
+        path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) throws(LinkSocket.Failure) {
         self.path = path
         self.log = log
         self.now = now
@@ -17,12 +19,15 @@ package final class LinkSocketServer: RunLoopSource {
         guard var address = LinkSocket.address(path) else { throw LinkSocket.Failure.pathTooLong(path) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty { try Self.makeDirectory(directory) }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let fd = socket(
+            AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw LinkSocket.Failure.system("socket", errno) }
         // Created 0600 from the start: no moment when another user could connect.
         let previousMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         umask(previousMask)
         guard bound == 0, chmod(path, 0o600) == 0, listen(fd, 8) == 0 else {
@@ -90,7 +95,8 @@ package final class LinkSocketServer: RunLoopSource {
         for var client in clients {
             switch Self.read(&client) {
             case .waiting where instant >= client.deadline:
-                finish(client, .failure(Rejection(message: "no complete line within \(Self.clientDeadline)")), open: open)
+                finish(
+                    client, .failure(Rejection(message: "no complete line within \(Self.clientDeadline)")), open: open)
             case .waiting:
                 kept.append(client)
             case .complete(let bytes):
@@ -192,7 +198,9 @@ package final class LinkSocketServer: RunLoopSource {
         while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
         guard bytes.count <= DeepLink.maximumLength else { return .failure(tooLong) }
         guard !bytes.isEmpty else { return .failure(Rejection(message: "empty message")) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Rejection(message: "not UTF-8 text")) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(Rejection(message: "not UTF-8 text"))
+        }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             return .failure(Rejection(message: "control characters in the link"))
         }
@@ -237,6 +245,8 @@ package final class LinkSocketServer: RunLoopSource {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try makeDirectory(String(path[..<slash]))
         }
-        guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw LinkSocket.Failure.system("mkdir \(path)", errno) }
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+            throw LinkSocket.Failure.system("mkdir \(path)", errno)
+        }
     }
 }

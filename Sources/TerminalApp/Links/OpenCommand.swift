@@ -18,7 +18,9 @@ struct OpenCommand: ParsableCommand {
             throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")
         }
         guard !url.hasPrefix(LinkSocket.requestMark) else {
-            throw StartupError("a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)")
+            throw StartupError(
+                "a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)"
+            )
         }
         // A reader of the answer that went away is an error to hear, not a death.
         signal(SIGPIPE, SIG_IGN)
@@ -26,7 +28,8 @@ struct OpenCommand: ParsableCommand {
         defer { close(fd) }
         LinkSocket.write(url + "\n", to: fd)
         shutdown(fd, Int32(SHUT_WR))
-        let reply = LinkSocket.readMessage(from: fd, limit: DeepLink.maximumLength + 64, timeoutMilliseconds: 2000)
+        let reply =
+            LinkSocket.readMessage(from: fd, limit: DeepLink.maximumLength + 64, timeoutMilliseconds: 2000)
             .flatMap { String(validating: $0, as: UTF8.self) }?
             .trimmingWhitespace ?? ""
         if reply.isEmpty, !Self.hungUp(fd) {
@@ -54,4 +57,3 @@ struct OpenCommand: ParsableCommand {
         return poll(&status, 1, 0) > 0 && recv(fd, &byte, 1, Int32(MSG_DONTWAIT) | Int32(MSG_PEEK)) == 0
     }
 }
-

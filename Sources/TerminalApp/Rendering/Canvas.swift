@@ -34,7 +34,8 @@ package struct Cell: Hashable, Sendable {
     init(character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
         var iterator = character.unicodeScalars.makeIterator()
         scalars = (
-            iterator.next()?.value ?? 0x20, iterator.next()?.value ?? 0, iterator.next()?.value ?? 0, iterator.next()?.value ?? 0
+            iterator.next()?.value ?? 0x20, iterator.next()?.value ?? 0, iterator.next()?.value ?? 0,
+            iterator.next()?.value ?? 0
         )
         self.style = style
         self.isContinuation = isContinuation
@@ -160,13 +161,16 @@ package struct Canvas: Sendable {
             text(glyphs.vertical, x: rect.maxX - 1, y: y, style: style)
         }
         if let title, rect.width > 6 {
-            text(" " + TextWidth.truncate(title, to: rect.width - 6) + " ", x: rect.x + 2, y: rect.y, style: style.with(bold: true))
+            text(
+                " " + TextWidth.truncate(title, to: rect.width - 6) + " ", x: rect.x + 2, y: rect.y,
+                style: style.with(bold: true))
         }
     }
 
     /// A box over what is drawn: its inside and a one-cell ring around it (within `bounds`)
     /// are cleared first, so nothing of the screen behind touches its edges.
-    mutating func overlayBox(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain, bounds: Rect) {
+    mutating func overlayBox(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain, bounds: Rect)
+    {
         let ring = rect.inset(by: -1)
         // A single row or column left between the ring and the bounds is cleared too: a
         // sliver of what is beneath (a list's pointer in column 0) reads as a stray glyph.
@@ -221,8 +225,10 @@ package struct Canvas: Sendable {
 struct BoxGlyphs: Sendable {
     let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
 
-    static let unicode = BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
-    static let ascii = BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+    static let unicode = BoxGlyphs(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+    static let ascii = BoxGlyphs(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
 }
 
 extension Style {

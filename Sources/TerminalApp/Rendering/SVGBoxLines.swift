@@ -46,40 +46,49 @@ enum SVGBoxLines {
 
         var isHorizontal: Bool { command == "H" }
 
-        static let horizontal = Axis(back: .left, on: .right, command: "H",
-                                     along: Double(SVGPicture.cellWidth), across: Double(SVGPicture.cellHeight))
-        static let vertical = Axis(back: .up, on: .down, command: "V",
-                                   along: Double(SVGPicture.cellHeight), across: Double(SVGPicture.cellWidth))
+        static let horizontal = Axis(
+            back: .left, on: .right, command: "H",
+            along: Double(SVGPicture.cellWidth), across: Double(SVGPicture.cellHeight))
+        static let vertical = Axis(
+            back: .up, on: .down, command: "V",
+            along: Double(SVGPicture.cellHeight), across: Double(SVGPicture.cellWidth))
     }
 
     static func paths(in canvas: Canvas, colors: (Style) -> String) -> String {
         var strokes: [Look: String] = [:]
         func line(_ x: Int, _ y: Int) -> (Arms, Look)? {
             guard let cell = canvas[x, y], !cell.isContinuation, cell.unicodeScalars.count == 1,
-                  let arms = Self.arms(of: cell.unicodeScalars[0]) else { return nil }
+                let arms = Self.arms(of: cell.unicodeScalars[0])
+            else { return nil }
             return (arms, Look(color: colors(cell.style), bold: cell.style.bold, dim: cell.style.dim))
         }
         func cell(_ axis: Axis, _ lane: Int, _ position: Int) -> (Arms, Look)? {
             axis.isHorizontal ? line(position, lane) : line(lane, position)
         }
         // Each row, then each column: a run of cells whose arms meet is one stroke.
-        for (axis, lanes, length) in [(Axis.horizontal, canvas.height, canvas.width), (Axis.vertical, canvas.width, canvas.height)] {
+        for (axis, lanes, length) in [
+            (Axis.horizontal, canvas.height, canvas.width), (Axis.vertical, canvas.width, canvas.height),
+        ] {
             for lane in 0..<lanes {
                 var position = 0
                 while position < length {
-                    guard let (first, look) = cell(axis, lane, position), !first.isDisjoint(with: [axis.back, axis.on]) else {
+                    guard let (first, look) = cell(axis, lane, position), !first.isDisjoint(with: [axis.back, axis.on])
+                    else {
                         position += 1
                         continue
                     }
                     let from = Double(position) * axis.along + (first.contains(axis.back) ? 0 : axis.along / 2)
                     var last = first
-                    while last.contains(axis.on), let (next, nextLook) = cell(axis, lane, position + 1), nextLook == look, next.contains(axis.back) {
+                    while last.contains(axis.on), let (next, nextLook) = cell(axis, lane, position + 1),
+                        nextLook == look, next.contains(axis.back)
+                    {
                         position += 1
                         last = next
                     }
                     let to = Double(position) * axis.along + (last.contains(axis.on) ? axis.along : axis.along / 2)
                     let middle = Double(lane) * axis.across + axis.across / 2
-                    let start = axis.isHorizontal ? "\(number(from)) \(number(middle))" : "\(number(middle)) \(number(from))"
+                    let start =
+                        axis.isHorizontal ? "\(number(from)) \(number(middle))" : "\(number(middle)) \(number(from))"
                     strokes[look, default: ""] += "M\(start)\(axis.command)\(number(to))"
                     position += 1
                 }
@@ -87,7 +96,8 @@ enum SVGBoxLines {
         }
         return strokes.sorted { $0.key < $1.key }.map { look, path in
             let opacity = look.dim ? " opacity=\".6\"" : ""
-            return "<path d=\"\(path)\" stroke=\"\(look.color)\" stroke-width=\"\(look.bold ? 2 : 1)\" fill=\"none\"\(opacity)/>\n"
+            return
+                "<path d=\"\(path)\" stroke=\"\(look.color)\" stroke-width=\"\(look.bold ? 2 : 1)\" fill=\"none\"\(opacity)/>\n"
         }.joined()
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 /// Colour arithmetic for `SVGPicture`, on `#rrggbb` strings: mixing (dim text is its
@@ -55,9 +55,10 @@ enum SVGColor {
 
     private static func hex(_ channels: [Double]) -> String {
         let digits = "0123456789abcdef".map { $0 }
-        return "#" + channels.map { value -> String in
-            let byte = Int(min(max(value.rounded(), 0), 255))
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
+        return "#"
+            + channels.map { value -> String in
+                let byte = Int(min(max(value.rounded(), 0), 255))
+                return String([digits[byte / 16], digits[byte % 16]])
+            }.joined()
     }
 }

@@ -29,13 +29,13 @@ enum SVGPicture {
         let width = canvas.width * cellWidth
         let height = canvas.height * cellHeight
         var svg = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-        font-family="'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono',monospace" font-size="\(fontSize)" xml:space="preserve">
-        <style>.b{font-weight:bold}.u{text-decoration:underline}</style>
-        <rect width="\(width)" height="\(height)" fill="\(background)"/>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono',monospace" font-size="\(fontSize)" xml:space="preserve">
+            <style>.b{font-weight:bold}.u{text-decoration:underline}</style>
+            <rect width="\(width)" height="\(height)" fill="\(background)"/>
 
-        """
+            """
         let cursor = cursor.flatMap { canvas[$0.x, $0.y] == nil ? nil : $0 }
         func style(_ x: Int, _ y: Int) -> Style? {
             guard var style = canvas[x, y]?.style else { return nil }
@@ -70,10 +70,14 @@ enum SVGPicture {
         var result = ""
         var x = 0
         while x < canvas.width {
-            guard let fill = style(x, y).flatMap({ paint(of: $0).background }) else { x += 1; continue }
+            guard let fill = style(x, y).flatMap({ paint(of: $0).background }) else {
+                x += 1
+                continue
+            }
             let start = x
             while x < canvas.width, style(x, y).flatMap({ paint(of: $0).background }) == fill { x += 1 }
-            result += "<rect x=\"\(start * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((x - start) * cellWidth)\" "
+            result +=
+                "<rect x=\"\(start * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((x - start) * cellWidth)\" "
                 + "height=\"\(cellHeight)\" fill=\"\(fill)\"/>\n"
         }
         return result

@@ -9,32 +9,32 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a key script headlessly and print what was on screen.",
         // Lines under 78 columns: the help printer wraps longer ones mid-item.
         discussion: """
-        The script has one command a line (# starts a comment):
-          Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
-          Set Without episode                  (a setting: leave a feature out)
-          Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
-          PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
-          Down 50                          a key 50 times
-          Type "text"                      types the text
-          Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
-          ExpectStack "episode.detail(1)"  the front tab's top destination
-          Snapshot NAME                    compares with a golden frame,
-                                           __Snapshots__/SCRIPT.NAME.txt beside
-                                           the script (a missing one fails and
-                                           is written for review)
-          Resize 120x40                    Open challenge://…    Sleep 300ms
-          Click 10,4                       a left click at column 10, row 4
-                                           (counted from 1)
-        Keys are also Hash (#), Quote (\"), Ctrl+A…Ctrl+Z; "#" quoted works too.
-        Before each step the app settles: loads finish and pending timers (the
-        search debounce) fire on the replay's own clock, so no step waits in
-        real time. A quit (q, Ctrl+C) ends the app: steps after Ctrl+C are
-        refused, and a step left after any quit fails. Exits 0 when every
-        expectation held, 1 when one failed or a step never ran, 2 when the
-        script or its settings cannot be used (each problem as file:line).
-        Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
-        comparing.
-        """
+            The script has one command a line (# starts a comment):
+              Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
+              Set Without episode                  (a setting: leave a feature out)
+              Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
+              PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
+              Down 50                          a key 50 times
+              Type "text"                      types the text
+              Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
+              ExpectStack "episode.detail(1)"  the front tab's top destination
+              Snapshot NAME                    compares with a golden frame,
+                                               __Snapshots__/SCRIPT.NAME.txt beside
+                                               the script (a missing one fails and
+                                               is written for review)
+              Resize 120x40                    Open challenge://…    Sleep 300ms
+              Click 10,4                       a left click at column 10, row 4
+                                               (counted from 1)
+            Keys are also Hash (#), Quote (\"), Ctrl+A…Ctrl+Z; "#" quoted works too.
+            Before each step the app settles: loads finish and pending timers (the
+            search debounce) fire on the replay's own clock, so no step waits in
+            real time. A quit (q, Ctrl+C) ends the app: steps after Ctrl+C are
+            refused, and a step left after any quit fails. Exits 0 when every
+            expectation held, 1 when one failed or a step never ran, 2 when the
+            script or its settings cannot be used (each problem as file:line).
+            Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
+            comparing.
+            """
     )
 
     @Argument(help: ArgumentHelp("The script to play.", valueName: "script"))
@@ -46,7 +46,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
     var frames = false
 
-    @Option(name: .long, help: ArgumentHelp("Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
     var svg: String?
 
     // Shared with the root command as an option group: a flag of the same name declared
@@ -69,7 +72,8 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(try Self.read(script), file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let override = try data.source
-        let source = try Self.dataSource(for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
+        let source = try Self.dataSource(
+            for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
         let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
         let runner: ReplayRunner
         do {
@@ -101,10 +105,15 @@ struct ReplayCommand: ParsableCommand {
                     try pictures?.frame(of: runner.controller, step: step, everyFrame: printFrames)
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
-                    let heading = Sanitizer.clean(step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")
+                    let heading = Sanitizer.clean(
+                        step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")
                     // After a quit nothing is on screen any more: say so instead of a frame.
                     let quit = runner.controller.wantsQuit
-                    print(heading + (quit ? "── the app quit" : String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3))))
+                    print(
+                        heading
+                            + (quit
+                                ? "── the app quit"
+                                : String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3))))
                     if !quit { print(canvas.plainText) }
                 },
                 onSnapshot: { name, frame, step in
@@ -135,14 +144,18 @@ struct ReplayCommand: ParsableCommand {
         guard stat(path, &info) == 0 else {
             throw StartupError("cannot read script \(path): no such file")
         }
-        if info.st_mode & S_IFMT == S_IFDIR { throw StartupError("cannot read script \(path): it is a folder, not a script file") }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw StartupError("cannot read script \(path): it is a folder, not a script file")
+        }
         let data: Data
         switch StateFile.read(URL(fileURLWithPath: path), maximumBytes: maximumTapeBytes) {
         case .data(let contents): data = contents
         case .missing: throw StartupError("cannot read script \(path): no such file")
         case .refused(let reason): throw StartupError("cannot read script \(path): it \(reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw StartupError("cannot read script \(path): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw StartupError("cannot read script \(path): not UTF-8 text")
+        }
         return text
     }
 
@@ -193,12 +206,14 @@ struct SnapshotFiles {
         do {
             golden = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ReplayRunner.Failure(location: location, message: "cannot read golden frame \(url.path): \(error)", frame: frame)
+            throw ReplayRunner.Failure(
+                location: location, message: "cannot read golden frame \(url.path): \(error)", frame: frame)
         }
         guard golden != frame else { return }
         throw ReplayRunner.Failure(
             location: location,
-            message: "Snapshot \(name) differs from \(url.path):\n" + LineDiff.describe(expected: golden, actual: frame),
+            message: "Snapshot \(name) differs from \(url.path):\n"
+                + LineDiff.describe(expected: golden, actual: frame),
             frame: frame
         )
     }

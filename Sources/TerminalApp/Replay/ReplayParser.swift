@@ -43,12 +43,15 @@ package enum ReplayParser {
             guard rawLine.utf8.count <= maximumLineBytes else {
                 problemCount += 1
                 if problems.count < maximumProblemsShown {
-                    problems.append("\(file):\(lineNumber): the line is \(rawLine.utf8.count) bytes long; "
-                        + "a line holds at most \(maximumLineBytes)")
+                    problems.append(
+                        "\(file):\(lineNumber): the line is \(rawLine.utf8.count) bytes long; "
+                            + "a line holds at most \(maximumLineBytes)")
                 }
                 continue
             }
-            let line = String(rawLine).trimmingScalars { $0 == "\r" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+            let line = String(rawLine).trimmingScalars {
+                $0 == "\r" || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator
+            }
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
                 let words = try tokenize(line)
@@ -110,12 +113,16 @@ package enum ReplayParser {
         case "apibaseurl", "api-base-url":
             if script.catalog != nil { throw Problem("Set Catalog and Set APIBaseURL are alternatives; keep one") }
             guard (try? DataOptions.baseURL(words[1])) != nil else {
-                throw Problem("Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(shown(words[1]))\")")
+                throw Problem(
+                    "Set APIBaseURL takes an http(s) URL with a host, e.g. http://127.0.0.1:8080/api (got \"\(shown(words[1]))\")"
+                )
             }
             script.apiBaseURL = words[1]
         case "layout":
             guard let layout = LayoutMode(rawValue: words[1].lowercased()) else {
-                throw Problem("a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(shown(words[1]))\"")
+                throw Problem(
+                    "a layout is \(LayoutMode.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(shown(words[1]))\""
+                )
             }
             script.layout = layout
         case "without":
@@ -140,10 +147,14 @@ package enum ReplayParser {
             guard let text = arguments.first else { throw Problem("\(shown(head)) takes a quoted string") }
             return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
         case "expectstack":
-            guard arguments.count == 1 else { throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"") }
+            guard arguments.count == 1 else {
+                throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"")
+            }
             return .expectStack(arguments[0])
         case "snapshot":
-            guard arguments.count == 1, arguments[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            guard arguments.count == 1,
+                arguments[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            else {
                 throw Problem("Snapshot takes one name of letters, digits, _ and -")
             }
             return .snapshot(arguments[0])
@@ -205,7 +216,8 @@ package enum ReplayParser {
     static func parseSize(_ text: String) throws -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height) else {
+            (1...1000).contains(width), (1...1000).contains(height)
+        else {
             throw Problem("a size is COLSxROWS between 1x1 and 1000x1000, got \"\(shown(text))\"")
         }
         return (width, height)
@@ -217,7 +229,8 @@ package enum ReplayParser {
         if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)) {
             duration = .milliseconds(value)
         } else if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value.isFinite,
-                  abs(value) <= Double(maximumSleep.components.seconds) {
+            abs(value) <= Double(maximumSleep.components.seconds)
+        {
             duration = .milliseconds(Int(value * 1000))
         } else {
             return nil
@@ -244,7 +257,13 @@ package enum ReplayParser {
                 }
                 escaping = false
             } else if inQuotes {
-                if scalar == "\\" { escaping = true } else if scalar == "\"" { inQuotes = false } else { current.append(scalar) }
+                if scalar == "\\" {
+                    escaping = true
+                } else if scalar == "\"" {
+                    inQuotes = false
+                } else {
+                    current.append(scalar)
+                }
             } else if scalar == "\"" {
                 inQuotes = true
                 hasWord = true

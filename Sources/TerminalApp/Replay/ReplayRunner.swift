@@ -24,7 +24,8 @@ package final class ReplayRunner {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
-        let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
         let container = try AppAssembly.makeContainer(data: data, environment: environment, without: script.without)
         // A script plays on the whole catalog: frames never depend on how fast it was read.
         do {
@@ -81,7 +82,8 @@ package final class ReplayRunner {
                 if top != name {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
-                        message: "ExpectStack \"\(name)\" failed: the front tab's top is \(top.map { "\"\($0)\"" } ?? "nothing")",
+                        message:
+                            "ExpectStack \"\(name)\" failed: the front tab's top is \(top.map { "\"\($0)\"" } ?? "nothing")",
                         frame: Self.framed(frame)
                     )
                 }
@@ -140,8 +142,9 @@ package final class ReplayRunner {
             if scheduler.pendingWork > 0 {
                 guard ContinuousClock.now < deadline else {
                     let location = step.map { "\(script.file):\($0.line)" } ?? script.file
-                    throw Failure(location: location, message: "the app did not settle: background work still running",
-                                  frame: Self.framed(controller.nextFrame().canvas))
+                    throw Failure(
+                        location: location, message: "the app did not settle: background work still running",
+                        frame: Self.framed(controller.nextFrame().canvas))
                 }
                 scheduler.waitForDelivery(timeout: .milliseconds(20))
                 continue
@@ -174,9 +177,10 @@ package final class ReplayRunner {
     /// A frame with a ruler, for error messages.
     static func framed(_ frame: Canvas) -> String {
         let rule = String(repeating: "─", count: frame.width)
-        return "┌\(rule)┐\n" + (0..<frame.height).map { y in
-            let line = frame.line(y) ?? ""
-            return "│" + line + String(repeating: " ", count: max(frame.width - TextWidth.of(line), 0)) + "│"
-        }.joined(separator: "\n") + "\n└\(rule)┘"
+        return "┌\(rule)┐\n"
+            + (0..<frame.height).map { y in
+                let line = frame.line(y) ?? ""
+                return "│" + line + String(repeating: " ", count: max(frame.width - TextWidth.of(line), 0)) + "│"
+            }.joined(separator: "\n") + "\n└\(rule)┘"
     }
 }

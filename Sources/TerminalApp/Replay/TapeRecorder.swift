@@ -42,11 +42,14 @@ struct TapeRecorder {
     /// A layout other than the default is set, and the features the run left out, so the
     /// tape draws and behaves as the session did.
     static func header(
-        size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false, layout: LayoutMode = .auto,
+        size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false,
+        layout: LayoutMode = .auto,
         without: LeftOutFeatures = .none
     ) -> [String] {
         let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
-        var lines = ["# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)"]
+        var lines = [
+            "# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)",
+        ]
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
         if layout != .auto { lines.append("Set Layout \(layout.rawValue)") }

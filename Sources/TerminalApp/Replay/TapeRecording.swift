@@ -14,8 +14,10 @@ final class TapeRecording {
     /// The run started with the inspector open (`--inspector`): the tape opens it with F12.
     private let inspector: Bool
 
-    init(file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
-         without: LeftOutFeatures, inspector: Bool) {
+    init(
+        file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
+        without: LeftOutFeatures, inspector: Bool
+    ) {
         self.file = file
         self.catalog = catalog
         self.apiBaseURL = apiBaseURL
@@ -30,7 +32,8 @@ final class TapeRecording {
     /// as the app did them).
     func start(size: (width: Int, height: Int), link: String?) {
         recorder = TapeRecorder(size: size)
-        let header = TapeRecorder.header(size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without)
+        let header = TapeRecorder.header(
+            size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without)
         for line in header {
             file.write(.append(line))
         }
@@ -51,7 +54,9 @@ final class TapeRecording {
     /// `appWidth`: the columns the app has (less than the canvas beside a docked inspector).
     func frame(_ canvas: Canvas, appWidth: Int, settled: Bool) {
         if let edit = recorder.resize(to: (canvas.width, canvas.height)) { file.write(edit) }
-        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas, width: appWidth)) else { return }
+        guard settled, let edit = recorder.screen(breadcrumb: Self.breadcrumb(in: canvas, width: appWidth)) else {
+            return
+        }
         file.write(edit)
     }
 

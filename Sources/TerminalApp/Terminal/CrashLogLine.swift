@@ -29,9 +29,11 @@ enum CrashLogLine {
     static let capacity = 128
 
     /// Fills `line` (at least `capacity` bytes) and returns its length, newline included.
-    static func format(signal: Int32, seconds: Int, process: Int32, into line: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    static func format(signal: Int32, seconds: Int, process: Int32, into line: UnsafeMutableBufferPointer<UInt8>) -> Int
+    {
         var writer = Writer(line: line)
-        let (year, month, day) = civilDate(daysSinceEpoch: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+        let (year, month, day) = civilDate(
+            daysSinceEpoch: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
         writer.number(year, digits: 4)
         writer.text("-")
@@ -99,8 +101,11 @@ enum CrashLogLine {
         /// A non-negative number, zero-padded to `digits`.
         mutating func number(_ value: Int, digits: Int) {
             var value = max(value, 0)
-            var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
-                = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var reversed:
+                (
+                    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+                ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             var length = 0
             withUnsafeMutableBytes(of: &reversed) { digitsBuffer in
                 repeat {

@@ -65,8 +65,13 @@ enum KittyKeyboard {
             add(letter, modifiers: [5, 6], Code.controlA + Int32(offset))
         }
         // The keypad's keys come as keys of their own: the same as the main ones here.
-        for (number, code) in zip(57414...57426, [Code.enter, 0, 0, Code.left, Code.right, Code.up, Code.down,
-                                                   Code.pageUp, Code.pageDown, Code.home, Code.end, 0, Code.delete]) where code != 0 {
+        for (number, code) in zip(
+            57414...57426,
+            [
+                Code.enter, 0, 0, Code.left, Code.right, Code.up, Code.down,
+                Code.pageUp, Code.pageDown, Code.home, Code.end, 0, Code.delete,
+            ]) where code != 0
+        {
             table.append(("\u{1B}[\(number)u", code))
             add(number, modifiers: [1], code)
         }

@@ -161,7 +161,9 @@ final class NcursesDisplay {
 
     /// A cell's character in ASCII: its base letter when marks are all that is not ASCII.
     private static func ascii(for cell: Cell) -> UInt8 {
-        let base = cell.unicodeScalars.first { !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark }
+        let base = cell.unicodeScalars.first {
+            !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
+        }
         if let base, base.isASCII, base.value >= 0x20, base.value < 0x7F { return UInt8(base.value) }
         if let base, let letter = latinLetter(base) { return letter }
         return UInt8(ascii: "?")
@@ -173,7 +175,8 @@ final class NcursesDisplay {
         guard let name = scalar.properties.name, name.hasPrefix("LATIN "), name.contains(" WITH ") else { return nil }
         let words = name.split(separator: " ")
         guard words.count > 4, words[2] == "LETTER", words[3].count == 1, let letter = words[3].first?.asciiValue,
-              words[4] == "WITH" else { return nil }
+            words[4] == "WITH"
+        else { return nil }
         return words[1] == "SMALL" ? letter | 0x20 : letter
     }
 
@@ -183,7 +186,8 @@ final class NcursesDisplay {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
-              rows != shim_lines() || columns != shim_cols() else { return }
+            rows != shim_lines() || columns != shim_cols()
+        else { return }
         _ = resizeterm(rows, columns)
     }
 
@@ -333,7 +337,8 @@ final class NcursesDisplay {
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
         while tail.count < SGRMouse.maximumTail, !SGRMouse.isComplete(tail), wget_wch(shim_stdscr(), &character) == OK,
-              let scalar = Unicode.Scalar(UInt32(character)) {
+            let scalar = Unicode.Scalar(UInt32(character))
+        {
             tail.unicodeScalars.append(scalar)
         }
         return SGRMouse.decode(tail: tail)
@@ -377,7 +382,9 @@ final class NcursesDisplay {
         )
         if let pair = pairs[key] { return (attributes, pair) }
         let pair = Int16(pairs.count + 1)
-        guard Int32(pair) < COLOR_PAIRS, init_pair(pair, key.foreground, key.background) == OK else { return (attributes, 0) }
+        guard Int32(pair) < COLOR_PAIRS, init_pair(pair, key.foreground, key.background) == OK else {
+            return (attributes, 0)
+        }
         pairs[key] = pair
         return (attributes, pair)
     }

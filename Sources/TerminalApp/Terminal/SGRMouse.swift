@@ -18,7 +18,8 @@ enum SGRMouse {
         guard let final = tail.last, final == "M" || final == "m" else { return nil }
         let numbers = tail.dropLast().split(separator: ";").map { Int($0) }
         guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
-              column >= 1, row >= 1 else { return nil }
+            column >= 1, row >= 1
+        else { return nil }
         switch (button, final) {
         case (0, "M"): return .click(x: column - 1, y: row - 1)
         case (64, "M"): return .scrollUp

@@ -39,7 +39,8 @@ final class TerminalOutput {
         self.file = file
         // ttyname_r, not ttyname: two outputs made at once (tests) must not swap names.
         var name = [CChar](repeating: 0, count: 256)
-        writer = ttyname_r(output, &name, name.count) == 0 ? open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) : -1
+        writer =
+            ttyname_r(output, &name, name.count) == 0 ? open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) : -1
         TerminalGuard.terminalWriter = writer
     }
 
@@ -71,7 +72,9 @@ final class TerminalOutput {
         var bytes = [UInt8](repeating: 0, count: max(size, 0))
         var done = 0
         while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { pread(memory, $0.baseAddress! + done, $0.count - done, off_t(done)) }
+            let count = bytes.withUnsafeMutableBytes {
+                pread(memory, $0.baseAddress! + done, $0.count - done, off_t(done))
+            }
             if count <= 0 { break }
             done += count
         }
@@ -104,7 +107,9 @@ final class TerminalOutput {
             let left = deadline - ContinuousClock.now
             guard isWaiting, left > .zero else { break }
             var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&poller, 1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
+            _ = poll(
+                &poller, 1,
+                Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
         }
         guard isWaiting else { return }
         pending.removeAll()

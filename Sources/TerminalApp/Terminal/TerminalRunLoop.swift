@@ -75,11 +75,12 @@ final class TerminalRunLoop {
         redraw()
         while true {
             if controller.wantsQuit { return .quit }
-            var fds = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
-            ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var fds =
+                [
+                    pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
+                ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // A frame the terminal has not taken whole yet goes on when it can take more.
             if display.output.isWaiting {
                 fds.append(pollfd(fd: display.output.descriptor, events: Int16(POLLOUT), revents: 0))

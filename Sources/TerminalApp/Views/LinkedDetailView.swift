@@ -49,8 +49,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         if detail.links.isEmpty {
             // Nothing to select: the keys scroll, when there is more than fits.
             if lines.count > height {
-                table = KeyBinding.listMovement(pageSize: height, move: { scroll(by: $0) },
-                                                moveTo: { scroll(by: $0 == .top ? Int.min / 2 : Int.max / 2) })
+                table = KeyBinding.listMovement(
+                    pageSize: height, move: { scroll(by: $0) },
+                    moveTo: { scroll(by: $0 == .top ? Int.min / 2 : Int.max / 2) })
             }
         } else {
             table = KeyBinding.listMovement(
@@ -106,10 +107,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         let body = inner.height - headerHeight
         guard body > 0 else { return }
         let lines = self.lines
-        if !detail.links.isEmpty, !isReadingAboveFirstLink(in: lines, body: body), let row = lines.firstIndex(where: {
-            if case .link(_, let index) = $0 { return index == detail.selection.selected }
-            return false
-        }) {
+        if !detail.links.isEmpty, !isReadingAboveFirstLink(in: lines, body: body),
+            let row = lines.firstIndex(where: {
+                if case .link(_, let index) = $0 { return index == detail.selection.selected }
+                return false
+            })
+        {
             // A link on the first screenful shows the top (the title and fields) with it; one
             // above the rows shown brings the line above it too (a section's heading).
             let step = scrolling.rows(visibleRows: body)
@@ -139,8 +142,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         let row = detail.selection.offset + (y - top)
         let lines = self.lines
         guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return }
-        RowClick.handle(row: index, selected: detail.selection.selected, opens: opens,
-                        select: { detail.selection.select($0, count: detail.links.count) }, open: { screen.didActivateLink() })
+        RowClick.handle(
+            row: index, selected: detail.selection.selected, opens: opens,
+            select: { detail.selection.select($0, count: detail.links.count) }, open: { screen.didActivateLink() })
     }
 
     var clickAction: String? { detail.links.isEmpty ? nil : RowClick.help }
@@ -156,9 +160,13 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             canvas.text("\(context.spinner) Loading \(detail.title)\(theme.ellipsis)", x: inner.x, y: inner.y)
             return nil
         case .failed(let message, let canRetry) where detail.fields.isEmpty:
-            FailureText(what: "Couldn't load \(detail.title)", message: message,
-                        hint: canRetry ? "Press r to retry, Esc to go back." : "Esc to go back.")
-                .draw(into: &canvas, area: Rect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height), theme: theme)
+            FailureText(
+                what: "Couldn't load \(detail.title)", message: message,
+                hint: canRetry ? "Press r to retry, Esc to go back." : "Esc to go back."
+            )
+            .draw(
+                into: &canvas, area: Rect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height),
+                theme: theme)
             return nil
         default:
             break
@@ -166,7 +174,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         var y = inner.y
         if let failure = failureLine {
             let text = theme.chrome("⚠ ") + failure + (canRetry ? theme.chrome(" — ") + "r to retry" : "")
-            canvas.text(TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y, style: theme.error)
+            canvas.text(
+                TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
+                style: theme.error)
             y += 1
         }
         if y < inner.maxY {
@@ -189,7 +199,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         case .heading(let text):
             canvas.text(text, x: x, y: y, maxWidth: width, style: .bold)
         case .note(let text):
-            canvas.text("  " + theme.chrome(FailureText.firstLine(text)), x: x, y: y, maxWidth: width, style: theme.muted)
+            canvas.text(
+                "  " + theme.chrome(FailureText.firstLine(text)), x: x, y: y, maxWidth: width, style: theme.muted)
         case .link(let link, let index):
             // A link reads as one line: its detail stays near its title on a wide screen.
             let width = min(width, Self.maximumLinkWidth)
@@ -199,10 +210,14 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             canvas.text(selected ? theme.pointer : " ", x: x, y: y, style: style.with(bold: true))
             let detailWidth = min(TextWidth.of(link.detail, upTo: width), max(width / 3, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
-            canvas.text(TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y, style: style.with(bold: selected))
+            canvas.text(
+                TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y,
+                style: style.with(bold: selected))
             if detailWidth > 0 {
-                canvas.text(TextWidth.truncate(link.detail, to: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth, y: y,
-                            style: selected ? style : theme.muted)
+                canvas.text(
+                    TextWidth.truncate(link.detail, to: detailWidth, ellipsis: theme.ellipsis),
+                    x: x + width - detailWidth, y: y,
+                    style: selected ? style : theme.muted)
             }
         case .blank:
             break

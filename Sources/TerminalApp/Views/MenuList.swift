@@ -15,12 +15,15 @@ struct MenuList {
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style)
-            canvas.text(TextLayout.cut(title, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 2, y: y,
-                        style: style.with(bold: true))
+            canvas.text(
+                TextLayout.cut(title, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 2, y: y,
+                style: style.with(bold: true))
             let detailX = area.x + 2 + titleWidth
             if row < details.count, detailX < area.maxX {
-                canvas.text(TextLayout.cut(details[row], width: area.maxX - detailX, ellipsis: theme.ellipsis), x: detailX, y: y,
-                            style: selected ? style : theme.muted)
+                canvas.text(
+                    TextLayout.cut(details[row], width: area.maxX - detailX, ellipsis: theme.ellipsis), x: detailX,
+                    y: y,
+                    style: selected ? style : theme.muted)
             }
         }
     }

@@ -28,8 +28,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     private var face: ListFace<Screen.Record> { ListFace(search: search, pages: pages) }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        face.bindings(pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
-                      open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
+        face.bindings(
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
+            open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
     }
 
     var textInput: ((String) -> Void)? { face.textInput }
@@ -49,8 +50,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         guard rows.contains(x: x, y: y) else { return }
         let index = pages.selection.offset + (y - rows.y)
         guard index < pages.items.count else { return }
-        RowClick.handle(row: index, selected: pages.selection.selected, opens: opens,
-                        select: { pages.select($0) }, open: { screen.didSelect() })
+        RowClick.handle(
+            row: index, selected: pages.selection.selected, opens: opens,
+            select: { pages.select($0) }, open: { screen.didSelect() })
     }
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
@@ -71,16 +73,21 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if search.showsRecent {
-            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
+            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(
+                into: &canvas, area: rows, theme: theme)
             return cursor
         }
         switch pages.phase {
         case .loading:
             canvas.text("\(context.spinner) Loading \(screen.noun)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
-            FailureText(what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil).draw(into: &canvas, area: rows, theme: theme)
+            FailureText(
+                what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil
+            ).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
-            let empty = search.applied.isEmpty ? "This catalog has no \(screen.noun)." : "No \(screen.noun) match \"\(search.applied)\"."
+            let empty =
+                search.applied.isEmpty
+                ? "This catalog has no \(screen.noun)." : "No \(screen.noun) match \"\(search.applied)\"."
             canvas.text(empty, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
@@ -122,7 +129,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             let index = pages.selection.offset + row
             let y = area.y + row
             if index == pages.items.count {
-                MoreRow(state: pages.moreState, noun: screen.noun).draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                MoreRow(state: pages.moreState, noun: screen.noun).draw(
+                    into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
             guard index < pages.items.count else { break }
@@ -133,7 +141,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
             for (number, (column, place)) in zip(columns, layout).enumerated() {
                 let text = TextWidth.truncate(column.value(record), to: place.width, ellipsis: theme.ellipsis)
-                canvas.text(text, x: area.x + place.x, y: y, style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
+                canvas.text(
+                    text, x: area.x + place.x, y: y,
+                    style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
             }
         }
     }
@@ -165,8 +175,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     let pages: PagedList<Item>
 
     /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
-    func bindings(pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
-                  retry: @escaping () -> Void, extra: [KeyBinding] = []) -> [KeyBinding] {
+    func bindings(
+        pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
+        retry: @escaping () -> Void, extra: [KeyBinding] = []
+    ) -> [KeyBinding] {
         if search.isFocused { return searchBindings() }
         var table = KeyBinding.listMovement(
             pageSize: pageSize,
@@ -178,20 +190,24 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
         if let last = search.lastSearch, pages.phase == .loaded {
-            table.append(KeyBinding([.character("n")], "n", "next \"\(last)\"", footer: .hidden) {
-                pages.selectNextMatch(of: last, name: name, forward: true)
-            })
-            table.append(KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) {
-                pages.selectNextMatch(of: last, name: name, forward: false)
-            })
+            table.append(
+                KeyBinding([.character("n")], "n", "next \"\(last)\"", footer: .hidden) {
+                    pages.selectNextMatch(of: last, name: name, forward: true)
+                })
+            table.append(
+                KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) {
+                    pages.selectNextMatch(of: last, name: name, forward: false)
+                })
         }
         if search.isActive {
             // Esc clears a search before it goes Back, as it leaves the field first while typing.
             table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
         }
         table += extra
-        table.append(pages.canRetry ? KeyBinding([.character("r")], "r", "retry", perform: retry)
-                                    : KeyBinding([.character("r")], "r", "refresh", priority: .low, perform: refresh))
+        table.append(
+            pages.canRetry
+                ? KeyBinding([.character("r")], "r", "retry", perform: retry)
+                : KeyBinding([.character("r")], "r", "refresh", priority: .low, perform: refresh))
         return table
     }
 
@@ -250,11 +266,15 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// first when room is short ("M loaded", then "N total" go; the title is cut last);
     /// "M loaded" is said only of rows that came from a server. A `badge` (the character
     /// list's "[1 filter]") follows the title and outlasts the counts.
-    func drawHeader(title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme) {
+    func drawHeader(
+        title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme
+    ) {
         let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
         if let failure = rowsFailure {
             let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
-            canvas.text(TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: theme.error)
+            canvas.text(
+                TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y,
+                style: theme.error)
             return
         }
         let position = ListPosition(selected: pages.selection.selected, total: pages.phase == .loaded ? pages.total : 0)
@@ -263,8 +283,12 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         if pages.phase == .loaded { parts.append("\(pages.total) total") }
         if pages.items.count < pages.total, !pages.isAtHand { parts.append("\(pages.items.count) loaded") }
         let badgeText = badge.map { "  " + $0.text } ?? ""
-        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room { parts.removeLast() }
-        var used = canvas.text(" " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title)
+        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room {
+            parts.removeLast()
+        }
+        var used = canvas.text(
+            " " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title
+        )
         if let badge, used < room {
             used += canvas.text(badgeText, x: area.x + used, y: area.y, maxWidth: room - used, style: badge.style)
         }
@@ -273,7 +297,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
 
     private var rowsFailure: String? {
         if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
-        if case .failed(let message) = pages.moreState { return "Couldn't load more: \(FailureText.firstLine(message))" }
+        if case .failed(let message) = pages.moreState {
+            return "Couldn't load more: \(FailureText.firstLine(message))"
+        }
         return nil
     }
 
@@ -286,8 +312,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
         let window = FieldWindow.layout(search.field, width: area.width - used - 1)
-        canvas.text(window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
-                    style: search.isFocused ? Style(underline: true) : .plain)
+        canvas.text(
+            window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
+            style: search.isFocused ? Style(underline: true) : .plain)
         return search.isFocused ? (area.x + used + window.cursor, y) : nil
     }
 }
@@ -303,7 +330,8 @@ struct RecentSearchesList {
             let selected = index == selection.selected
             let y = area.y + 1 + index
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: theme.selection) }
-            canvas.text("   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
+            canvas.text(
+                "   " + search, x: area.x, y: y, maxWidth: area.width, style: selected ? theme.selection : .plain)
         }
     }
 }
@@ -317,7 +345,9 @@ struct FailureText {
 
     func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
         let line = FailureText.firstLine("\(what): \(message)")
-        canvas.text(TextWidth.truncate(line, to: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y + 1, style: theme.error)
+        canvas.text(
+            TextWidth.truncate(line, to: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y + 1,
+            style: theme.error)
         if let hint { canvas.text(hint, x: area.x + 1, y: area.y + 3, maxWidth: area.width - 2, style: .bold) }
     }
 
@@ -335,10 +365,14 @@ struct MoreRow {
     func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int, context: ViewContext) {
         switch state {
         case .loading:
-            canvas.text("  \(context.spinner) Loading more \(noun)\(context.theme.ellipsis)", x: x, y: y, maxWidth: width, style: context.theme.muted)
+            canvas.text(
+                "  \(context.spinner) Loading more \(noun)\(context.theme.ellipsis)", x: x, y: y, maxWidth: width,
+                style: context.theme.muted)
         case .failed(let message):
-            canvas.text("  Couldn't load more: \(FailureText.firstLine(message))" + context.theme.chrome(" — ") + "press r to retry", x: x, y: y,
-                        maxWidth: width, style: context.theme.error)
+            canvas.text(
+                "  Couldn't load more: \(FailureText.firstLine(message))" + context.theme.chrome(" — ")
+                    + "press r to retry", x: x, y: y,
+                maxWidth: width, style: context.theme.error)
         case .idle:
             break
         }

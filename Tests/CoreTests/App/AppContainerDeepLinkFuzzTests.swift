@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Thousands of mangled links: each one gives a stack a user could have walked, or Not Found.
@@ -56,7 +57,8 @@ import Testing
             case 3:
                 characters = Array(characters.prefix(index))
             case 4:
-                characters.insert(contentsOf: Array(String(Int.random(in: -10...Int.max, using: &generator))), at: index)
+                characters.insert(
+                    contentsOf: Array(String(Int.random(in: -10...Int.max, using: &generator))), at: index)
             case 5 where !characters.isEmpty:
                 let upper = String(characters[index]).uppercased()
                 characters.replaceSubrange(index...index, with: Array(upper))
@@ -79,7 +81,8 @@ enum DeepLinkOutcome: Hashable {
 
     init(_ destination: DeepLinkDestination) {
         if destination.modal == nil, destination.stack.count == 1,
-           case .unresolvedLink = destination.stack[0].wrapped as? UnknownNavigation {
+            case .unresolvedLink = destination.stack[0].wrapped as? UnknownNavigation
+        {
             self = .notFound
             return
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Deep links end to end through the app's features.
@@ -11,20 +12,32 @@ import Testing
 
     @Test(arguments: [
         ("challenge://character/list", [AnyNavigation(CharacterIncomingNavigation.list)]),
-        ("challenge://character/detail/42", [
-            AnyNavigation(CharacterIncomingNavigation.list), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42)),
-        ]),
+        (
+            "challenge://character/detail/42",
+            [
+                AnyNavigation(CharacterIncomingNavigation.list),
+                AnyNavigation(CharacterIncomingNavigation.detail(identifier: 42)),
+            ]
+        ),
         ("challenge://home", []),
         ("challenge://home/main", []),
         ("  challenge://character/list \n", [AnyNavigation(CharacterIncomingNavigation.list)]),
         ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
-        ("challenge://episode/detail/1", [
-            AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1)),
-        ]),
+        (
+            "challenge://episode/detail/1",
+            [
+                AnyNavigation(EpisodeIncomingNavigation.list),
+                AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1)),
+            ]
+        ),
         ("challenge://location/list", [AnyNavigation(LocationIncomingNavigation.list)]),
-        ("challenge://location/detail/3", [
-            AnyNavigation(LocationIncomingNavigation.list), AnyNavigation(LocationIncomingNavigation.detail(identifier: 3)),
-        ]),
+        (
+            "challenge://location/detail/3",
+            [
+                AnyNavigation(LocationIncomingNavigation.list),
+                AnyNavigation(LocationIncomingNavigation.detail(identifier: 3)),
+            ]
+        ),
     ])
     func aResolvedLinkBuildsTheWalkedStack(_ link: String, _ stack: [AnyNavigation]) {
         // When
@@ -78,7 +91,9 @@ import Testing
 
         // Then
         #expect(destination.stack.isEmpty)
-        #expect(destination.modal == DeepLinkDestination.Modal(HomeIncomingNavigation.about, style: .sheet(detents: [.medium, .large])))
+        #expect(
+            destination.modal
+                == DeepLinkDestination.Modal(HomeIncomingNavigation.about, style: .sheet(detents: [.medium, .large])))
     }
 
     @Test func filterOpensTheFilterOverTheListWithNoHandlerOfItsOwn() throws {
@@ -88,7 +103,10 @@ import Testing
         // Then
         #expect(destination.stack == [AnyNavigation(CharacterIncomingNavigation.list)])
         let modal = try #require(destination.modal)
-        #expect(modal.destination == AnyNavigation(CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))))
+        #expect(
+            modal.destination
+                == AnyNavigation(
+                    CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))))
     }
 
     @Test(arguments: [
@@ -161,7 +179,7 @@ import Testing
     @Test func randomBytesAfterAValidPrefixAreNotFound() {
         // Given
         var generator = SeededRandom(seed: 42)
-        let bytes = (0..<64).map { _ in UInt8.random(in: 0x80 ... 0xFF, using: &generator) }
+        let bytes = (0..<64).map { _ in UInt8.random(in: 0x80...0xFF, using: &generator) }
         let link = "challenge://character/detail/" + String(decoding: bytes, as: UTF8.self)
 
         // When

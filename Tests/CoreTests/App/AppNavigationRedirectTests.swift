@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// The app layer's map from Outgoing to Incoming destinations.
@@ -19,10 +20,22 @@ import Testing
     private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .episodes, .locations, .unconnected]
 
     @Test(arguments: [
-        (AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 1)), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1))),
-        (AnyNavigation(CharacterOutgoingNavigation.location(identifier: 3)), AnyNavigation(LocationIncomingNavigation.detail(identifier: 3))),
-        (AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 2)), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))),
-        (AnyNavigation(LocationOutgoingNavigation.character(identifier: 38)), AnyNavigation(CharacterIncomingNavigation.detail(identifier: 38))),
+        (
+            AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 1)),
+            AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1))
+        ),
+        (
+            AnyNavigation(CharacterOutgoingNavigation.location(identifier: 3)),
+            AnyNavigation(LocationIncomingNavigation.detail(identifier: 3))
+        ),
+        (
+            AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 2)),
+            AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))
+        ),
+        (
+            AnyNavigation(LocationOutgoingNavigation.character(identifier: 38)),
+            AnyNavigation(CharacterIncomingNavigation.detail(identifier: 38))
+        ),
     ])
     func featuresReachEachOtherOnlyThroughTheTable(_ outgoing: AnyNavigation, _ incoming: AnyNavigation) throws {
         // When

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Forward history as the app sees it: per tab, cleared by links and pop-to-root, the
@@ -136,10 +137,10 @@ import TestSupport
     @Test func aFormat3FileWithoutForwardHistoryStillRestores() throws {
         // Given a file from before forward history
         let json = #"""
-        {"version": 3, "selectedTab": "character", "tabs": [{"id": "character", "stack": {"path": [
-          {"feature": "character", "version": 1, "name": "detail", "values": {"id": "6"}}
-        ], "modals": []}}]}
-        """#
+            {"version": 3, "selectedTab": "character", "tabs": [{"id": "character", "stack": {"path": [
+              {"feature": "character", "version": 1, "name": "detail", "values": {"id": "6"}}
+            ], "modals": []}}]}
+            """#
 
         // When
         let state = try JSONDecoder().decode(SavedNavigation.self, from: Data(json.utf8))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The session's tabs: independent stacks with their screens, links that pick their tab,
@@ -10,7 +11,8 @@ import TestSupport
     private let session: AppSession
 
     init() {
-        session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
+        session = AppSession(
+            container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
         session.start()
     }
 
@@ -98,7 +100,8 @@ import TestSupport
         #expect(session.tabs.selected.id == "episode")
         #expect(session.coordinator.path == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 1))])
         #expect(session.tabs.tabs[0].coordinator.sheet != nil)
-        #expect(session.tabs.tabs[1].coordinator.path == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))])
+        #expect(
+            session.tabs.tabs[1].coordinator.path == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))])
     }
 
     @Test func aLinkToATabsRootShowsTheRootAlone() {
@@ -209,11 +212,12 @@ import TestSupport
         session.open(url: "challenge://episode/detail/1")
         session.selectTab(2)
         let events = tracker.events(of: TabSelectedEvent.self)
-        #expect(events.map(\.properties) == [
-            ["tab": "episode", "action": "switched"],
-            ["tab": "episode", "action": "unchanged"],
-            ["tab": "episode", "action": "popped_to_root"],
-        ])
+        #expect(
+            events.map(\.properties) == [
+                ["tab": "episode", "action": "switched"],
+                ["tab": "episode", "action": "unchanged"],
+                ["tab": "episode", "action": "popped_to_root"],
+            ])
     }
 
     // MARK: Saving and restoring
@@ -251,11 +255,11 @@ import TestSupport
     @Test func aFileFromBeforeTabsRestoresIntoTheTabItFits() throws {
         // Given a version 2 file: one stack over Home, starting with the characters list
         let file = #"""
-        {"version": 2, "root": {"path": [
-          {"feature": "character", "version": 1, "name": "list", "values": {}},
-          {"feature": "character", "version": 1, "name": "detail", "values": {"id": "6"}}
-        ], "modals": []}}
-        """#
+            {"version": 2, "root": {"path": [
+              {"feature": "character", "version": 1, "name": "list", "values": {}},
+              {"feature": "character", "version": 1, "name": "detail", "values": {"id": "6"}}
+            ], "modals": []}}
+            """#
         let state = try JSONDecoder().decode(SavedNavigation.self, from: Data(file.utf8))
 
         // When it is restored
@@ -268,7 +272,9 @@ import TestSupport
     }
 
     @Test func aFileFromBeforeTabsThatStartsElsewhereStaysOverHome() throws {
-        let state = SavedNavigation(root: .init(path: [SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "6"])]))
+        let state = SavedNavigation(
+            root: .init(path: [SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "6"])])
+        )
         let restored = makeSession()
         restored.restore(state, log: MemoryLog())
         #expect(restored.tabs.selected.id == "home")
@@ -277,11 +283,13 @@ import TestSupport
 
     @Test func unknownAndRepeatedTabsInAFileAreDroppedAndLogged() {
         let detail = SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "6"])
-        let state = SavedNavigation(selectedTab: "spaceship", tabs: [
-            .init(id: "spaceship", stack: .init(path: [detail])),
-            .init(id: "character", stack: .init(path: [detail])),
-            .init(id: "character", stack: .init(path: [detail, detail])),
-        ])
+        let state = SavedNavigation(
+            selectedTab: "spaceship",
+            tabs: [
+                .init(id: "spaceship", stack: .init(path: [detail])),
+                .init(id: "character", stack: .init(path: [detail])),
+                .init(id: "character", stack: .init(path: [detail, detail])),
+            ])
         let log = MemoryLog()
         let restored = makeSession()
         restored.restore(state, log: log)
@@ -293,11 +301,18 @@ import TestSupport
 
     @Test func aLinkIntoATabRestoredButNeverShownBuildsOnlyTheLinksScreens() throws {
         // Given a restored Episodes tab at episode 5, in the back
-        let saved = SavedNavigation(selectedTab: "home", tabs: [
-            .init(id: "episode", stack: .init(path: [SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "5"])])),
-        ])
+        let saved = SavedNavigation(
+            selectedTab: "home",
+            tabs: [
+                .init(
+                    id: "episode",
+                    stack: .init(path: [
+                        SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "5"])
+                    ]))
+            ])
         let tracker = TrackerMock()
-        let restored = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
+        let restored = AppSession(
+            container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }, tracker: tracker))
         restored.start()
         restored.restore(saved, log: MemoryLog())
 

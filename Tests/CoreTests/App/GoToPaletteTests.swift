@@ -1,12 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The palette model: what it offers, what it remembers, and that it only gives links.
 @Suite struct GoToPaletteTests {
     private let store = InMemoryRecentSearchesStore()
     private let places: [GoToPlaces] = [
-        .screens([.screen("Home", link: "challenge://home"), .screen("Characters", link: "challenge://character/list")]),
+        .screens([.screen("Home", link: "challenge://home"), .screen("Characters", link: "challenge://character/list")]
+        ),
         .records(
             [CharacterModel.stub(id: 1, name: "Rick Sanchez"), CharacterModel.stub(id: 2, name: "Morty Smith")],
             kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
@@ -106,7 +108,10 @@ import TestSupport
     @Test func theAppsPaletteOffersEveryFeaturesScreensAndRecords() {
         let container = TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) })
         let palette = GoToPalette(container: container)
-        #expect(palette.rows.map(\.entry.title) == ["Home", "About", "Characters", "Filter characters", "Episodes", "Locations"])
+        #expect(
+            palette.rows.map(\.entry.title) == [
+                "Home", "About", "Characters", "Filter characters", "Episodes", "Locations",
+            ])
         palette.edit(.insert("character 17"))
         #expect(palette.rows.first?.entry.link == "challenge://character/detail/17")
     }
@@ -117,18 +122,30 @@ import TestSupport
 @Suite struct GoToPaletteRankingTests {
     private let store = InMemoryRecentSearchesStore()
     private let places: [GoToPlaces] = [
-        .screens([.screen("Characters", link: "challenge://character/list"), .screen("Filter characters", link: "challenge://character/filter")]),
+        .screens([
+            .screen("Characters", link: "challenge://character/list"),
+            .screen("Filter characters", link: "challenge://character/filter"),
+        ]),
         .records(
-            [(1, "Rick Sanchez"), (2, "Morty Smith"), (19, "Brick Mason"), (265, "Pickle Rick"), (289, "Rick D-99"), (400, "Rick Prime")]
-                .map { CharacterModel.stub(id: $0.0, name: $0.1) },
+            [
+                (1, "Rick Sanchez"), (2, "Morty Smith"), (19, "Brick Mason"), (265, "Pickle Rick"), (289, "Rick D-99"),
+                (400, "Rick Prime"),
+            ]
+            .map { CharacterModel.stub(id: $0.0, name: $0.1) },
             kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
         ),
         .records(
-            [EpisodeModel(id: 1, name: "Pilot", airDate: "", code: "S01E01"), EpisodeModel(id: 2, name: "Lawnmower Dog", airDate: "", code: "S01E02")],
+            [
+                EpisodeModel(id: 1, name: "Pilot", airDate: "", code: "S01E01"),
+                EpisodeModel(id: 2, name: "Lawnmower Dog", airDate: "", code: "S01E02"),
+            ],
             kind: "Episode", base: "challenge://episode/detail/", title: \.name, detail: \.code, keywords: \.code
         ),
         .records(
-            [LocationModel(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown", residentIDs: [])],
+            [
+                LocationModel(
+                    id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown", residentIDs: [])
+            ],
             kind: "Location", base: "challenge://location/detail/", title: \.name, detail: \.type
         ),
     ]
@@ -158,7 +175,7 @@ import TestSupport
                 [(2, "Rick D. Sanchez III"), (8, "Rick Sanchez"), (9, "Rick Sanchez Prime")]
                     .map { CharacterModel.stub(id: $0.0, name: $0.1) },
                 kind: "Character", base: "challenge://character/detail/", title: \.name, detail: { _ in "" }
-            ),
+            )
         ]
         let palette = GoToPalette(places: places, history: store, resolves: { _ in true })
 

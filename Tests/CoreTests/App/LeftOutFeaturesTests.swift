@@ -1,12 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// `--without`: the composition root leaves features out and nothing else changes.
 @Suite struct LeftOutFeaturesTests {
     private func session(without list: String) throws -> AppSession {
         let characters = (1...30).map { CharacterModel.stub(id: $0, episodeIDs: [1, 2]) }
-        let session = AppSession(container: TestApp.container(characters: characters, without: try LeftOutFeatures(parsing: list)))
+        let session = AppSession(
+            container: TestApp.container(characters: characters, without: try LeftOutFeatures(parsing: list)))
         session.start()
         return session
     }
@@ -50,7 +52,8 @@ import TestSupport
         session.open(url: "challenge://episode/detail/1")
         let notFound = try #require(session.activeScreen as? NotFoundViewModel)
         #expect(notFound.url == "challenge://episode/detail/1")
-        #expect(session.snapshot().links == [NavigationSnapshot.Link(url: "challenge://episode/detail/1", feature: nil)])
+        #expect(
+            session.snapshot().links == [NavigationSnapshot.Link(url: "challenge://episode/detail/1", feature: nil)])
     }
 
     @Test func aRedirectIntoThemFindsNoFeatureAndNotFoundNamesWhatWasAsked() throws {
@@ -77,8 +80,10 @@ import TestSupport
 
     @Test func anEpisodeShowsNoCastWithoutCharacters() throws {
         // The embedded catalog: it has episodes.
-        let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
-        let container = try AppComposition.makeContainer(data: .embedded, environment: environment, without: LeftOutFeatures(parsing: "character"))
+        let environment = AppEnvironment(
+            scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
+        let container = try AppComposition.makeContainer(
+            data: .embedded, environment: environment, without: LeftOutFeatures(parsing: "character"))
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()
@@ -111,7 +116,11 @@ import TestSupport
 
         // Then the Episodes tab's stack is dropped, and so is the episode on Characters' stack, each said
         #expect(log.lines.contains("restore: dropped the tab episode: this app has no such tab"))
-        #expect(log.lines.contains { $0.hasPrefix("restore: dropped") && $0.contains("episode") && $0.contains("no feature") })
-        #expect(without.snapshot().tabs.map(\.stack) == [["character.list", "character.detail(2)"], ["location.list"]])
+        #expect(
+            log.lines.contains {
+                $0.hasPrefix("restore: dropped") && $0.contains("episode") && $0.contains("no feature")
+            })
+        #expect(
+            without.snapshot().tabs.map(\.stack) == [["character.list", "character.detail(2)"], ["location.list"]])
     }
 }

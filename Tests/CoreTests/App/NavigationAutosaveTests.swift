@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Navigation is written once it settles, not at every key and not only at exit.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 @Suite struct NavigationRestoreTests {
@@ -21,7 +22,8 @@ import TestSupport
         about.coordinator.present(HomeOutgoingNavigation.characters, style: .fullScreenCover)
         let cover = try #require(about.coordinator.fullScreenCover)
         cover.coordinator.present(
-            CharacterIncomingNavigation.filter(CharacterFilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
+            CharacterIncomingNavigation.filter(
+                CharacterFilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
             style: CharacterListNavigator.filterStyle
         )
         let saved = session.savedNavigation()
@@ -57,9 +59,14 @@ import TestSupport
 
     @Test func aModalWhoseResultCannotBeHandedBackIsDroppedAndLogged() {
         // Given saved state with the filter over Home (nothing there takes its result)
-        let state = SavedNavigation(root: .init(path: [], modals: [
-            .init(kind: .sheet, destination: Self.filter, detents: [.medium, .large], detent: .medium, stack: .init(path: [])),
-        ]))
+        let state = SavedNavigation(
+            root: .init(
+                path: [],
+                modals: [
+                    .init(
+                        kind: .sheet, destination: Self.filter, detents: [.medium, .large], detent: .medium,
+                        stack: .init(path: []))
+                ]))
         let log = MemoryLog()
 
         // When it is restored
@@ -73,9 +80,11 @@ import TestSupport
 
     @Test func aWalkAcrossFeaturesIsRestoredStepByStep() throws {
         // Given a walk on the embedded data: Pilot → Rick → Earth (C-137)
-        let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
+        let environment = AppEnvironment(
+            scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
         func session() throws -> AppSession {
-            let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
+            let session = AppSession(
+                container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
             session.start()
             return session
         }
@@ -124,10 +133,11 @@ import TestSupport
 
     @Test func savedStateLoadsBack() {
         let log = MemoryLog()
-        let state = SavedNavigation(root: .init(path: [
-            SavedDestination(feature: "character", version: 1, name: "list"),
-            SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "42"]),
-        ]))
+        let state = SavedNavigation(
+            root: .init(path: [
+                SavedDestination(feature: "character", version: 1, name: "list"),
+                SavedDestination(feature: "character", version: 1, name: "detail", values: ["id": "42"]),
+            ]))
         store(log).save(state)
         #expect(store(log).load() == state)
     }
@@ -164,7 +174,8 @@ import TestSupport
         let newer = #"{"version": 99, "root": {"path": [], "modals": []}, "tabs": "whatever 99 keeps"}"#
         try write(newer)
         let log = MemoryLog()
-        let state = SavedNavigation(root: .init(path: [SavedDestination(feature: "character", version: 1, name: "list")]))
+        let state = SavedNavigation(
+            root: .init(path: [SavedDestination(feature: "character", version: 1, name: "list")]))
 
         // When this version saves
         #expect(store(log).notice?.contains("newer version") == true)
@@ -180,7 +191,8 @@ import TestSupport
         let log = MemoryLog()
         store(log).save(SavedNavigation(root: .init(path: [])))
         #expect(store(log).notice == nil)
-        store(log).save(SavedNavigation(root: .init(path: [SavedDestination(feature: "home", version: 1, name: "about")])))
+        store(log).save(
+            SavedNavigation(root: .init(path: [SavedDestination(feature: "home", version: 1, name: "about")])))
         #expect(store(log).load()?.tabs.first?.stack.path.count == 1)
         #expect(!FileManager.default.fileExists(atPath: store(log).besideURL.path))
     }

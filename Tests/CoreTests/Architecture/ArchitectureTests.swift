@@ -18,7 +18,8 @@ import Testing
         #expect(violations == [], "\(violations.map(\.description).joined(separator: "\n"))")
         let owned = FeatureBoundaries.ownedNames(in: tree)
         #expect(Set(owned.keys).isSuperset(of: ["Home", "Character", "System"]))
-        #expect(owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterListView", "CharacterFeature"]) == true)
+        #expect(
+            owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterListView", "CharacterFeature"]) == true)
         #expect(tree.keys.contains("TerminalApp/Views/Character/CharacterListView.swift"))
     }
 
@@ -74,21 +75,27 @@ import Testing
 
     @Test func aFeatureNamingAnotherFeaturesTypeBreaksTheRule() {
         // Given
-        let files = tree(["Core/Features/Home/HomeViewModel.swift": """
+        let files = tree([
+            "Core/Features/Home/HomeViewModel.swift": """
             public final class HomeViewModel {
                 let next = CharacterListViewModel()
             }
-            """])
+            """
+        ])
 
         // When / Then
-        #expect(FeatureBoundaries.violations(in: files) == [
-            .init(file: "Core/Features/Home/HomeViewModel.swift", name: "CharacterListViewModel", owner: "Character"),
-        ])
+        #expect(
+            FeatureBoundaries.violations(in: files) == [
+                .init(
+                    file: "Core/Features/Home/HomeViewModel.swift", name: "CharacterListViewModel", owner: "Character")
+            ])
     }
 
     @Test func aFaceNamingAnotherFeatureBreaksTheRule() {
         // Given: Home's face, a folder named Home under TerminalApp
-        let files = tree(["TerminalApp/Views/Home/HomeView.swift": "struct HomeView { let list: CharacterListViewModel }"])
+        let files = tree([
+            "TerminalApp/Views/Home/HomeView.swift": "struct HomeView { let list: CharacterListViewModel }"
+        ])
 
         // When / Then
         #expect(FeatureBoundaries.violations(in: files).map(\.file) == ["TerminalApp/Views/Home/HomeView.swift"])
@@ -110,14 +117,14 @@ import Testing
         // Given
         let files = tree([
             "Core/Features/Character/Globals.swift": """
-                let characterPageSize = 20
-                func makeCharacterList() -> CharacterListViewModel { CharacterListViewModel() }
-                """,
+            let characterPageSize = 20
+            func makeCharacterList() -> CharacterListViewModel { CharacterListViewModel() }
+            """,
             "Core/Features/Home/HomeViewModel.swift": """
-                final class HomeViewModel {
-                    func open() { _ = makeCharacterList(); print(characterPageSize) }
-                }
-                """,
+            final class HomeViewModel {
+                func open() { _ = makeCharacterList(); print(characterPageSize) }
+            }
+            """,
         ])
 
         // When / Then
@@ -126,9 +133,11 @@ import Testing
 
     @Test func aStringLookupOfAnotherFeaturesTypeBreaksTheRule() {
         // Given
-        let files = tree(["Core/Features/Home/HomeViewModel.swift": #"""
+        let files = tree([
+            "Core/Features/Home/HomeViewModel.swift": #"""
             final class HomeViewModel { let type: Any? = NSClassFromString("Core.CharacterListViewModel") }
-            """#])
+            """#
+        ])
 
         // When / Then
         #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["CharacterListViewModel"])
@@ -145,9 +154,13 @@ import Testing
         let violations = FeatureBoundaries.violations(in: files, joints: ["Core/App/AppComposition.swift"])
 
         // Then
-        #expect(violations == [.init(file: "TerminalApp/CLI/Command.swift", name: "CharacterListViewModel", owner: "Character")])
-        #expect(FeatureBoundaries.filesNamingEachFeature(in: files)["Character"]
-            == ["TerminalApp/CLI/Command.swift", "Core/App/AppComposition.swift"])
+        #expect(
+            violations == [
+                .init(file: "TerminalApp/CLI/Command.swift", name: "CharacterListViewModel", owner: "Character")
+            ])
+        #expect(
+            FeatureBoundaries.filesNamingEachFeature(in: files)["Character"]
+                == ["TerminalApp/CLI/Command.swift", "Core/App/AppComposition.swift"])
     }
 
     @Test func commentsLongerWordsAndSharedNamesKeepTheRule() {
@@ -155,12 +168,12 @@ import Testing
         // features implement a shared requirement
         let files = tree([
             "Core/Features/Home/HomeViewModel.swift": #"""
-                /// Opens what `CharacterListViewModel` shows. /* CharacterListViewModel */
-                public final class HomeViewModel {
-                    let count = CharacterListViewModels.all.count
-                }
-                extension HomeViewModel: Screen { func makeView() {} }
-                """#,
+            /// Opens what `CharacterListViewModel` shows. /* CharacterListViewModel */
+            public final class HomeViewModel {
+                let count = CharacterListViewModels.all.count
+            }
+            extension HomeViewModel: Screen { func makeView() {} }
+            """#,
             "Core/Features/Character/Face.swift": "extension String { func makeView() {} }",
         ])
 
@@ -170,7 +183,9 @@ import Testing
 
     @Test func codeInsideAStringInterpolationCounts() {
         // Given
-        let files = tree(["Core/Features/Home/Home.swift": #"struct Home { let text = "\(CharacterListViewModel.title)" }"#])
+        let files = tree([
+            "Core/Features/Home/Home.swift": #"struct Home { let text = "\(CharacterListViewModel.title)" }"#
+        ])
 
         // When / Then
         #expect(FeatureBoundaries.violations(in: files).map(\.name) == ["CharacterListViewModel"])
@@ -179,18 +194,18 @@ import Testing
     @Test func declarationsSeeTypesTopLevelNamesAndExtensionMembers() {
         // Given
         let source = """
-        /// A struct Phantom in a comment.
-        public final class Screen {
-            class func make() -> Screen { let local = Screen(); return local }
-            enum Phase { case idle }
-        }
-        @MainActor public protocol ScreenContract {}
-        typealias ScreenTracker = Tracker<Screen>
-        actor Loader {}
-        let pageSize = 20
-        func makeScreen() -> Screen { Screen() }
-        extension String { static var screenTitle: String { "x" } }
-        """
+            /// A struct Phantom in a comment.
+            public final class Screen {
+                class func make() -> Screen { let local = Screen(); return local }
+                enum Phase { case idle }
+            }
+            @MainActor public protocol ScreenContract {}
+            typealias ScreenTracker = Tracker<Screen>
+            actor Loader {}
+            let pageSize = 20
+            func makeScreen() -> Screen { Screen() }
+            extension String { static var screenTitle: String { "x" } }
+            """
 
         // When
         let found = Declarations(code: ScannedSource(source).code)
@@ -202,13 +217,14 @@ import Testing
         #expect(found.members == ["make", "Phase", "idle"])
     }
 
-    @Test(arguments: [
-        ("Core/Features/Home/Home/HomeView.swift", "Home"),
-        ("TerminalApp/Views/Character/CharacterListView.swift", "Character"),
-        ("TerminalApp/Views/ScreenView.swift", nil),
-        ("Core/App/AppComposition.swift", nil),
-        ("TerminalApp/Views/Home.swift", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Core/Features/Home/Home/HomeView.swift", "Home"),
+            ("TerminalApp/Views/Character/CharacterListView.swift", "Character"),
+            ("TerminalApp/Views/ScreenView.swift", nil),
+            ("Core/App/AppComposition.swift", nil),
+            ("TerminalApp/Views/Home.swift", nil),
+        ] as [(String, String?)])
     func filesBelongToTheFeatureWhoseFolderHoldsThem(_ path: String, _ owner: String?) {
         // When / Then
         #expect(FeatureBoundaries.feature(of: path, among: ["Home", "Character"]) == owner)

@@ -48,10 +48,11 @@ enum FeatureBoundaries {
 
     /// The features of a tree: the folders under `Core/Features/`.
     static func featureNames(in tree: [String: String]) -> Set<String> {
-        Set(tree.keys.compactMap { path in
-            let parts = path.split(separator: "/")
-            return parts.count > 3 && parts[0] == "Core" && parts[1] == "Features" ? String(parts[2]) : nil
-        })
+        Set(
+            tree.keys.compactMap { path in
+                let parts = path.split(separator: "/")
+                return parts.count > 3 && parts[0] == "Core" && parts[1] == "Features" ? String(parts[2]) : nil
+            })
     }
 
     /// The feature a file belongs to: `Core/Features/<F>/…`, or a folder named `<F>` anywhere
@@ -104,7 +105,9 @@ enum FeatureBoundaries {
     /// Whether a file imports `module` (a plain identifier), in any form of `import`.
     static func imports(_ module: String, _ source: String) -> Bool {
         let kind = "(?:(?:typealias|struct|class|enum|protocol|let|var|func)\\s+)?"
-        guard let pattern = try? Regex("^\\s*(?:@\\w+\\s+)*import\\s+\(kind)\(module)(?:\\.|\\s|$)") else { return false }
+        guard let pattern = try? Regex("^\\s*(?:@\\w+\\s+)*import\\s+\(kind)\(module)(?:\\.|\\s|$)") else {
+            return false
+        }
         return ScannedSource(source).code.split(separator: "\n").contains { $0.contains(pattern) }
     }
 }
@@ -149,7 +152,11 @@ struct Declarations {
     init() {}
 
     init(code: String) {
-        enum Scope { case type, extensionOf(String), body }
+        enum Scope {
+            case type
+            case extensionOf(String)
+            case body
+        }
         let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
         let memberKeywords: Set<String> = ["func", "let", "var", "case"]
         let notNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "case", "static", "class"]
@@ -178,7 +185,8 @@ struct Declarations {
                 guard let next, next != "{", !notNames.contains(next) else { break }
                 switch scopes.last {
                 case nil where token != "case": topLevel.insert(next)
-                case .extensionOf(let extended)? where scopes.count == 1: extensionMembers[extended, default: []].insert(next)
+                case .extensionOf(let extended)? where scopes.count == 1:
+                    extensionMembers[extended, default: []].insert(next)
                 case .type?, .extensionOf?: members.insert(next)
                 default: break
                 }

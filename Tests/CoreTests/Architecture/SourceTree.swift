@@ -4,7 +4,8 @@ import Foundation
 enum SourceTree {
     static let root: URL = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path), url.path != "/" {
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path), url.path != "/"
+        {
             url.deleteLastPathComponent()
         }
         return url

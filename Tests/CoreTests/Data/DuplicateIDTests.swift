@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// A catalog naming one id twice: the first is the record, everywhere (issue 25 item 9).
@@ -23,8 +24,13 @@ import TestSupport
 
     @Test func recordsWithOneIDKeepTheFirst() async throws {
         // Given episodes-like records, two with id 7
-        struct Record: Identifiable, Sendable { let id: Int; let name: String }
-        let source = LocalRecords([Record(id: 7, name: "a"), Record(id: 7, name: "b"), Record(id: 8, name: "c")], noun: "record") { $0.name }
+        struct Record: Identifiable, Sendable {
+            let id: Int
+            let name: String
+        }
+        let source = LocalRecords(
+            [Record(id: 7, name: "a"), Record(id: 7, name: "b"), Record(id: 8, name: "c")], noun: "record"
+        ) { $0.name }
 
         // When the first page is asked for, then it counts and lists two, the first id 7 among them
         let page = try await source.page(RecordQuery(), page: 1, refresh: false)
@@ -34,11 +40,15 @@ import TestSupport
 
     @Test func theRecordsLeftOutAreLoggedOncePerDocumentWithTheirCountAndIDs() throws {
         // Given a catalog repeating character 1 once and episode 7 twice
-        let episodes = [7, 7, 7, 8].map { #"{"id": \#($0), "name": "E\#($0)", "air_date": "", "episode": "S01E01", "characters": []}"# }
-        let text = #"{"characters": [\#([CharacterModel.stub(id: 1, name: "First"), .stub(id: 1, name: "Second"), .stub(id: 2, name: "Two")].map(CatalogJSON.object).joined(separator: ","))], "episodes": [\#(episodes.joined(separator: ","))]}"#
+        let episodes = [7, 7, 7, 8].map {
+            #"{"id": \#($0), "name": "E\#($0)", "air_date": "", "episode": "S01E01", "characters": []}"#
+        }
+        let text =
+            #"{"characters": [\#([CharacterModel.stub(id: 1, name: "First"), .stub(id: 1, name: "Second"), .stub(id: 2, name: "Two")].map(CatalogJSON.object).joined(separator: ","))], "episodes": [\#(episodes.joined(separator: ","))]}"#
         let log = MemoryLog()
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let environment = AppEnvironment(scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
 
         // When the app is built on it and the catalog is read
         let container = try AppComposition.makeContainer(data: .catalogData(Data(text.utf8)), environment: environment)
@@ -50,16 +60,20 @@ import TestSupport
         }
 
         // Then one line says how many were left out, of which kind and which ids
-        #expect(log.lines == [
-            "the catalog: 3 records left out for repeating an id read before (the first of each is kept): character 1; episode 7, 7",
-        ])
+        #expect(
+            log.lines == [
+                "the catalog: 3 records left out for repeating an id read before (the first of each is kept): character 1; episode 7, 7"
+            ])
     }
 
     @Test func aCatalogWithoutRepeatsLogsNothing() throws {
         let log = MemoryLog()
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let environment = AppEnvironment(scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
-        let container = try AppComposition.makeContainer(data: .catalogData(CatalogJSON.data([.stub(id: 1, name: "One"), .stub(id: 2, name: "Two")])), environment: environment)
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
+        let container = try AppComposition.makeContainer(
+            data: .catalogData(CatalogJSON.data([.stub(id: 1, name: "One"), .stub(id: 2, name: "Two")])),
+            environment: environment)
         try container.waitForData()
         while scheduler.pendingWork > 0 {
             scheduler.waitForDelivery(timeout: .milliseconds(20))
@@ -70,6 +84,9 @@ import TestSupport
 
     @Test func manyRepeatsNameAFewIDs() {
         let line = AppComposition.repeatedIDsLine("catalog x.json", [("character", Array(1...1000)), ("episode", [])])
-        #expect(line == "catalog x.json: 1000 records left out for repeating an id read before (the first of each is kept): character 1, 2, 3, 4, 5, …")
+        #expect(
+            line
+                == "catalog x.json: 1000 records left out for repeating an id read before (the first of each is kept): character 1, 2, 3, 4, 5, …"
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Core
+import Foundation
 
 extension EventLoopScheduler {
     /// Runs delivered results until `condition` holds, for at most `limit`. True when it held.

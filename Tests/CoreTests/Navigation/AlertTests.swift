@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The third modal style: a question in its own coordinator, answered once, never saved.
@@ -42,7 +43,8 @@ import TestSupport
         var answers: [AlertAnswer] = []
         coordinator.present(question { answers.append($0) }, style: .alert)
         let child = coordinator.alert!.coordinator
-        let alert = AlertViewModel(question: coordinator.alert!.navigation.destination.wrapped as! AlertNavigation, navigator: child)
+        let alert = AlertViewModel(
+            question: coordinator.alert!.navigation.destination.wrapped as! AlertNavigation, navigator: child)
 
         alert.didConfirm()
         alert.didCancel()
@@ -84,8 +86,10 @@ import TestSupport
         // Given the characters list with two remembered searches, its field focused
         let storage = InMemoryStateStorage()
         storage.recentSearches(named: "recent-searches.json").save(["rick", "morty"])
-        let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: storage)
-        let session = AppSession(container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
+        let environment = AppEnvironment(
+            scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: storage)
+        let session = AppSession(
+            container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
         session.start()
         session.selectTab(1)
         let list = try #require(session.activeScreen as? CharacterListViewModel)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Forward history: what Back popped comes back with `goForward()` until the next push.

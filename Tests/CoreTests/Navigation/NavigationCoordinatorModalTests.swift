@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Presenting and dismissing modals on one coordinator.

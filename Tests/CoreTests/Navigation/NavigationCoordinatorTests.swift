@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Pushing, redirecting and popping.
@@ -195,9 +196,14 @@ import Testing
 
     @Test func resetRedirectsOutgoingDestinations() {
         // When
-        coordinator.reset(path: [AnyNavigation(HomeOutgoingNavigation.characters), AnyNavigation(HomeOutgoingNavigation.unconnected)])
+        coordinator.reset(path: [
+            AnyNavigation(HomeOutgoingNavigation.characters), AnyNavigation(HomeOutgoingNavigation.unconnected),
+        ])
 
         // Then
-        #expect(coordinator.path == [AnyNavigation(CharacterIncomingNavigation.list), AnyNavigation(UnknownNavigation.notFound)])
+        #expect(
+            coordinator.path == [
+                AnyNavigation(CharacterIncomingNavigation.list), AnyNavigation(UnknownNavigation.notFound),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Every modal owns a coordinator of its own: nesting, `deepest`, drawing order.
@@ -39,7 +40,9 @@ import Testing
         sheet.coordinator.present(HomeOutgoingNavigation.characters, style: .fullScreenCover)
 
         // Then
-        #expect(sheet.coordinator.fullScreenCover?.navigation.destination == AnyNavigation(CharacterIncomingNavigation.list))
+        #expect(
+            sheet.coordinator.fullScreenCover?.navigation.destination == AnyNavigation(CharacterIncomingNavigation.list)
+        )
         #expect(root.fullScreenCover == nil)
     }
 

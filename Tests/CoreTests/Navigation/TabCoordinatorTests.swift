@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Tabs: each owns a whole navigation state; selecting the one in front goes to its root.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Work read in the background (the catalog): at hand once done, awaited or blocked on
@@ -19,7 +20,10 @@ import TestSupport
 
     @Test func nothingIsAtHandWhileTheWorkRunsAndAllOfItAfter() async throws {
         let gate = Gate()
-        let value = BackgroundValue { gate.pass(); return 42 }
+        let value = BackgroundValue {
+            gate.pass()
+            return 42
+        }
         let doubled = value.map { $0 * 2 }
         #expect(value.ready == nil)
         #expect(doubled.ready == nil)
@@ -64,7 +68,13 @@ import TestSupport
         // Given work that waits to be asked, and a value made from it, on threads that are counted
         let runs = Runs()
         let threads = Runs()
-        let value = BackgroundValue(start: .whenAsked, spawn: { work in threads.note(); DetachedThread.start(work) }) {
+        let value = BackgroundValue(
+            start: .whenAsked,
+            spawn: { work in
+                threads.note()
+                DetachedThread.start(work)
+            }
+        ) {
             runs.note()
             return 7
         }
@@ -110,10 +120,11 @@ import TestSupport
     @Test func aListWaitsForCharactersStillBeingReadAndShowsThemAfter() async throws {
         // Given a list over characters whose catalog is still being read
         let gate = Gate()
-        let repository = DeferredRecords(BackgroundValue {
-            gate.pass()
-            return CharacterSource.local((1...30).map { CharacterModel.stub(id: $0) })
-        })
+        let repository = DeferredRecords(
+            BackgroundValue {
+                gate.pass()
+                return CharacterSource.local((1...30).map { CharacterModel.stub(id: $0) })
+            })
         let scheduler = EventLoopScheduler(clock: .virtual)
         let list = CharacterListViewModel(
             source: repository,

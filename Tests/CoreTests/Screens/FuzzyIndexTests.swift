@@ -1,9 +1,12 @@
 import Testing
+
 @testable import Core
 
 /// Fuzzy matching: letters in order, case and spaces ignored, better matches first.
 @Suite struct FuzzyIndexTests {
-    private let titles = ["Morty Smith", "Rick Sanchez", "Summer Smith", "Rick D. Sanchez III", "Ricktiminus Sancheziminius", "Pilot"]
+    private let titles = [
+        "Morty Smith", "Rick Sanchez", "Summer Smith", "Rick D. Sanchez III", "Ricktiminus Sancheziminius", "Pilot",
+    ]
     private var index: FuzzyIndex { FuzzyIndex(titles: titles) }
 
     private func best(_ query: String, limit: Int = 10) -> [String] {
@@ -29,7 +32,10 @@ import Testing
         // Letters close together beat word starts far apart
         let names = ["Revolio Clockberg Jr.", "Rick Sanchez"]
         let close = FuzzyIndex(titles: names)
-        #expect(FuzzyIndex.best(close.matches(FuzzyIndex.Query("rck")), limit: 2).map { names[Int($0)] } == ["Rick Sanchez", "Revolio Clockberg Jr."])
+        #expect(
+            FuzzyIndex.best(close.matches(FuzzyIndex.Query("rck")), limit: 2).map { names[Int($0)] } == [
+                "Rick Sanchez", "Revolio Clockberg Jr.",
+            ])
     }
 
     @Test func bestKeepsTheLimitBestFirst() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// How a list's offset follows its selection: a row at a time, or half a page (columns).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// What one list may load, whatever the data or the server claims (issue 25 items 1 and 4).
@@ -35,9 +36,12 @@ import Testing
         let page = { (number: Int) -> ListPage<Row>? in
             let start = (number - 1) * 20
             guard start < total else { return ListPage(items: [], total: total, hasNext: false) }
-            return ListPage(items: (start..<min(start + 20, total)).map { Row(id: $0 + 1) }, total: total, hasNext: start + 20 < total)
+            return ListPage(
+                items: (start..<min(start + 20, total)).map { Row(id: $0 + 1) }, total: total,
+                hasNext: start + 20 < total)
         }
-        let list = PagedList<Row>(scheduler: EventLoopScheduler(clock: .virtual), load: { _, _ in throw CancellationError() }, cached: page)
+        let list = PagedList<Row>(
+            scheduler: EventLoopScheduler(clock: .virtual), load: { _, _ in throw CancellationError() }, cached: page)
         list.reload(keepSelection: false, refresh: false)
 
         // When the user goes to the end (this recursed once per page and overflowed the stack)
@@ -70,7 +74,8 @@ import Testing
     @Test func goingToTheEndOfAHugeServerListLoadsABoundedNumberOfPagesPerKey() async {
         // Given a server claiming 10^15 rows, each page new
         let server = Server { number in
-            ListPage(items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000_000_000_000_000, hasNext: true)
+            ListPage(
+                items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000_000_000_000_000, hasNext: true)
         }
         let scheduler = EventLoopScheduler(clock: .virtual)
         let list = await list(server, scheduler: scheduler)
@@ -94,7 +99,8 @@ import Testing
     @Test func anyKeyStopsARunningGoToEnd() async {
         // Given a huge server list on its way to the end
         let server = Server { number in
-            ListPage(items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000_000_000_000_000, hasNext: true)
+            ListPage(
+                items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000_000_000_000_000, hasNext: true)
         }
         let scheduler = EventLoopScheduler(clock: .virtual)
         let list = await list(server, scheduler: scheduler)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// The list machinery every feature's list screen shares.

@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// State files as an attacker or a second instance leaves them (issue 25 items 5, 8, 12).
 @Suite final class StateFileHardeningTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-hardening-\(UUID().uuidString)")
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "state-hardening-\(UUID().uuidString)")
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,7 +95,8 @@ import TestSupport
         let elsewhere = file("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         for name in ["navigation.json", "recent-searches.json"] {
-            try FileManager.default.createSymbolicLink(atPath: file(name).path, withDestinationPath: "elsewhere/\(name)")
+            try FileManager.default.createSymbolicLink(
+                atPath: file(name).path, withDestinationPath: "elsewhere/\(name)")
         }
 
         // When both are saved
@@ -107,7 +110,11 @@ import TestSupport
         for name in ["navigation.json", "recent-searches.json"] {
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file(name).path) == "elsewhere/\(name)")
         }
-        #expect(NavigationStateStore(url: elsewhere.appendingPathComponent("navigation.json"), log: MemoryLog()).load() == state)
-        #expect(FileRecentSearchesStore(url: elsewhere.appendingPathComponent("recent-searches.json"), log: MemoryLog()).load() == ["summer"])
+        #expect(
+            NavigationStateStore(url: elsewhere.appendingPathComponent("navigation.json"), log: MemoryLog()).load()
+                == state)
+        #expect(
+            FileRecentSearchesStore(url: elsewhere.appendingPathComponent("recent-searches.json"), log: MemoryLog())
+                .load() == ["summer"])
     }
 }

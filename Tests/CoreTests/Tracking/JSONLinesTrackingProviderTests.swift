@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Core
 
 @Suite struct JSONLinesTrackingProviderTests {
@@ -25,10 +26,11 @@ import Testing
             provider.track(TestEvent(name: "search_performed", properties: ["query": "a \"quoted\"\nline / slash"]))
 
             // Then
-            #expect(try lines(at: url) == [
-                Line(event: "home_viewed", properties: [:]),
-                Line(event: "search_performed", properties: ["query": "a \"quoted\"\nline / slash"]),
-            ])
+            #expect(
+                try lines(at: url) == [
+                    Line(event: "home_viewed", properties: [:]),
+                    Line(event: "search_performed", properties: ["query": "a \"quoted\"\nline / slash"]),
+                ])
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 @Suite struct TrackerTests {

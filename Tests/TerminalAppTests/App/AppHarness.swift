@@ -1,4 +1,5 @@
 import Core
+
 @testable import TerminalApp
 
 /// The app as replay builds it (embedded catalog, virtual clock, in-memory stores),
@@ -10,7 +11,8 @@ final class AppHarness {
 
     init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false) {
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let environment = AppEnvironment(scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         // The embedded catalog always builds; tests pass catalogs they know to be valid, and
         // want them read before the first key, as replay does.
         let container = try! AppComposition.makeContainer(data: data, environment: environment)

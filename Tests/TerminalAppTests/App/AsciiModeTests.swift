@@ -1,6 +1,7 @@
 import Core
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// Under `--ascii` every glyph the app draws itself is ASCII: boxes, markers, key
@@ -12,7 +13,9 @@ import TestSupport
     }
 
     private func app(width: Int = 80, height: Int = 24) -> AppHarness {
-        let characters = (1...30).map { CharacterModel.stub(id: $0, name: "Person \($0)", status: $0 % 2 == 0 ? "Dead" : "Alive") }
+        let characters = (1...30).map {
+            CharacterModel.stub(id: $0, name: "Person \($0)", status: $0 % 2 == 0 ? "Dead" : "Alive")
+        }
         return AppHarness(width: width, height: height, data: .catalogData(CatalogJSON.data(characters)), ascii: true)
     }
 

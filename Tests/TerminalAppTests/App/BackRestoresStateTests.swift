@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// Going back shows the screen as it was left: its scroll offset, its loaded pages, its

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// Boxes over the screen: help sized to its rows with a mark when cut, a clear margin

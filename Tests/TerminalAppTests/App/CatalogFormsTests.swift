@@ -1,7 +1,8 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// `--catalog FILE` in each of its forms, read from a real file.
@@ -13,20 +14,20 @@ import TestSupport
     }
 
     private static let wholeCatalog = """
-    {"characters": [\(CatalogJSON.object(.stub(id: 1, name: "Rick Sanchez", episodeIDs: [1], origin: .init(name: "Earth (C-137)", id: 1))))],
-     "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01",
-                   "characters": ["https://rickandmortyapi.com/api/character/1"]}],
-     "locations": [{"id": 1, "name": "Earth (C-137)", "type": "Planet", "dimension": "Dimension C-137",
-                    "residents": ["https://rickandmortyapi.com/api/character/1"]}]}
-    """
+        {"characters": [\(CatalogJSON.object(.stub(id: 1, name: "Rick Sanchez", episodeIDs: [1], origin: .init(name: "Earth (C-137)", id: 1))))],
+         "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01",
+                       "characters": ["https://rickandmortyapi.com/api/character/1"]}],
+         "locations": [{"id": 1, "name": "Earth (C-137)", "type": "Planet", "dimension": "Dimension C-137",
+                        "residents": ["https://rickandmortyapi.com/api/character/1"]}]}
+        """
 
     /// Rick names three episodes and Pilot names two characters; the file holds one of each.
     private static let partialCatalog = """
-    {"characters": [\(CatalogJSON.object(.stub(id: 1, name: "Rick Sanchez", episodeIDs: [1, 2, 3], origin: .init(name: "Earth (C-137)", id: 1))))],
-     "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01",
-                   "characters": ["https://rickandmortyapi.com/api/character/1", "https://rickandmortyapi.com/api/character/2"]}],
-     "locations": [{"id": 1, "name": "Earth (C-137)", "type": "Planet", "dimension": "Dimension C-137", "residents": []}]}
-    """
+        {"characters": [\(CatalogJSON.object(.stub(id: 1, name: "Rick Sanchez", episodeIDs: [1, 2, 3], origin: .init(name: "Earth (C-137)", id: 1))))],
+         "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01",
+                       "characters": ["https://rickandmortyapi.com/api/character/1", "https://rickandmortyapi.com/api/character/2"]}],
+         "locations": [{"id": 1, "name": "Earth (C-137)", "type": "Planet", "dimension": "Dimension C-137", "residents": []}]}
+        """
 
     /// Runs what background loads hand back until the app is idle (a file's links load).
     private func settle(_ app: AppHarness) async {
@@ -40,11 +41,13 @@ import TestSupport
     @Test func aCastOf100000LinksWith99998MissingIsHeadedByTheTwoRowsItShows() async throws {
         // Given an episode naming 100,000 characters, of which the file holds two
         let cast = (1...100_000).map { "\"https://rickandmortyapi.com/api/character/\($0)\"" }.joined(separator: ",")
-        let characters = [CharacterModel.stub(id: 1, name: "Rick Sanchez"), .stub(id: 2, name: "Morty Smith")].map(CatalogJSON.object)
-        let (app, scratch) = try app(catalog: """
-        {"characters": [\(characters.joined(separator: ","))],
-         "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01", "characters": [\(cast)]}]}
-        """)
+        let characters = [CharacterModel.stub(id: 1, name: "Rick Sanchez"), .stub(id: 2, name: "Morty Smith")].map(
+            CatalogJSON.object)
+        let (app, scratch) = try app(
+            catalog: """
+                {"characters": [\(characters.joined(separator: ","))],
+                 "episodes": [{"id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01", "characters": [\(cast)]}]}
+                """)
         defer { _ = scratch }
 
         // When Pilot is opened from Episodes
@@ -126,7 +129,8 @@ import TestSupport
         // Given
         let scratch = try ScratchDirectory(prefix: "catalog-forms")
         let path = try scratch.write(#"{"characters": [], "episodes": [{"name": "no id"}]}"#, to: "catalog.json")
-        let environment = AppEnvironment(scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
+        let environment = AppEnvironment(
+            scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage())
 
         // When the app is built, it is built at once; reading the file then fails in one line
         let container = try AppComposition.makeContainer(data: .catalogFile(path), environment: environment)

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// The stack as columns in the running app (drawing only: the navigation is the same),

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// `y` copies the link of what is selected; the terminal writes it as OSC 52.
@@ -18,7 +19,9 @@ import Testing
         #expect(app.frame.contains("Copied challenge://character/detail/2"))
     }
 
-    @Test(arguments: ["challenge://episode/detail/3", "challenge://location/detail/3", "challenge://character/detail/3"])
+    @Test(arguments: [
+        "challenge://episode/detail/3", "challenge://location/detail/3", "challenge://character/detail/3",
+    ])
     func yOnADetailCopiesItsLink(_ link: String) {
         // Given a detail
         let app = AppHarness()
@@ -41,7 +44,8 @@ import Testing
     }
 
     @Test func theClipboardSequenceIsOSC52WithBase64() {
-        #expect(OSC52.sequence(copying: "challenge://character/detail/2")
-            == "\u{1B}]52;c;" + "Y2hhbGxlbmdlOi8vY2hhcmFjdGVyL2RldGFpbC8y" + "\u{07}")
+        #expect(
+            OSC52.sequence(copying: "challenge://character/detail/2")
+                == "\u{1B}]52;c;" + "Y2hhbGxlbmdlOi8vY2hhcmFjdGVyL2RldGFpbC8y" + "\u{07}")
     }
 }

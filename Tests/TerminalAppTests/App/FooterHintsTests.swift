@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// The footer is read from the active view's key table, then the app's.
@@ -59,7 +60,9 @@ import Testing
 /// The footer line itself: what fits, labels shortened to their keys when room is short,
 /// help and quit always at the right end.
 @Suite struct FooterLineTests {
-    private let hints = ["↑↓ move", "enter open", "/ search", "f filter", "r refresh", "esc back", ": link"].map { FooterHint($0) }
+    private let hints = ["↑↓ move", "enter open", "/ search", "f filter", "r refresh", "esc back", ": link"].map {
+        FooterHint($0)
+    }
     private let pinned = ["? help", "q quit"].map { FooterHint($0, priority: .always) }
 
     private func text(_ line: FooterLine, width: Int) -> String {
@@ -112,7 +115,9 @@ import Testing
 
         // When / Then
         let footer = app.lines[11]
-        #expect(footer.hasSuffix("?  q") || footer.hasSuffix("?  q quit") || footer.hasSuffix("? help  q quit"), "\(footer)")
+        #expect(
+            footer.hasSuffix("?  q") || footer.hasSuffix("?  q quit") || footer.hasSuffix("? help  q quit"), "\(footer)"
+        )
         #expect(footer.contains(" esc "))
     }
 }

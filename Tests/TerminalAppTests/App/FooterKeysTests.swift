@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// The footer keeps every key of its table when room is short (labels shorten first),

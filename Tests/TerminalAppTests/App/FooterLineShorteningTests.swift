@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// The footer line: labels shorten before anything is dropped, and what is always kept stays.
@@ -16,7 +17,10 @@ import Testing
     @Test func lowPriorityLabelsShortenFirstAndKeysStay() {
         // Given hints that do not fit whole
         let line = FooterLine(
-            hints: [hint("↑↓", "move", .low), hint("enter", "open"), hint("r", "refresh", .low), hint("esc", "back", .always)],
+            hints: [
+                hint("↑↓", "move", .low), hint("enter", "open"), hint("r", "refresh", .low),
+                hint("esc", "back", .always),
+            ],
             pinned: [hint("?", "help", .always), hint("q", "quit", .always)], ellipsis: "…"
         )
 
@@ -30,7 +34,9 @@ import Testing
     @Test func alwaysKeptKeysSurviveTheNarrowestWidth() {
         // Given many hints
         let line = FooterLine(
-            hints: (0..<12).map { hint("k\($0)", "does something") } + [hint("esc", "back", .always), hint(":", "go to", .always)],
+            hints: (0..<12).map { hint("k\($0)", "does something") } + [
+                hint("esc", "back", .always), hint(":", "go to", .always),
+            ],
             pinned: [hint("?", "help", .always), hint("q", "quit", .always)], ellipsis: "…"
         )
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// Whole frames through the controller: tab bar, breadcrumb, body, modal boxes, footer.

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// The `:` palette from the keyboard: typing filters, ↑↓ choose, Enter goes through the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// Help taller than the screen scrolls with the keys that move in a list: ↑↓, PgUp/PgDn,

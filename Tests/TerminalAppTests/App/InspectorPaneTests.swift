@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// F12's inspector: docked beside the app on a wide terminal (the app drawn as at the
@@ -103,6 +104,7 @@ import Testing
         let harness = AppHarness(width: 160, height: 40)
         #expect(harness.controller.layout.width == 160)
         #expect(!harness.frame.contains("Navigation"))
-        #expect(harness.controller.renderer.helpRows.contains { $0.keys == "F12" && $0.action == "navigation inspector" })
+        #expect(
+            harness.controller.renderer.helpRows.contains { $0.keys == "F12" && $0.action == "navigation inspector" })
     }
 }

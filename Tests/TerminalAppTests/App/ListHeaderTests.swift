@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// The list's header and the detail's title keep what matters at every size.

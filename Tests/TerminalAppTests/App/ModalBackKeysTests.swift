@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// One rule for every modal: each Back key (Esc, Backspace, ←, h where it does not edit

@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct MouseClickTests {
@@ -210,7 +211,10 @@ import Testing
         let app = AppHarness()
         app.press(.character(":"))
         app.type("morty smith")
-        let y = try #require(app.lines.indices.dropFirst(4).first { app.lines[$0].contains("Morty Smith") && !app.lines[$0].contains("▸") })
+        let y = try #require(
+            app.lines.indices.dropFirst(4).first {
+                app.lines[$0].contains("Morty Smith") && !app.lines[$0].contains("▸")
+            })
 
         // When a row that is not selected is clicked, then clicked again
         app.press(.click(x: 10, y: y))

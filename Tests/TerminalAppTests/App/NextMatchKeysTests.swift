@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// `n` and `N` go to the next and previous row holding the last search.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// The body split into columns: how many at which width, how wide, and never narrower
@@ -7,7 +8,8 @@ import Testing
     private static func body(width: Int) -> Rect { Rect(x: 0, y: 2, width: width, height: 40) }
 
     private static func widths(_ width: Int, mode: LayoutMode = .auto, screens: Int = 3, minimum: Int = 30) -> [Int] {
-        StackColumns(area: body(width: width), mode: mode, minimumWidths: Array(repeating: minimum, count: screens)).areas.map(\.width)
+        StackColumns(area: body(width: width), mode: mode, minimumWidths: Array(repeating: minimum, count: screens))
+            .areas.map(\.width)
     }
 
     @Test(arguments: [(139, 1), (140, 2), (199, 2), (200, 3), (300, 3)])
@@ -70,7 +72,9 @@ import Testing
         let area = Rect(x: 0, y: 0, width: view.minimumWidth, height: 20)
         view.layout(area: area, scrolling: .row)
         var canvas = Canvas(width: area.width, height: area.height)
-        _ = view.draw(into: &canvas, area: area, context: ViewContext(theme: Theme(ascii: false, usesColor: false), area: area, now: .zero))
+        _ = view.draw(
+            into: &canvas, area: area,
+            context: ViewContext(theme: Theme(ascii: false, usesColor: false), area: area, now: .zero))
         return canvas.plainText
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// Tabs from the keyboard: 1-4 wherever no field takes typing, listed in the footer and help.
@@ -78,7 +79,9 @@ import Testing
     @Test(arguments: [TerminalSize(40, 12), TerminalSize(80, 24)])
     func bothAnswersShowAtEverySize(_ size: TerminalSize) {
         let app = AppHarness(width: size.width, height: size.height)
-        app.session.coordinator.ask("Forget recent places?", message: "Go to (:) forgets the 1 place you went to from it.", confirm: "Forget") { _ in }
+        app.session.coordinator.ask(
+            "Forget recent places?", message: "Go to (:) forgets the 1 place you went to from it.", confirm: "Forget"
+        ) { _ in }
         let frame = app.frame
         #expect(frame.contains("Forget") && frame.contains("Cancel"), "\(frame)")
         #expect(app.lines.allSatisfy { TextWidth.of($0) <= size.width })

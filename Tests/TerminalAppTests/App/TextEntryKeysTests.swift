@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// Keys that would navigate or quit elsewhere edit text while a field has focus.

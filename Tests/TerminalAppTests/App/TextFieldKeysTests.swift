@@ -1,5 +1,6 @@
 import Core
 import Testing
+
 @testable import TerminalApp
 
 /// Every text field takes scalars one at a time (as the terminal delivers them) and the

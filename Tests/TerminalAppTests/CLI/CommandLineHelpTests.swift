@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// What `challenge --help`, `replay --help`, `-v` and the README say, read as a user does:
@@ -60,7 +61,8 @@ import Testing
     @Test(arguments: ["bash", "zsh", "fish"])
     func shellCompletionsAreGeneratedAsTheReadmeSays(_ shell: String) throws {
         // Given the README's line for it
-        let readme = try String(contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("challenge --generate-completion-script bash|zsh|fish"))
 
         // When
@@ -73,7 +75,8 @@ import Testing
 
     @Test func theReadmesDeepLinkTableHasOneHeader() throws {
         // Given the README's deep-link section
-        let readme = try String(contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "### Deep links").dropFirst().first)
         let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
 

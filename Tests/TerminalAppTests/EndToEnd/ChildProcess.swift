@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
+
 @testable import TerminalApp
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Child processes for the end-to-end tests: run one to its end, find one by parent and name.
@@ -29,10 +30,14 @@ enum ChildProcess {
         var errorPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0 else { throw ProcessSpawn.Failed(executable: executable, code: errno) }
         guard pipe(&errorPipe) == 0 else {
-            close(outputPipe[0]); close(outputPipe[1])
+            close(outputPipe[0])
+            close(outputPipe[1])
             throw ProcessSpawn.Failed(executable: executable, code: errno)
         }
-        defer { close(outputPipe[0]); close(errorPipe[0]) }
+        defer {
+            close(outputPipe[0])
+            close(errorPipe[0])
+        }
         for fd in outputPipe + errorPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
         let environment = environment ?? ProcessInfo.processInfo.environment
@@ -77,8 +82,10 @@ enum ChildProcess {
     /// `name` in PATH (or a usual place for it), if it is there.
     static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"]
-        return folders
+        let folders =
+            path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        return
+            folders
             .map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -92,8 +99,9 @@ enum ChildProcess {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
             guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
             let command = stat[stat.index(after: open)..<close]
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             // After the command: state, then the parent's pid.

@@ -12,8 +12,11 @@ struct EndToEndColumnsTests {
         try session.send("Down", "Enter")
         let wide = try await session.waitFor("Species:")
         // The list's row for Morty (with his species) and, beside it, his detail.
-        #expect(TmuxSession.rows(of: wide).contains { $0.contains("Morty Smith") && $0.contains("Human") && $0.contains("│") },
-                "no list row beside the detail on:\n\(wide)")
+        #expect(
+            TmuxSession.rows(of: wide).contains {
+                $0.contains("Morty Smith") && $0.contains("Human") && $0.contains("│")
+            },
+            "no list row beside the detail on:\n\(wide)")
         #expect(wide.contains("│ Species:   Human"))
 
         try session.resize(width: 90, height: 30)
@@ -22,12 +25,16 @@ struct EndToEndColumnsTests {
 
         try session.resize(width: 200, height: 45)
         let again = try await session.waitUntil("two columns again") { $0.contains("│") && $0.contains("Species:") }
-        #expect(TmuxSession.rows(of: again).contains { $0.contains("Morty Smith") && $0.contains("Human") && $0.contains("│") })
+        #expect(
+            TmuxSession.rows(of: again).contains {
+                $0.contains("Morty Smith") && $0.contains("Human") && $0.contains("│")
+            })
     }
 
     @Test("--layout stack draws one screen at 200 columns")
     func stackLayoutDrawsOneScreen() async throws {
-        let session = try TmuxSession(arguments: ["--layout", "stack", "--open", "challenge://character/detail/2"], width: 200, height: 45)
+        let session = try TmuxSession(
+            arguments: ["--layout", "stack", "--open", "challenge://character/detail/2"], width: 200, height: 45)
         let screen = try await session.waitFor("Species:")
         #expect(!screen.contains("│"), "a rule between columns on:\n\(screen)")
         #expect(!screen.contains("Rick Sanchez"))
@@ -57,7 +64,9 @@ struct EndToEndColumnsTests {
         let again = try TmuxSession(arguments: ["--restore"], stateFolder: first.stateFolder)
         try await again.waitFor("] forward")
         try again.send("]", "]")
-        let screen = try await again.waitUntil("Pilot again") { EndToEnd.breadcrumb($0) == "Characters › Morty Smith › Pilot" }
+        let screen = try await again.waitUntil("Pilot again") {
+            EndToEnd.breadcrumb($0) == "Characters › Morty Smith › Pilot"
+        }
         #expect(TmuxSession.rows(of: screen).last?.contains("] forward") == false)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// Arrows in both forms terminals send (CSI outside keypad mode, SS3 in it), whatever form
@@ -58,8 +59,9 @@ struct EndToEndCursorKeysTests {
         let mark = terminal.output.count
         terminal.send(down)
         terminal.send("\r")
-        #expect(terminal.waitUntil(from: mark) { $0.contains("Morty Smith") && $0.contains("Species:") },
-                "\(String(decoding: terminal.output.dropFirst(mark), as: UTF8.self).suffix(400))")
+        #expect(
+            terminal.waitUntil(from: mark) { $0.contains("Morty Smith") && $0.contains("Species:") },
+            "\(String(decoding: terminal.output.dropFirst(mark), as: UTF8.self).suffix(400))")
         let after = String(decoding: terminal.output.dropFirst(mark), as: UTF8.self)
         #expect(!after.contains("Nothing to go back to"))
 

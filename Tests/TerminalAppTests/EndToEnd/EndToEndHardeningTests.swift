@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// The real binary on a pseudo-terminal, given what an attack gave it (issue 25 items 7, 11).
@@ -11,7 +12,9 @@ struct EndToEndHardeningTests {
         #"{"id": \#(id), "name": "\#(name)", "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": ""}, "image": "", "episode": [], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#
     }
 
-    @Test("A FIFO given as a file is refused in one line, never waited on", arguments: ["--catalog", "--events", "--log-file"])
+    @Test(
+        "A FIFO given as a file is refused in one line, never waited on",
+        arguments: ["--catalog", "--events", "--log-file"])
     func aFIFOIsRefused(_ option: String) throws {
         let state = try ScratchDirectory(prefix: "challenge-fifo")
         let fifo = state.url.appendingPathComponent("fifo").path
@@ -42,16 +45,22 @@ struct EndToEndHardeningTests {
     func aLocaleWithoutUTF8GetsASCIIOnly() throws {
         let state = try ScratchDirectory(prefix: "challenge-locale")
         let catalog = try state.write(
-            "[" + [Self.character(1, "Zoë Ωmega 日本"), Self.character(2, "\u{075d}0;PWNED\u{071c}")].joined(separator: ",") + "]",
+            "["
+                + [Self.character(1, "Zoë Ωmega 日本"), Self.character(2, "\u{075d}0;PWNED\u{071c}")].joined(
+                    separator: ",") + "]",
             to: "catalog.json"
         )
         let terminal = try PseudoTerminalProcess(
             executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
             arguments: ["--catalog", catalog, "--open", "challenge://character/list"],
-            environment: ["XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path, "LANG": "C", "LC_ALL": "C"]
+            environment: [
+                "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path, "LANG": "C", "LC_ALL": "C",
+            ]
         )
 
-        #expect(terminal.waitUntil { $0.contains("Zoe") && $0.contains("?mega") && $0.contains("q quit") }, "\(terminal.text.suffix(600))")
+        #expect(
+            terminal.waitUntil { $0.contains("Zoe") && $0.contains("?mega") && $0.contains("q quit") },
+            "\(terminal.text.suffix(600))")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         let high = terminal.output.filter { $0 >= 0x80 }
@@ -62,11 +71,15 @@ struct EndToEndHardeningTests {
     func linksOffNamesTheReason() throws {
         let state = try ScratchDirectory(prefix: "challenge-links-off")
         // Given a file that is not a socket where the app's socket goes
-        #expect(FileManager.default.createFile(atPath: state.url.path + "/challenge.sock", contents: Data("keep me".utf8)))
+        #expect(
+            FileManager.default.createFile(atPath: state.url.path + "/challenge.sock", contents: Data("keep me".utf8)))
 
         let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
 
-        #expect(terminal.waitUntil { $0.contains("Links from other terminals are off: a file that is not a socket is in the way") }, "\(terminal.text.suffix(600))")
+        #expect(
+            terminal.waitUntil {
+                $0.contains("Links from other terminals are off: a file that is not a socket is in the way")
+            }, "\(terminal.text.suffix(600))")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
@@ -83,7 +96,10 @@ struct EndToEndHardeningTests {
             environment: ["XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": folder.path]
         )
 
-        #expect(terminal.waitUntil { $0.contains("Links from other terminals are off: another user (uid 65534) has the socket") }, "\(terminal.text.suffix(600))")
+        #expect(
+            terminal.waitUntil {
+                $0.contains("Links from other terminals are off: another user (uid 65534) has the socket")
+            }, "\(terminal.text.suffix(600))")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// `challenge inspect` when its own output fails: a reader that leaves ends it quietly, a

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// `challenge inspect` from a second shell asks the app running on a pseudo-terminal (tmux)
@@ -9,7 +10,9 @@ import Testing
 @Suite("End to end: challenge inspect")
 struct EndToEndInspectTests {
     /// Runs `challenge inspect ARGUMENTS` as a second shell would, against `stateFolder`'s socket.
-    private func inspect(_ arguments: [String], binary: String, stateFolder: String) throws -> (status: Int32, output: String, errors: String) {
+    private func inspect(_ arguments: [String], binary: String, stateFolder: String) throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         let result = try inspectProcess(arguments, binary: binary, stateFolder: stateFolder)
         return (result.status, result.output, result.errors)
     }
@@ -57,14 +60,19 @@ struct EndToEndInspectTests {
         let result = try inspect(["--json"], binary: session.binary, stateFolder: session.stateFolder)
 
         #expect(result.status == 0, "inspect said: \(result.errors)")
-        #expect(result.output.hasSuffix("}\n") && result.output.filter { $0 == "\n" }.count == 1, "one JSON line: \(result.output)")
+        #expect(
+            result.output.hasSuffix("}\n") && result.output.filter { $0 == "\n" }.count == 1,
+            "one JSON line: \(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let tabs = try #require(object["tabs"] as? [[String: Any]])
         let front = try #require(tabs.first { $0["front"] as? Bool == true })
         #expect(front["id"] as? String == "character")
         #expect(front["stack"] as? [String] == ["character.list", "character.detail(1)", "episode.detail(1)"])
         let redirects = try #require(object["redirects"] as? [[String: Any]])
-        #expect(redirects.contains { $0["from"] as? String == "character.episode(1)" && $0["to"] as? String == "episode.detail(1)" })
+        #expect(
+            redirects.contains {
+                $0["from"] as? String == "character.episode(1)" && $0["to"] as? String == "episode.detail(1)"
+            })
 
         // The plain form is the pane's tree.
         let plain = try inspect([], binary: session.binary, stateFolder: session.stateFolder)
@@ -120,7 +128,9 @@ struct EndToEndInspectTests {
     func openRefusesRequests() throws {
         let folder = try ScratchDirectory(prefix: "challenge-e2e-inspect")
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
-        let result = try ChildProcess.run(binary, ["open", LinkSocket.followRequest], environment: ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.url.path]) { $1 })
+        let result = try ChildProcess.run(
+            binary, ["open", LinkSocket.followRequest],
+            environment: ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.url.path]) { $1 })
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("Error: a link never starts with \"!\""), "\(result.error)")
     }
@@ -134,7 +144,9 @@ struct EndToEndInspectTests {
 
         #expect(result.status != 0)
         #expect(result.output.isEmpty)
-        #expect(result.errors.hasPrefix("Error: no running challenge") && result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
+        #expect(
+            result.errors.hasPrefix("Error: no running challenge") && result.errors.filter { $0 == "\n" }.count == 1,
+            "\(result.errors)")
     }
 
     @Test("A socket that never answers: inspect gives up after 2 s with one line")
@@ -179,7 +191,9 @@ struct EndToEndInspectTests {
             let result = try inspectProcess(["--json"], binary: binary, stateFolder: folder.url.path)
             #expect(result.exited, "killed by a signal (\(result.status))")
             #expect(result.status != 0)
-            #expect(result.errors.hasPrefix("Error: ") && result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
+            #expect(
+                result.errors.hasPrefix("Error: ") && result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)"
+            )
             if !result.exited { break }
             Self.answerOnce(on: listener, with: nil)
         }
@@ -210,7 +224,9 @@ struct EndToEndInspectTests {
             buffer[bytes.count] = 0
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0 && Glibc.listen(fd, 4) == 0, "cannot listen at \(path)")
         return fd

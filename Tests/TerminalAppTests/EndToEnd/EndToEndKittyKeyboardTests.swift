@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 extension PseudoTerminalProcess {
@@ -21,26 +22,33 @@ struct EndToEndKittyKeyboardTests {
     private static let push = "\u{1B}[>1u"
     private static let pop = "\u{1B}[<u"
 
-    @Test("A terminal that answers gets the protocol pushed, Esc as CSI 27 u goes Back, Ctrl+C as CSI u quits, and it is popped on the way out")
+    @Test(
+        "A terminal that answers gets the protocol pushed, Esc as CSI 27 u goes Back, Ctrl+C as CSI u quits, and it is popped on the way out"
+    )
     func pushedWhenAnsweredAndPoppedOnExit() throws {
         let state = try ScratchDirectory(prefix: "challenge-kitty")
-        let terminal = try PseudoTerminalProcess(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
 
         // The app asks, and pushes once the terminal answers
-        #expect(terminal.waitUntil(kitty: true) { $0.contains("Species:") && $0.contains(Self.push) }, "\(terminal.text.suffix(400))")
+        #expect(
+            terminal.waitUntil(kitty: true) { $0.contains("Species:") && $0.contains(Self.push) },
+            "\(terminal.text.suffix(400))")
         #expect(terminal.text.contains("\u{1B}[?u"))
 
         // Esc, sent the protocol's way, goes Back with nothing left over as keys
         let mark = terminal.output.count
         terminal.send("\u{1B}[27u")
-        #expect(terminal.waitUntil(from: mark, kitty: true) { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
+        #expect(
+            terminal.waitUntil(from: mark, kitty: true) { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
 
         // An Alt+letter the app has no use for is not read as Back (at the list, the tab's
         // root, Back says so) followed by text: the next key is the next thing that happens
         let before = terminal.output.count
         terminal.send("\u{1B}[120;3u")
         terminal.send("3")
-        #expect(terminal.waitUntil(from: before, kitty: true) { $0.contains("51 total") }, "\(terminal.text.suffix(400))")
+        #expect(
+            terminal.waitUntil(from: before, kitty: true) { $0.contains("51 total") }, "\(terminal.text.suffix(400))")
         let afterAlt = String(decoding: terminal.output.dropFirst(before), as: UTF8.self)
         #expect(!afterAlt.contains("Nothing to go back to"))
         #expect(!afterAlt.contains("Search:"))
@@ -58,7 +66,8 @@ struct EndToEndKittyKeyboardTests {
     @Test("A terminal that does not answer is asked once and never pushed; Esc still goes Back")
     func neverPushedWithoutAnAnswer() throws {
         let state = try ScratchDirectory(prefix: "challenge-kitty")
-        let terminal = try PseudoTerminalProcess(arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
         #expect(terminal.waitUntil { $0.contains("Species:") })
         terminal.send("\u{1B}")
         #expect(terminal.waitUntil { $0.contains("826 total") })

@@ -4,7 +4,8 @@ import Testing
 /// The real binary in tmux: screens, keys and resizes as a person meets them.
 @Suite("End to end: navigating the real app")
 struct EndToEndNavigationTests {
-    @Test("The app starts on Home with the tab bar, the breadcrumb, the Characters entry and a footer offering q to quit")
+    @Test(
+        "The app starts on Home with the tab bar, the breadcrumb, the Characters entry and a footer offering q to quit")
     func startsOnHome() async throws {
         let session = try TmuxSession()
 
@@ -27,7 +28,8 @@ struct EndToEndNavigationTests {
         try await session.waitFor("Gender:")
         try session.send("Escape")
         try await session.waitUntil("the list without the filter") { screen in
-            !screen.contains("Gender:") && screen.contains("Rick Sanchez") && EndToEnd.breadcrumb(screen) == "Characters"
+            !screen.contains("Gender:") && screen.contains("Rick Sanchez")
+                && EndToEnd.breadcrumb(screen) == "Characters"
         }
 
         try session.resize(width: 100, height: 30)
@@ -35,7 +37,8 @@ struct EndToEndNavigationTests {
         let wide = try await session.waitUntil("a 30-row screen with the list and the full footer") { screen in
             let rows = TmuxSession.rows(of: screen)
             let footer = EndToEnd.footer(screen)
-            return rows.count == 30 && screen.contains("Rick Sanchez") && footer.contains(": go to") && footer.hasSuffix("q quit")
+            return rows.count == 30 && screen.contains("Rick Sanchez") && footer.contains(": go to")
+                && footer.hasSuffix("q quit")
         }
         #expect(EndToEnd.breadcrumb(wide).hasSuffix("Characters"))
 
@@ -91,7 +94,9 @@ struct EndToEndNavigationTests {
         #expect(EndToEnd.footer(screen).hasSuffix("? help  q quit"))
     }
 
-    @Test("--open with a detail link starts on that character in its tab; Escape goes back to the list, the tab's root; 1 goes Home")
+    @Test(
+        "--open with a detail link starts on that character in its tab; Escape goes back to the list, the tab's root; 1 goes Home"
+    )
     func deepLinkToDetailThenBack() async throws {
         let session = try TmuxSession(arguments: ["--open", "challenge://character/detail/2"])
 
@@ -100,7 +105,8 @@ struct EndToEndNavigationTests {
 
         try session.send("Escape")
         try await session.waitUntil("the list") { screen in
-            !screen.contains("Species:") && screen.contains("Rick Sanchez") && EndToEnd.breadcrumb(screen) == "Characters"
+            !screen.contains("Species:") && screen.contains("Rick Sanchez")
+                && EndToEnd.breadcrumb(screen) == "Characters"
         }
 
         try session.send("Escape")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// `challenge --record` when the disk refuses the tape. A file size limit stands in for a
@@ -14,7 +15,8 @@ struct EndToEndRecordFullDiskTests {
         // Given a recording under a size limit, its settings written
         let folder = try ScratchDirectory(prefix: "challenge-record-full")
         let tape = folder.url.appendingPathComponent("walk.tape").path
-        let session = try TmuxSession(arguments: ["--record", tape], launcher: ["prlimit", "--fsize=\(Self.limit)", "--"])
+        let session = try TmuxSession(
+            arguments: ["--record", tape], launcher: ["prlimit", "--fsize=\(Self.limit)", "--"])
         try await session.waitFor("q quit")
         try await session.waitUntil("Home expected on the tape") { _ in
             ((try? String(contentsOfFile: tape, encoding: .utf8)) ?? "").contains("Expect \"Home\"")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `challenge --record`: a person's session in the real binary on a pseudo-terminal
@@ -44,10 +45,13 @@ struct EndToEndRecordTests {
 
     /// The rows below the tab bar (which replay draws without colour, the tab in [ ]).
     private func belowTabBar(_ screen: String) -> [String] {
-        TmuxSession.rows(of: screen).dropFirst().map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        TmuxSession.rows(of: screen).dropFirst().map {
+            $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
     }
 
-    @Test("Keys, text with quotes and wide characters, a resize and the palette play back to the screen the person left")
+    @Test(
+        "Keys, text with quotes and wide characters, a resize and the palette play back to the screen the person left")
     func keysTextResizeAndPaletteRoundTrip() async throws {
         let recording = try Recording()
         let session = recording.session
@@ -65,7 +69,9 @@ struct EndToEndRecordTests {
         try await session.waitFor("日本")
         try session.send("Enter")
         try session.resize(width: 100, height: 30)
-        try await session.waitUntil("the list at 100×30") { TmuxSession.rows(of: $0).count == 30 && $0.contains("q quit") }
+        try await session.waitUntil("the list at 100×30") {
+            TmuxSession.rows(of: $0).count == 30 && $0.contains("q quit")
+        }
         try session.send(":")
         try session.type("summer")
         try await session.waitFor("Summer Smith")
@@ -93,7 +99,8 @@ struct EndToEndRecordTests {
 
     @Test("A run started with --without, --layout and --inspector is recorded with them and replays as it went")
     func startOptionsRoundTrip() async throws {
-        let recording = try Recording(arguments: ["--without", "episode", "--layout", "stack", "--inspector"], width: 160, height: 40)
+        let recording = try Recording(
+            arguments: ["--without", "episode", "--layout", "stack", "--inspector"], width: 160, height: 40)
         let session = recording.session
         try await session.waitFor("q quit")
 
@@ -131,7 +138,10 @@ struct EndToEndRecordTests {
         let row = try #require(TmuxSession.rows(of: list).firstIndex { $0.contains("Summer Smith") })
 
         // Two left clicks on Summer's row, the second once the first selected it (xterm mouse reports: press, release; 1-based + 32)
-        let report = { (button: Int) in "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + 11))) + String(UnicodeScalar(UInt8(32 + row + 1))) }
+        let report = { (button: Int) in
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(32 + 11)))
+                + String(UnicodeScalar(UInt8(32 + row + 1)))
+        }
         try session.type(report(0) + report(3))
         try await session.waitFor("▸● Summer Smith")
         try session.type(report(0) + report(3))
@@ -170,7 +180,9 @@ struct EndToEndRecordTests {
         #expect(belowTabBar(replay.output).prefix(10) == belowTabBar(last).prefix(10))
     }
 
-    @Test("An existing tape is not overwritten without --force, and a tape that cannot be created stops the start: one line, status 2")
+    @Test(
+        "An existing tape is not overwritten without --force, and a tape that cannot be created stops the start: one line, status 2"
+    )
     func refusesToOverwriteOrToStartWithoutATape() throws {
         let folder = try ScratchDirectory(prefix: "challenge-record")
         let existing = try folder.write("Set Size 80x24\nDown\n", to: "kept.tape")

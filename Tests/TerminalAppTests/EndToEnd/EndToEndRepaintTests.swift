@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// The screen drawn whole again: after a suspend the terminal was resized under, and on Ctrl-L.

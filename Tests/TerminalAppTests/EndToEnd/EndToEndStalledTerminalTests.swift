@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// A terminal that stops reading (issue 25 item 10): the app goes on hearing signals and
@@ -17,7 +18,9 @@ struct EndToEndStalledTerminalTests {
 
     /// `challenge open LINK` from a second shell, against the app's socket in `folder`.
     private static func open(_ link: String, folder: String) throws -> (status: Int32, output: String) {
-        let environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder, "XDG_STATE_HOME": folder]) { $1 }
+        let environment = ProcessInfo.processInfo.environment.merging([
+            "XDG_RUNTIME_DIR": folder, "XDG_STATE_HOME": folder,
+        ]) { $1 }
         let result = try ChildProcess.run(binary(), ["open", link], environment: environment)
         return (result.status, result.output + result.error)
     }
@@ -62,7 +65,9 @@ struct EndToEndStalledTerminalTests {
         #expect(opened.status == 0, "\(opened.output)")
 
         let mark = terminal.output.count
-        #expect(terminal.waitUntil(from: mark) { $0.contains("Morty Smith") && $0.contains("Species:") }, "\(terminal.text.suffix(600))")
+        #expect(
+            terminal.waitUntil(from: mark) { $0.contains("Morty Smith") && $0.contains("Species:") },
+            "\(terminal.text.suffix(600))")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.text.hasSuffix("\u{1B}[?1049l") || terminal.text.contains("\u{1B}[?1049l"))

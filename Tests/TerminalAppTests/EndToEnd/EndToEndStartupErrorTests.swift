@@ -19,7 +19,9 @@ struct EndToEndStartupErrorTests {
         EndToEnd.expectSaneTerminal(ending)
     }
 
-    @Test("A catalog missing a required field exits 2 once it is read, with one Error line naming the field, terminal given back")
+    @Test(
+        "A catalog missing a required field exits 2 once it is read, with one Error line naming the field, terminal given back"
+    )
     func malformedCatalogIsRefused() async throws {
         let files = try ScratchDirectory(prefix: "challenge-e2e-catalog")
         let catalog = try files.write(#"{"results": [{"id": 1}]}"#, to: "catalog.json")
@@ -47,7 +49,10 @@ struct EndToEndStartupErrorTests {
 
     @Test(
         "--events or --log-file at a path that cannot be written exits 2 before the UI with one Error line naming it",
-        arguments: [("--events", "missing/events.jsonl"), ("--log-file", "missing/app.log"), ("--events", ""), ("--log-file", "")]
+        arguments: [
+            ("--events", "missing/events.jsonl"), ("--log-file", "missing/app.log"), ("--events", ""),
+            ("--log-file", ""),
+        ]
     )
     func unwritableOutputIsRefused(option: String, name: String) async throws {
         let files = try ScratchDirectory(prefix: "challenge-e2e-output")
@@ -63,10 +68,13 @@ struct EndToEndStartupErrorTests {
     }
 
     /// Everything the app printed is a single `Error: …` line containing `text` (no usage, no UI).
-    private func expectOneErrorLine(_ ending: TmuxSession.Ending, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneErrorLine(
+        _ ending: TmuxSession.Ending, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let printed = ending.output.joined(separator: "\n")
         #expect(ending.output.count == 1, "expected one line, got:\n\(printed)", sourceLocation: sourceLocation)
         #expect(ending.output.first?.hasPrefix("Error: ") == true, "got:\n\(printed)", sourceLocation: sourceLocation)
-        #expect(ending.output.first?.contains(text) == true, "no \(text) in:\n\(printed)", sourceLocation: sourceLocation)
+        #expect(
+            ending.output.first?.contains(text) == true, "no \(text) in:\n\(printed)", sourceLocation: sourceLocation)
     }
 }

@@ -9,10 +9,18 @@ enum EndToEnd {
     /// The terminal was given back as a shell expects it: echo and canonical input on.
     static func expectSaneTerminal(_ ending: TmuxSession.Ending, sourceLocation: SourceLocation = #_sourceLocation) {
         let modes = ending.terminalModes.sorted().joined(separator: " ")
-        #expect(ending.terminalModes.contains("echo"), "echo is off after the app: \(modes)", sourceLocation: sourceLocation)
-        #expect(!ending.terminalModes.contains("-echo"), "echo is off after the app: \(modes)", sourceLocation: sourceLocation)
-        #expect(ending.terminalModes.contains("icanon"), "canonical input is off after the app: \(modes)", sourceLocation: sourceLocation)
-        #expect(!ending.terminalModes.contains("-icanon"), "canonical input is off after the app: \(modes)", sourceLocation: sourceLocation)
+        #expect(
+            ending.terminalModes.contains("echo"), "echo is off after the app: \(modes)", sourceLocation: sourceLocation
+        )
+        #expect(
+            !ending.terminalModes.contains("-echo"), "echo is off after the app: \(modes)",
+            sourceLocation: sourceLocation)
+        #expect(
+            ending.terminalModes.contains("icanon"), "canonical input is off after the app: \(modes)",
+            sourceLocation: sourceLocation)
+        #expect(
+            !ending.terminalModes.contains("-icanon"), "canonical input is off after the app: \(modes)",
+            sourceLocation: sourceLocation)
     }
 
     /// The breadcrumb row, without its padding.
@@ -51,7 +59,9 @@ enum EndToEnd {
             guard isSGR else { continue }
             for parameter in parameters.split(whereSeparator: { $0 == ";" || $0 == ":" }) {
                 guard let value = Int(parameter) else { continue }
-                if (30...38).contains(value) || (40...48).contains(value) || (90...97).contains(value) || (100...107).contains(value) {
+                if (30...38).contains(value) || (40...48).contains(value) || (90...97).contains(value)
+                    || (100...107).contains(value)
+                {
                     codes.append(String(parameters))
                     break
                 }

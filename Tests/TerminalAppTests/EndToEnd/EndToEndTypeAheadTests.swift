@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalApp
 
 /// Keys typed before the catalog is read, on a pseudo-terminal: they wait for it and act on
@@ -16,8 +17,9 @@ struct EndToEndTypeAheadTests {
         terminal.send("2jj\r")
 
         // Then the third character's detail opens (the keys were lost on the spinner before)
-        #expect(terminal.waitUntil { $0.contains("Summer Smith") && $0.contains("Species:") },
-                "\(terminal.text.suffix(600))")
+        #expect(
+            terminal.waitUntil { $0.contains("Summer Smith") && $0.contains("Species:") },
+            "\(terminal.text.suffix(600))")
 
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

@@ -19,7 +19,9 @@ struct EndToEndWithoutTests {
         let folder = try ScratchDirectory(prefix: "challenge-e2e-without")
         let environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": folder.url.path]) { $1 }
 
-        let result = try await OwnThread.run { try ChildProcess.run(binary, ["--without", list], environment: environment) }
+        let result = try await OwnThread.run {
+            try ChildProcess.run(binary, ["--without", list], environment: environment)
+        }
 
         #expect(result.status == 2)
         #expect(result.output.isEmpty, "nothing drawn: \(result.output)")

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real `challenge` binary running in a pane of its own, private tmux server.
@@ -67,7 +67,8 @@ final class TmuxSession {
         self.binary = binary
         self.tmuxPath = tmuxPath
         self.serverName = "challenge-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        self.stateDirectory = try stateFolder.map(ScratchDirectory.init(sharing:)) ?? ScratchDirectory(prefix: "challenge-e2e-state")
+        self.stateDirectory =
+            try stateFolder.map(ScratchDirectory.init(sharing:)) ?? ScratchDirectory(prefix: "challenge-e2e-state")
         var client = ProcessInfo.processInfo.environment
         // A runner inside tmux must not make these commands talk to its server.
         client["TMUX"] = nil
@@ -76,8 +77,10 @@ final class TmuxSession {
         self.clientEnvironment = client
 
         // The link socket goes beside the state, so parallel tests never share one.
-        var command = ["env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
-                       "XDG_RUNTIME_DIR=\(stateDirectory.url.path)"]
+        var command = [
+            "env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
+            "XDG_RUNTIME_DIR=\(stateDirectory.url.path)",
+        ]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += launcher + [binary] + arguments
         var script = command.map(Self.shellQuoted).joined(separator: " ")
@@ -121,7 +124,8 @@ final class TmuxSession {
     /// Sends a signal to the app process itself (not to the shell around it).
     func signal(_ number: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let pid = try await appPID(sourceLocation: sourceLocation)
-        try #require(kill(pid, number) == 0, "kill(\(pid), \(number)) failed: errno \(errno)", sourceLocation: sourceLocation)
+        try #require(
+            kill(pid, number) == 0, "kill(\(pid), \(number)) failed: errno \(errno)", sourceLocation: sourceLocation)
     }
 
     /// Writes bytes straight to the pane's terminal, as another program would, under the app.
@@ -162,7 +166,9 @@ final class TmuxSession {
         timeout: Duration = .seconds(15),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
-        try await waitUntil("\"\(text)\" to appear", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+        try await waitUntil("\"\(text)\" to appear", timeout: timeout, sourceLocation: sourceLocation) {
+            $0.contains(text)
+        }
     }
 
     /// Polls the screen every 20 ms until `text` is gone; fails with the whole screen after `timeout`.
@@ -172,7 +178,9 @@ final class TmuxSession {
         timeout: Duration = .seconds(15),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> String {
-        try await waitUntil("\"\(text)\" to disappear", timeout: timeout, sourceLocation: sourceLocation) { !$0.contains(text) }
+        try await waitUntil("\"\(text)\" to disappear", timeout: timeout, sourceLocation: sourceLocation) {
+            !$0.contains(text)
+        }
     }
 
     /// Polls the screen every 20 ms until `condition` holds for it; returns that screen.
@@ -195,7 +203,9 @@ final class TmuxSession {
             try await Task.sleep(for: .milliseconds(20))
         }
         let timedOut = true
-        try #require(!timedOut, "Timed out after \(timeout) waiting for \(description). The screen was:\n\(screen)", sourceLocation: sourceLocation)
+        try #require(
+            !timedOut, "Timed out after \(timeout) waiting for \(description). The screen was:\n\(screen)",
+            sourceLocation: sourceLocation)
         return screen
     }
 
@@ -215,15 +225,16 @@ final class TmuxSession {
             if condition(stack) { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("Timed out after \(timeout) waiting for \(description); saved: \(stack)", sourceLocation: sourceLocation)
+        Issue.record(
+            "Timed out after \(timeout) waiting for \(description); saved: \(stack)", sourceLocation: sourceLocation)
     }
 
     private static func frontStack(saved data: Data) -> [String] {
         guard let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let front = state["selectedTab"] as? String,
-              let tabs = state["tabs"] as? [[String: Any]],
-              let tab = tabs.first(where: { $0["id"] as? String == front }),
-              let path = (tab["stack"] as? [String: Any])?["path"] as? [[String: Any]]
+            let front = state["selectedTab"] as? String,
+            let tabs = state["tabs"] as? [[String: Any]],
+            let tab = tabs.first(where: { $0["id"] as? String == front }),
+            let path = (tab["stack"] as? [String: Any])?["path"] as? [[String: Any]]
         else { return [] }
         return path.map { "\($0["feature"] as? String ?? "?").\($0["name"] as? String ?? "?")" }
     }
@@ -241,16 +252,23 @@ final class TmuxSession {
     }
 
     /// Waits for the app to exit and reads its exit status and the terminal modes after it.
-    func waitForExit(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Ending {
-        let screen = try await waitUntil("the app to exit (EXIT marker and stty output)", timeout: timeout, joinWrapped: true, sourceLocation: sourceLocation) {
+    func waitForExit(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> Ending
+    {
+        let screen = try await waitUntil(
+            "the app to exit (EXIT marker and stty output)", timeout: timeout, joinWrapped: true,
+            sourceLocation: sourceLocation
+        ) {
             Self.rows(of: $0).contains { $0.trimmingCharacters(in: .whitespaces) == Self.endMarker }
         }
         let lines = Self.rows(of: screen).map { $0.trimmingCharacters(in: .whitespaces) }
-        let exitIndex = try #require(lines.firstIndex { $0.hasPrefix("EXIT:") }, "No EXIT marker on:\n\(screen)", sourceLocation: sourceLocation)
+        let exitIndex = try #require(
+            lines.firstIndex { $0.hasPrefix("EXIT:") }, "No EXIT marker on:\n\(screen)", sourceLocation: sourceLocation)
         let endIndex = try #require(lines.firstIndex(of: Self.endMarker), sourceLocation: sourceLocation)
         // After SIGKILL the screen is not cleared: the marker may be written over a drawn row.
         let digits = lines[exitIndex].dropFirst("EXIT:".count).prefix { $0.isNumber }
-        let status = try #require(Int32(digits), "Unreadable exit status on:\n\(screen)", sourceLocation: sourceLocation)
+        let status = try #require(
+            Int32(digits), "Unreadable exit status on:\n\(screen)", sourceLocation: sourceLocation)
         let modes = lines[(exitIndex + 1)..<endIndex]
             .flatMap { $0.split(whereSeparator: { $0 == " " || $0 == ";" }) }
             .map(String.init)
@@ -261,7 +279,9 @@ final class TmuxSession {
 
     /// The app's process id: the child of the pane's shell. Polls briefly, since the
     /// shell may still be starting it.
-    func appPID(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32 {
+    func appPID(timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> Int32
+    {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while clock.now < deadline {
@@ -269,14 +289,17 @@ final class TmuxSession {
             try await Task.sleep(for: .milliseconds(20))
         }
         let found = false
-        try #require(found, "No challenge process under the pane's shell. The screen was:\n\((try? capture()) ?? "")", sourceLocation: sourceLocation)
+        try #require(
+            found, "No challenge process under the pane's shell. The screen was:\n\((try? capture()) ?? "")",
+            sourceLocation: sourceLocation)
         return -1
     }
 
     private func findAppPID() throws -> Int32? {
         if let knownAppPID { return knownAppPID }
         let panes = try tmux(["list-panes", "-t", target, "-F", "#{pane_pid}"])
-        guard let shell = panes.split(separator: "\n").first.flatMap({ Int32($0.trimmingCharacters(in: .whitespaces)) }) else {
+        guard let shell = panes.split(separator: "\n").first.flatMap({ Int32($0.trimmingCharacters(in: .whitespaces)) })
+        else {
             return nil
         }
         let pid = try ChildProcess.childProcess(of: shell, named: "challenge")
@@ -297,7 +320,8 @@ final class TmuxSession {
                 usleep(20_000)
             }
         }
-        _ = try? ChildProcess.run(tmuxPath, ["-L", serverName, "-f", "/dev/null", "kill-server"], environment: clientEnvironment)
+        _ = try? ChildProcess.run(
+            tmuxPath, ["-L", serverName, "-f", "/dev/null", "kill-server"], environment: clientEnvironment)
         if let socketPath, socketPath.hasSuffix("/" + serverName) { unlink(socketPath) }
         stateDirectory.remove()
     }
@@ -306,7 +330,8 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let result = try ChildProcess.run(tmuxPath, ["-u", "-L", serverName, "-f", "/dev/null"] + arguments, environment: clientEnvironment)
+        let result = try ChildProcess.run(
+            tmuxPath, ["-u", "-L", serverName, "-f", "/dev/null"] + arguments, environment: clientEnvironment)
         guard result.status == 0 else {
             throw CommandFailed(command: ["tmux"] + arguments, status: result.status, error: result.error)
         }
@@ -327,7 +352,9 @@ final class TmuxSession {
     static func packageRoot(file: String = #filePath) -> URL {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             folder.deleteLastPathComponent()
         }
         return folder

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct KeyNameTests {
@@ -29,10 +30,11 @@ import Testing
         #expect(parsed == key, "\(key.name)")
     }
 
-    @Test(arguments: [
-        ("enter", Key.enter), ("ESC", .escape), ("ctrl+c", .control("c")), ("Ctrl-C", .control("c")),
-        ("pgdn", .pageDown), ("shift+tab", .backTab),
-    ] as [(String, Key)])
+    @Test(
+        arguments: [
+            ("enter", Key.enter), ("ESC", .escape), ("ctrl+c", .control("c")), ("Ctrl-C", .control("c")),
+            ("pgdn", .pageDown), ("shift+tab", .backTab),
+        ] as [(String, Key)])
     func namesAreCaseInsensitiveAndAcceptAliases(_ name: String, _ key: Key) {
         // Given / When a differently written name is parsed
         // Then it is that key

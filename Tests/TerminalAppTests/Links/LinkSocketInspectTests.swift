@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// `challenge inspect`'s requests on the real socket: answered with the snapshot line, and
@@ -32,9 +33,9 @@ import Testing
         }
         // Served once more: a client accepted on the last turn is read now.
         server.service(open: { link in
-                Issue.record("a request was opened as a link: \(link)")
-                return true
-            })
+            Issue.record("a request was opened as a link: \(link)")
+            return true
+        })
         return fd
     }
 

@@ -1,13 +1,17 @@
 import Core
-import TestSupport
 import Foundation
 import Glibc
+import TestSupport
 import Testing
+
 @testable import TerminalApp
 
 /// A socket at the link path that another user listens on must not get the link (issue 25 item 6).
 @Suite struct LinkSocketPeerTests {
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs root (and python3) to listen as another user"))
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+            "needs root (and python3) to listen as another user"))
     func anotherUsersSocketIsRefusedByTheClient() throws {
         // Given a socket that user "nobody" (65534) listens on, in a folder both can use
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("peer-\(UUID().uuidString)")
@@ -18,11 +22,11 @@ import Testing
         // A program of its own (not fork: a copy of this test process would hold the other
         // tests' descriptors), bounded to 10 s whatever happens.
         let listener = """
-        import os, socket
-        os.setgid(65534); os.setuid(65534)
-        s = socket.socket(socket.AF_UNIX); s.bind("\(path)"); s.listen(4); s.settimeout(10)
-        c, _ = s.accept(); c.send(b"ok\\n")
-        """
+            import os, socket
+            os.setgid(65534); os.setuid(65534)
+            s = socket.socket(socket.AF_UNIX); s.bind("\(path)"); s.listen(4); s.settimeout(10)
+            c, _ = s.accept(); c.send(b"ok\\n")
+            """
         let child = try ProcessSpawn.start(
             "/usr/bin/python3", ["-c", listener], environment: [:],
             standard: Array(repeating: .open("/dev/null", flags: O_RDWR), count: 3)
@@ -55,7 +59,9 @@ import Testing
         #expect {
             _ = try LinkSocketServer(path: path, log: MemoryLog())
         } throws: { error in
-            guard let failure = error as? LinkSocket.Failure, case .takenByOtherUser(_, 65534) = failure else { return false }
+            guard let failure = error as? LinkSocket.Failure, case .takenByOtherUser(_, 65534) = failure else {
+                return false
+            }
             return failure.shortReason == "another user (uid 65534) has the socket"
         }
         var info = stat()
@@ -68,7 +74,9 @@ import Testing
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0, chown(path, uid, uid) == 0 else { throw LinkSocket.Failure.system("bind", errno) }
     }

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// The real socket in a temporary folder: a client in another thread, the server
@@ -128,7 +129,10 @@ import Testing
         #expect(next.opened == ["challenge://home"])
     }
 
-    @Test(arguments: [[0xFF, 0xFE, 0x0A], [0x0A], Array("challenge://home\u{1B}[2J\n".utf8), Array("challenge://home\u{85}x\n".utf8), Array("challenge://home/\u{9B}2J\n".utf8)])
+    @Test(arguments: [
+        [0xFF, 0xFE, 0x0A], [0x0A], Array("challenge://home\u{1B}[2J\n".utf8), Array("challenge://home\u{85}x\n".utf8),
+        Array("challenge://home/\u{9B}2J\n".utf8),
+    ])
     func aMalformedMessageIsRejected(_ bytes: [UInt8]) throws {
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
         defer { server.close() }
@@ -142,7 +146,9 @@ import Testing
         let stale = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = try #require(LinkSocket.address(socketPath))
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         #expect(bound == 0)
         close(stale)
@@ -187,8 +193,9 @@ import Testing
 
     @Test func theSocketLivesInTheRuntimeDirectoryOrElseTheStateDirectory() {
         #expect(LinkSocket.path(environment: ["XDG_RUNTIME_DIR": folder]) == socketPath)
-        #expect(LinkSocket.path(environment: ["XDG_STATE_HOME": "/state", "XDG_RUNTIME_DIR": "/does/not/exist"])
-            == "/state/challenge/challenge.sock")
+        #expect(
+            LinkSocket.path(environment: ["XDG_STATE_HOME": "/state", "XDG_RUNTIME_DIR": "/does/not/exist"])
+                == "/state/challenge/challenge.sock")
     }
 
     @Test func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
@@ -197,7 +204,10 @@ import Testing
         let log = MemoryLog()
         let server = try LinkSocketServer(path: socketPath, log: log, now: { clock.now })
         defer { server.close() }
-        guard case .success(let silent) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        guard case .success(let silent) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("no connection")
+            return
+        }
         defer { close(silent) }
 
         // When the loop serves it: each turn returns at once
@@ -218,7 +228,10 @@ import Testing
         // Given a client that sends its link in pieces, the loop serving between them
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
         defer { server.close() }
-        guard case .success(let client) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        guard case .success(let client) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("no connection")
+            return
+        }
         defer { close(client) }
         var opened: [String] = []
         let open: (String) -> Bool = {
@@ -247,13 +260,19 @@ import Testing
         var silent: [Int32] = []
         defer { silent.forEach { close($0) } }
         for _ in 0..<LinkSocketServer.maximumClients {
-            guard case .success(let fd) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+            guard case .success(let fd) = LinkSocket.connect(to: socketPath) else {
+                Issue.record("no connection")
+                return
+            }
             silent.append(fd)
         }
         serve(server, until: { server.clientCount == LinkSocketServer.maximumClients })
 
         // When one more connects
-        guard case .success(let extra) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        guard case .success(let extra) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("no connection")
+            return
+        }
         defer { close(extra) }
         server.service(open: { _ in true })
 
@@ -313,7 +332,10 @@ import Testing
         let log = MemoryLog()
         let server = try LinkSocketServer(path: socketPath, log: log)
         defer { server.close() }
-        guard case .success(let client) = LinkSocket.connect(to: socketPath) else { Issue.record("no connection"); return }
+        guard case .success(let client) = LinkSocket.connect(to: socketPath) else {
+            Issue.record("no connection")
+            return
+        }
         LinkSocket.write("challenge://home\n", to: client)
         close(client)
 
@@ -349,7 +371,8 @@ import Testing
         // Given a link of exactly DeepLink.maximumLength bytes, sent with its newline
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
         defer { server.close() }
-        let link = "challenge://home/" + String(repeating: "a", count: DeepLink.maximumLength - "challenge://home/".count)
+        let link =
+            "challenge://home/" + String(repeating: "a", count: DeepLink.maximumLength - "challenge://home/".count)
 
         // When
         let result = try exchange(Array((link + "\n").utf8), server: server)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// What a frame reads of data is bounded by the screen: the breadcrumb is built from its
@@ -7,14 +8,19 @@ import Testing
     private let huge = String(repeating: "W", count: 1 << 20)
 
     @Test func theBreadcrumbKeepsItsEndAndCutsAHugeTitleFromTheLeft() {
-        let line = BreadcrumbLine.text([("Home", false), (huge, false), ("Rick", false)], room: 20, separator: " › ", ellipsis: "…")
+        let line = BreadcrumbLine.text(
+            [("Home", false), (huge, false), ("Rick", false)], room: 20, separator: " › ", ellipsis: "…")
         #expect(line == "…" + String(repeating: "W", count: 12) + " › Rick")
         #expect(TextWidth.of(line) == 20)
     }
 
     @Test func theBreadcrumbShowsEverythingThatFitsWithModalsInBrackets() {
-        let crumbs: [(title: String, isModal: Bool)] = [("Home", false), ("About", true), ("Characters", true), ("Rick", false)]
-        #expect(BreadcrumbLine.text(crumbs, room: 80, separator: " › ", ellipsis: "…") == "Home › [About] › [Characters] › Rick")
+        let crumbs: [(title: String, isModal: Bool)] = [
+            ("Home", false), ("About", true), ("Characters", true), ("Rick", false),
+        ]
+        #expect(
+            BreadcrumbLine.text(crumbs, room: 80, separator: " › ", ellipsis: "…")
+                == "Home › [About] › [Characters] › Rick")
         #expect(BreadcrumbLine.text(crumbs, room: 12, separator: " › ", ellipsis: "…") == "…ers] › Rick")
         #expect(BreadcrumbLine.text(crumbs, room: 0, separator: " › ", ellipsis: "…").isEmpty)
     }

@@ -1,18 +1,20 @@
 import Testing
+
 @testable import TerminalApp
 
 /// Clusters are measured the way terminals advance, or drawn in a form whose width is
 /// certain, so a row never ends short or long.
 @Suite struct GraphemeClusterTests {
-    @Test(arguments: [
-        ("👨‍👩‍👧‍👦", "👨", 2), // a ZWJ family: terminals draw it as one glyph or as four
-        ("👍🏻", "👍", 2), // a skin tone: one glyph, or two wide ones
-        ("❤️", "❤", 1), // a variation selector
-        ("1️⃣", "1", 1), // a keycap
-        ("🇺🇸", "🇺🇸", 2), // a flag: two regional indicators, one cell each
-        ("कि", "कि", 2), // a letter and a spacing vowel sign
-        ("é", "é", 1), // a letter and a combining mark
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("👨‍👩‍👧‍👦", "👨", 2), // a ZWJ family: terminals draw it as one glyph or as four
+            ("👍🏻", "👍", 2), // a skin tone: one glyph, or two wide ones
+            ("❤️", "❤", 1), // a variation selector
+            ("1️⃣", "1", 1), // a keycap
+            ("🇺🇸", "🇺🇸", 2), // a flag: two regional indicators, one cell each
+            ("कि", "कि", 2), // a letter and a spacing vowel sign
+            ("é", "é", 1), // a letter and a combining mark
+        ] as [(String, String, Int)])
     func aClusterIsDrawnInACertainFormAndWidth(_ text: String, _ form: String, _ width: Int) throws {
         // When
         let shown = TextWidth.shown(try #require(text.first))

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The pixels of an 8-bit RGB or RGBA PNG (what rsvg-convert writes), decoded with the
@@ -52,14 +52,16 @@ struct PNGImage {
         return (Double(pixels[index]) * alpha, Double(pixels[index + 1]) * alpha, Double(pixels[index + 2]) * alpha)
     }
 
-    private typealias Uncompress = @convention(c) (
-        UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt
-    ) -> Int32
+    private typealias Uncompress =
+        @convention(c) (
+            UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt
+        ) -> Int32
 
     private static func inflate(_ data: [UInt8], size: Int) throws -> [UInt8] {
         let names = ["libz.so.1", "libz.so", "libz.dylib", "/usr/lib/libz.dylib"]
         guard let library = names.lazy.compactMap({ dlopen($0, RTLD_NOW) }).first,
-              let symbol = dlsym(library, "uncompress") else { throw Failure(description: "no zlib to load") }
+            let symbol = dlsym(library, "uncompress")
+        else { throw Failure(description: "no zlib to load") }
         let uncompress = unsafeBitCast(symbol, to: Uncompress.self)
         var output = [UInt8](repeating: 0, count: size)
         var length = UInt(size)

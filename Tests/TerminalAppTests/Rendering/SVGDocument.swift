@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An SVG read back by a real XML parser: its elements with their attributes, and the
@@ -27,8 +28,10 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     var rects: [Element] { elements.filter { $0.name == "rect" } }
     var paths: [Element] { elements.filter { $0.name == "path" } }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: name, attributes: attributes))
     }

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct SVGPictureTests {
@@ -35,7 +36,10 @@ import Testing
         #expect(shown.contains("<b>&amp;\"quoted\" 'x'"))
         #expect(shown.contains("🧪") && shown.contains("日") && shown.contains("ok"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-        #expect(canvas.line(0)!.unicodeScalars.filter { $0.value >= 0x20 && $0 != " " }.allSatisfy { shown.unicodeScalars.contains($0) })
+        #expect(
+            canvas.line(0)!.unicodeScalars.filter { $0.value >= 0x20 && $0 != " " }.allSatisfy {
+                shown.unicodeScalars.contains($0)
+            })
     }
 
     @Test func aWideCharacterSpansTwoCells() throws {
@@ -108,7 +112,8 @@ import Testing
         // Then no box glyph is text, and one stroke runs the whole top edge, corner to corner
         #expect(!svg.texts.contains { $0.text.contains("─") || $0.text.contains("┌") })
         let path = try #require(svg.paths.first?.attributes["d"])
-        let w = SVGPicture.cellWidth, h = SVGPicture.cellHeight
+        let w = SVGPicture.cellWidth
+        let h = SVGPicture.cellHeight
         let top = "M\(1 * w + w / 2)\(w % 2 == 0 ? "" : ".5") \(h / 2)H\(10 * w + w / 2)\(w % 2 == 0 ? "" : ".5")"
         #expect(path.contains(top), "\(path)")
         // And the left edge is one stroke from the corner's centre down to the bottom corner's
@@ -128,10 +133,11 @@ import Testing
 
         // Then one cell at the cursor is filled with the text colour, under the texts (a
         // character there is drawn in the background colour, as a terminal's block shows it)
-        let block = try #require(svg.rects.first {
-            $0.attributes["x"] == "\(cursor.x * SVGPicture.cellWidth)"
-                && $0.attributes["y"] == "\(cursor.y * SVGPicture.cellHeight)"
-        })
+        let block = try #require(
+            svg.rects.first {
+                $0.attributes["x"] == "\(cursor.x * SVGPicture.cellWidth)"
+                    && $0.attributes["y"] == "\(cursor.y * SVGPicture.cellHeight)"
+            })
         #expect(block.attributes["width"] == "\(SVGPicture.cellWidth)")
         #expect(block.attributes["fill"] == SVGPicture.foreground)
         #expect(svg.elements.last?.name == "text")

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// A picture as a real SVG renderer sees it: `rsvg-convert` (librsvg, `make test-deps`
@@ -56,8 +57,11 @@ import Testing
     @Test func theDockedInspectorIsInThePicture() throws {
         // Given the README's inspector tape (160×40, the pane docked)
         let scratch = try ScratchDirectory(prefix: "challenge-svg")
-        let picture = try #require(try Self.pictures(of: Self.tapesFolder.appendingPathComponent("inspector.tape").path,
-                                                     into: scratch).first)
+        let picture = try #require(
+            try Self.pictures(
+                of: Self.tapesFolder.appendingPathComponent("inspector.tape").path,
+                into: scratch
+            ).first)
 
         // Then the picture has the pane's title and its redirect on the right of the app's width
         let svg = try #require(SVGDocument(try String(contentsOf: picture.svg, encoding: .utf8)))
@@ -87,7 +91,8 @@ import Testing
     /// Plays a tape as `replay --svg` does (goldens aside), and returns each snapshot's
     /// picture with the colour canvas it was drawn from.
     static func pictures(of tape: String, into scratch: ScratchDirectory) throws
-        -> [(name: String, canvas: Canvas, svg: URL)] {
+        -> [(name: String, canvas: Canvas, svg: URL)]
+    {
         let url = URL(fileURLWithPath: tape)
         let script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
         let folderURL = url.deletingLastPathComponent()
@@ -128,8 +133,8 @@ import Testing
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 guard let cell = canvas[x, y], !cell.isContinuation,
-                      !cell.unicodeScalars.allSatisfy(\.properties.isWhitespace),
-                      !(cell.unicodeScalars.count == 1 && SVGBoxLines.arms(of: cell.unicodeScalars[0]) != nil)
+                    !cell.unicodeScalars.allSatisfy(\.properties.isWhitespace),
+                    !(cell.unicodeScalars.count == 1 && SVGBoxLines.arms(of: cell.unicodeScalars[0]) != nil)
                 else { continue }
                 let cells = canvas[x + 1, y]?.isContinuation == true ? 2 : 1
                 var counts: [Int: Int] = [:]
@@ -143,7 +148,8 @@ import Testing
                     }
                 }
                 guard let background = counts.max(by: { $0.value < $1.value })?.key,
-                      let behind = luminances[background] else { continue }
+                    let behind = luminances[background]
+                else { continue }
                 let best = luminances.values.map { (max($0, behind) + 0.05) / (min($0, behind) + 0.05) }.max() ?? 1
                 if best < 4.5 {
                     unreadable.append("(\(x),\(y)) \"\(cell.character)\" \(String(format: "%.2f", best)):1")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct TextWidthTests {

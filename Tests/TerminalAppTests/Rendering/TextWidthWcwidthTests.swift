@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct TextWidthWcwidthTests {

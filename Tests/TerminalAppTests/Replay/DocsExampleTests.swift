@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// The README and the pages in docs/, followed as a reader would: every relative link leads to
@@ -9,7 +10,8 @@ import Testing
 
     /// README.md and every page of docs/, as paths from the package root.
     static var pages: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
     }
 

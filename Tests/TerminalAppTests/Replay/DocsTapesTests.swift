@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// The tapes `make pictures` plays (docs/tapes/) still hold every expectation, and each
@@ -8,11 +9,13 @@ import Testing
     static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
 
     static var tapes: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tape") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tape") }
+            .sorted()
     }
 
     @Test func thereAreTapesForTheReadmesPictures() {
-        #expect(Set(Self.tapes).isSuperset(of: ["home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape"]))
+        #expect(
+            Set(Self.tapes).isSuperset(of: ["home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape"]))
     }
 
     @Test(arguments: tapes)

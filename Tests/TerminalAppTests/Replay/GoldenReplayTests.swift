@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// Plays every script in Scripts/ and compares its snapshots with the golden frames
@@ -23,7 +24,8 @@ import Testing
         let url = Self.folder.appendingPathComponent(fileName)
         let name = url.deletingPathExtension().lastPathComponent
         let script = try ReplayParser.parse(try String(contentsOf: url, encoding: .utf8), file: fileName)
-        let runner = try ReplayRunner(script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: Self.folder))
+        let runner = try ReplayRunner(
+            script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: Self.folder))
         let goldens = SnapshotFiles(
             folder: Self.folder.appendingPathComponent("__Snapshots__"),
             scriptName: name,

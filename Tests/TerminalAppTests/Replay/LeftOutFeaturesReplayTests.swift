@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// The whole replay suite played again with features left out (`Set Without`): every key
@@ -37,14 +38,18 @@ import Testing
             }
             let data = try ReplayCommand.dataSource(for: script, override: nil, scriptFolder: GoldenReplayTests.folder)
             let runner = try ReplayRunner(script: script, data: data)
-            _ = try runner.run(onFrame: { step, frame in
-                guard let step, case .open(let link) = step.command, let host = DeepLink.parse(link)?.host, without.contains(host) else { return }
-                linksIntoLeftOut += 1
-                let top = runner.controller.session.snapshot().frontTop ?? "nothing"
-                if !frame.plainText.contains("Not Found") || !top.hasPrefix("unknown.unresolvedLink(") {
-                    problems.append("\(fileName):\(step.line): \(link) without \(list) landed on \(top)\n\(frame.plainText)")
-                }
-            }, onSnapshot: { _, _, _ in })
+            _ = try runner.run(
+                onFrame: { step, frame in
+                    guard let step, case .open(let link) = step.command, let host = DeepLink.parse(link)?.host,
+                        without.contains(host)
+                    else { return }
+                    linksIntoLeftOut += 1
+                    let top = runner.controller.session.snapshot().frontTop ?? "nothing"
+                    if !frame.plainText.contains("Not Found") || !top.hasPrefix("unknown.unresolvedLink(") {
+                        problems.append(
+                            "\(fileName):\(step.line): \(link) without \(list) landed on \(top)\n\(frame.plainText)")
+                    }
+                }, onSnapshot: { _, _, _ in })
             if runner.controller.session.tabs.tabs.contains(where: { without.contains($0.id) }) {
                 problems.append("\(fileName): a tab of a left-out feature is there")
             }
@@ -52,29 +57,32 @@ import Testing
         return (problems, linksIntoLeftOut)
     }
 
-
     @Test func aScriptCanLeaveAFeatureOutAndExpectWhereARedirectLanded() throws {
-        let script = try ReplayParser.parse("""
-        Set Without episode
-        ExpectNot "Episodes" on line 1
-        Expect "Episodes"                       # Home still offers them: Home knows no feature
-        Down
-        Enter
-        ExpectStack "episode.list"
-        Expect "Asked for: episode.list"
-        Expect "Not Found"
-        """, file: "without.tape")
+        let script = try ReplayParser.parse(
+            """
+            Set Without episode
+            ExpectNot "Episodes" on line 1
+            Expect "Episodes"                       # Home still offers them: Home knows no feature
+            Down
+            Enter
+            ExpectStack "episode.list"
+            Expect "Asked for: episode.list"
+            Expect "Not Found"
+            """, file: "without.tape")
         let runner = try ReplayRunner(script: script, data: .embedded)
         _ = try runner.run(onSnapshot: { _, _, _ in })
     }
 
     @Test func expectStackNamesWhatIsOnTopWhenItFails() throws {
-        let script = try ReplayParser.parse("Open challenge://character/detail/2\nExpectStack \"episode.detail(1)\"", file: "stack.tape")
+        let script = try ReplayParser.parse(
+            "Open challenge://character/detail/2\nExpectStack \"episode.detail(1)\"", file: "stack.tape")
         let runner = try ReplayRunner(script: script, data: .embedded)
         #expect {
             _ = try runner.run(onSnapshot: { _, _, _ in })
         } throws: { error in
-            "\(error)".contains("stack.tape:2: ExpectStack \"episode.detail(1)\" failed: the front tab's top is \"character.detail(2)\"")
+            "\(error)".contains(
+                "stack.tape:2: ExpectStack \"episode.detail(1)\" failed: the front tab's top is \"character.detail(2)\""
+            )
         }
     }
 

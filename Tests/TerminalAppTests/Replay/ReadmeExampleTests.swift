@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// The README's replay example, as a reader would paste it, plays to the end.
 @Suite struct ReadmeExampleTests {
     /// The fenced block of README.md that starts with `# list.tape`.
     static func replayExample() throws -> String {
-        let readme = try String(contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: TmuxSession.packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = readme.components(separatedBy: "```")
         return try #require(blocks.first { $0.hasPrefix("\n# list.tape\n") }, "README.md has no `# list.tape` example")
     }

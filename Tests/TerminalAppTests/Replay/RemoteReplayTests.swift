@@ -1,7 +1,8 @@
-@testable import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import Core
 @testable import TerminalApp
 
 /// The whole app against a real HTTP server on 127.0.0.1 with the API's shape:
@@ -33,7 +34,8 @@ import TestSupport
             type: query["type"] ?? ""
         )
         let page = try await catalog.page(
-            RecordQuery(name: query["name"] ?? "", filter: filter.query), page: Int(query["page"] ?? "1") ?? 1, refresh: false
+            RecordQuery(name: query["name"] ?? "", filter: filter.query), page: Int(query["page"] ?? "1") ?? 1,
+            refresh: false
         )
         return page.items.isEmpty ? .json(.notFound, #"{"error":"There is nothing here"}"#) : try .json(page)
     }
@@ -43,7 +45,9 @@ import TestSupport
     private static func records(_ parts: [String], query: [String: String]) -> HTTPResponse {
         let text = parts[1] == "episode" ? EmbeddedEpisodesJSON.text : EmbeddedLocationsJSON.text
         let objects = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
-        func body(_ value: Any) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: value), as: UTF8.self) }
+        func body(_ value: Any) -> String {
+            String(decoding: try! JSONSerialization.data(withJSONObject: value), as: UTF8.self)
+        }
         if parts.count == 3 {
             let ids = parts[2].split(separator: ",").compactMap { Int($0) }
             let found = objects.filter { ids.contains($0["id"] as! Int) }
@@ -57,7 +61,12 @@ import TestSupport
         let slice = Array(matching.dropFirst((page - 1) * 20).prefix(20))
         guard !slice.isEmpty else { return .json(.notFound, #"{"error":"There is nothing here"}"#) }
         let next: Any = page * 20 < matching.count ? "next" : NSNull()
-        return .json(.ok, body(["info": ["count": matching.count, "pages": (matching.count + 19) / 20, "next": next, "prev": NSNull()], "results": slice]))
+        return .json(
+            .ok,
+            body([
+                "info": ["count": matching.count, "pages": (matching.count + 19) / 20, "next": next, "prev": NSNull()],
+                "results": slice,
+            ]))
     }
 
     /// Replay waits for real background work by blocking its thread, as the CLI does on
@@ -79,30 +88,31 @@ import TestSupport
     @Test func theListSearchFilterAndDetailWorkAgainstAServer() async throws {
         try await TestHTTPServer.with(Self.api) { server in
             // Given a script a user would play against the server
-            let script = try ReplayParser.parse("""
-            Enter
-            Expect "Rick Sanchez"
-            Down 18
-            Expect "40 loaded"
-            /
-            Type "smith"
-            Enter
-            Expect "Morty Smith"
-            ExpectNot "Rick Sanchez"
-            f
-            Right 2
-            Enter
-            Expect "[1 filter]"
-            g
-            Enter
-            Expect "Species:"
-            Esc
-            Esc
-            ExpectNot "Search: smith"
-            Expect "Characters" on line 2
-            1
-            Expect "Challenge"
-            """, file: "remote.tape")
+            let script = try ReplayParser.parse(
+                """
+                Enter
+                Expect "Rick Sanchez"
+                Down 18
+                Expect "40 loaded"
+                /
+                Type "smith"
+                Enter
+                Expect "Morty Smith"
+                ExpectNot "Rick Sanchez"
+                f
+                Right 2
+                Enter
+                Expect "[1 filter]"
+                g
+                Enter
+                Expect "Species:"
+                Esc
+                Esc
+                ExpectNot "Search: smith"
+                Expect "Characters" on line 2
+                1
+                Expect "Challenge"
+                """, file: "remote.tape")
 
             // When it plays, then every expectation holds
             try await Self.play(script, server.baseURL)
@@ -121,13 +131,14 @@ import TestSupport
         try await TestHTTPServer.with({ request in
             failures.take() ? .json(.internalServerError, "{}") : try await Self.api(request)
         }) { server in
-            let script = try ReplayParser.parse("""
-            Enter
-            Expect "HTTP 500"
-            Expect "Press r to retry."
-            r
-            Expect "Rick Sanchez"
-            """, file: "retry.tape")
+            let script = try ReplayParser.parse(
+                """
+                Enter
+                Expect "HTTP 500"
+                Expect "Press r to retry."
+                r
+                Expect "Rick Sanchez"
+                """, file: "retry.tape")
 
             // When the list is opened and retried, then the error shows and retry recovers
             try await Self.play(script, server.baseURL)
@@ -142,18 +153,19 @@ import TestSupport
             return request.path == "/api/character" && page == "2" && failures.take()
                 ? .json(.internalServerError, "{}") : try await Self.api(request)
         }) { server in
-            let script = try ReplayParser.parse("""
-            Set Size 80x24
-            Enter
-            Down 16
-            Expect "Couldn't load more: The server answered HTTP 500." on line 3
-            Expect "r to retry" on line 3
-            g
-            Expect "Couldn't load more" on line 3
-            r
-            Expect "40 loaded" on line 3
-            ExpectNot "Couldn't" on line 3
-            """, file: "remote-more-failure.tape")
+            let script = try ReplayParser.parse(
+                """
+                Set Size 80x24
+                Enter
+                Down 16
+                Expect "Couldn't load more: The server answered HTTP 500." on line 3
+                Expect "r to retry" on line 3
+                g
+                Expect "Couldn't load more" on line 3
+                r
+                Expect "40 loaded" on line 3
+                ExpectNot "Couldn't" on line 3
+                """, file: "remote-more-failure.tape")
 
             // When it plays, then every expectation holds
             try await Self.play(script, server.baseURL)
@@ -164,16 +176,18 @@ import TestSupport
         // Given a server whose first answer for episodes is an error
         let failures = FailureBudget(1)
         try await TestHTTPServer.with({ request in
-            request.path == "/api/episode" && failures.take() ? .json(.internalServerError, "{}") : try await Self.api(request)
+            request.path == "/api/episode" && failures.take()
+                ? .json(.internalServerError, "{}") : try await Self.api(request)
         }) { server in
-            let script = try ReplayParser.parse("""
-            Open challenge://episode/list
-            Expect "HTTP 500"
-            Expect "Press r to retry."
-            r
-            Expect "S01E01"
-            Expect "51 total"
-            """, file: "remote-episode-failure.tape")
+            let script = try ReplayParser.parse(
+                """
+                Open challenge://episode/list
+                Expect "HTTP 500"
+                Expect "Press r to retry."
+                r
+                Expect "S01E01"
+                Expect "51 total"
+                """, file: "remote-episode-failure.tape")
 
             // When it plays, then every expectation holds
             try await Self.play(script, server.baseURL)
@@ -183,28 +197,29 @@ import TestSupport
     @Test func episodesLinkToCharactersAndCharactersToPlacesOverTheServer() async throws {
         try await TestHTTPServer.with({ try await Self.api($0) }) { server in
             // Given a walk Episodes → Pilot → its cast → a place, all over HTTP
-            let script = try ReplayParser.parse("""
-            Down
-            Enter
-            Expect "51 total"
-            Expect "S01E01"
-            Enter
-            Expect "Episodes › Pilot" on line 2
-            Expect "Cast (19)"
-            Expect "Rick Sanchez"
-            Enter
-            Expect "› Pilot › Rick Sanchez" on line 2
-            Expect "Episodes (51)"
-            Expect "Citadel of Ricks"
-            Enter
-            Expect "› Rick Sanchez › Earth (C-137)" on line 2
-            Expect "Planet"
-            Open challenge://location/list
-            /
-            Type "citadel"
-            Enter
-            Expect "1 total"
-            """, file: "remote-walk.tape")
+            let script = try ReplayParser.parse(
+                """
+                Down
+                Enter
+                Expect "51 total"
+                Expect "S01E01"
+                Enter
+                Expect "Episodes › Pilot" on line 2
+                Expect "Cast (19)"
+                Expect "Rick Sanchez"
+                Enter
+                Expect "› Pilot › Rick Sanchez" on line 2
+                Expect "Episodes (51)"
+                Expect "Citadel of Ricks"
+                Enter
+                Expect "› Rick Sanchez › Earth (C-137)" on line 2
+                Expect "Planet"
+                Open challenge://location/list
+                /
+                Type "citadel"
+                Enter
+                Expect "1 total"
+                """, file: "remote-walk.tape")
 
             // When it plays, then every expectation holds
             try await Self.play(script, server.baseURL)

@@ -11,7 +11,9 @@ struct ReplayCommandErrorTests {
         folder = try ScratchDirectory(prefix: "challenge-replay-errors")
     }
 
-    private func replay(_ tape: String, _ arguments: [String] = []) throws -> (status: Int32, output: String, error: String) {
+    private func replay(_ tape: String, _ arguments: [String] = []) throws -> (
+        status: Int32, output: String, error: String
+    ) {
         let path = try folder.write(tape, to: "t.tape")
         return try ChildProcess.run(binary, ["replay", path] + arguments)
     }
@@ -66,7 +68,9 @@ struct ReplayCommandErrorTests {
     @Test func aTapeThatQuitsThenExpectsFailsAndFramesSayTheAppQuit() throws {
         let result = try replay("q\nExpect \"THIS IS NOT THERE\"\n", ["--frames"])
         #expect(result.status == 1)
-        #expect(result.error.contains("t.tape:2: Expect \"THIS IS NOT THERE\" never ran: the app quit at line 1 (q)"), "\(result.error)")
+        #expect(
+            result.error.contains("t.tape:2: Expect \"THIS IS NOT THERE\" never ran: the app quit at line 1 (q)"),
+            "\(result.error)")
         #expect(result.output.contains("t.tape:1: q ── the app quit"), "\(result.output)")
     }
 

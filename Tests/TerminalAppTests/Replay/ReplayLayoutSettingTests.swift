@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// `Set Layout` in a script, and what a replay draws with it.

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct ReplayRunnerTests {
@@ -148,7 +149,8 @@ import Testing
 
         // When the app is built from it
         let error = try #require(throws: StartupError.self) {
-            try ReplayRunner(script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: folder))
+            try ReplayRunner(
+                script: script, data: ReplayCommand.dataSource(for: script, override: nil, scriptFolder: folder))
         }
 
         // Then the error names the file, resolved against the script's folder

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// `challenge replay SCRIPT --svg DIR` with the real binary: pictures beside a run whose
@@ -20,7 +21,8 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
         #expect(names == ["fuzzy_rick.svg", "recent_first.svg", "screens.svg"])
-        let svg = try #require(SVGDocument(try String(contentsOf: folder.url.appendingPathComponent("fuzzy_rick.svg"), encoding: .utf8)))
+        let svg = try #require(
+            SVGDocument(try String(contentsOf: folder.url.appendingPathComponent("fuzzy_rick.svg"), encoding: .utf8)))
         #expect(svg.texts.contains { $0.text.contains("#1 Human, Alive") })
         #expect(svg.rects.contains { $0.attributes["y"] == "0" && $0.attributes["fill"] == SVGPicture.foreground })
         #expect(!svg.texts.contains { $0.text.contains("[Home]") })
@@ -41,8 +43,13 @@ import Testing
         // Then the first frame and one per step are written in order, beside the snapshot's
         #expect(result.status == 0, "\(result.error)")
         let names = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
-        #expect(names == ["frame-0001.svg", "frame-0002.svg", "frame-0003.svg", "frame-0004.svg", "frame-0005.svg", "two.svg"])
-        let root = try #require(SVGDocument(try String(contentsOf: pictures.appendingPathComponent("frame-0005.svg"), encoding: .utf8))?.root)
+        #expect(
+            names == [
+                "frame-0001.svg", "frame-0002.svg", "frame-0003.svg", "frame-0004.svg", "frame-0005.svg", "two.svg",
+            ])
+        let root = try #require(
+            SVGDocument(try String(contentsOf: pictures.appendingPathComponent("frame-0005.svg"), encoding: .utf8))?
+                .root)
         #expect(root.attributes["width"] == "\(40 * SVGPicture.cellWidth)")
     }
 
@@ -93,8 +100,10 @@ import Testing
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
         let victim = try folder.write("precious", to: "precious.txt")
         let elsewhere = folder.url.appendingPathComponent("elsewhere.svg").path
-        try FileManager.default.createSymbolicLink(atPath: pictures.appendingPathComponent("one.svg").path, withDestinationPath: victim)
-        try FileManager.default.createSymbolicLink(atPath: pictures.appendingPathComponent("two.svg").path, withDestinationPath: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            atPath: pictures.appendingPathComponent("one.svg").path, withDestinationPath: victim)
+        try FileManager.default.createSymbolicLink(
+            atPath: pictures.appendingPathComponent("two.svg").path, withDestinationPath: elsewhere)
 
         // When the script is replayed with --svg into it
         let result = try ChildProcess.run(
@@ -106,7 +115,8 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         for name in ["one.svg", "two.svg"] {
             let path = pictures.appendingPathComponent(name).path
-            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil, "\(name) is still a link")
+            #expect(
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil, "\(name) is still a link")
             #expect(SVGDocument(try String(contentsOfFile: path, encoding: .utf8)) != nil)
         }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
@@ -118,7 +128,8 @@ import Testing
         let folder = try ScratchDirectory(prefix: "challenge-svg")
         let script = try folder.write("Set Size 40x12\nSnapshot one\n", to: "walk.tape")
         let pictures = folder.url.appendingPathComponent("pictures")
-        try FileManager.default.createDirectory(at: pictures.appendingPathComponent("one.svg"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: pictures.appendingPathComponent("one.svg"), withIntermediateDirectories: true)
 
         // When the script is replayed with --svg
         let result = try ChildProcess.run(
@@ -128,7 +139,9 @@ import Testing
 
         // Then the error names the picture and the reason, not an error type
         #expect(result.status != 0)
-        #expect(result.error.contains("cannot write the picture \(pictures.path)/one.svg: Is a directory"), "\(result.error)")
+        #expect(
+            result.error.contains("cannot write the picture \(pictures.path)/one.svg: Is a directory"),
+            "\(result.error)")
         #expect(!result.error.contains("Core.AtomicFile.Failure"), "\(result.error)")
     }
 }

@@ -1,12 +1,17 @@
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 /// Golden frames beside a script: compared, recorded only when asked.
 @Suite struct SnapshotFilesTests {
     private func files(update: Bool) throws -> (SnapshotFiles, ScratchDirectory) {
         let scratch = try ScratchDirectory(prefix: "snapshots")
-        return (SnapshotFiles(folder: scratch.url.appendingPathComponent("__Snapshots__"), scriptName: "walk", update: update), scratch)
+        return (
+            SnapshotFiles(
+                folder: scratch.url.appendingPathComponent("__Snapshots__"), scriptName: "walk", update: update),
+            scratch
+        )
     }
 
     @Test func aMissingGoldenFrameFailsAndIsWrittenForReview() throws {
@@ -57,7 +62,8 @@ import Testing
         let victim = scratch.url.appendingPathComponent("precious.txt")
         try Data("precious".utf8).write(to: victim)
         try FileManager.default.createDirectory(at: snapshots.folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: snapshots.url(for: "home").path, withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: snapshots.url(for: "home").path, withDestinationPath: victim.path)
 
         // When the snapshot is recorded
         try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
@@ -74,7 +80,8 @@ import Testing
         let (snapshots, scratch) = try files(update: false)
         let elsewhere = scratch.url.appendingPathComponent("elsewhere.txt")
         try FileManager.default.createDirectory(at: snapshots.folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: snapshots.url(for: "home").path, withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: snapshots.url(for: "home").path, withDestinationPath: elsewhere.path)
 
         // When the snapshot is checked (and the frame written for review)
         #expect(throws: ReplayRunner.Failure.self) {

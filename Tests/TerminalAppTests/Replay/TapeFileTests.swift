@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct TapeFileTests {

@@ -1,5 +1,6 @@
-import Testing
 import Core
+import Testing
+
 @testable import TerminalApp
 
 @Suite struct TapeRecorderTests {
@@ -40,7 +41,10 @@ import Core
     private func description(_ events: [Event]) -> [String] {
         var result: [String] = []
         for (index, event) in events.enumerated() {
-            guard event.key == .resize else { result.append("\(event.key)"); continue }
+            guard event.key == .resize else {
+                result.append("\(event.key)")
+                continue
+            }
             // Consecutive resizes are one: replay plays the last size.
             if index + 1 < events.count, events[index + 1].key == .resize { continue }
             result.append("resize \(event.size.width)x\(event.size.height)")
@@ -54,8 +58,10 @@ import Core
         // Given every key of the shared table, each pressed once, then twice, and the pattern-named keys
         var keys = KeyNames.table.map(\.key)
         keys += KeyNames.table.map(\.key).flatMap { [$0, $0] }
-        keys += [.control("z"), .control("r"), .function(1), .function(12), .click(x: 0, y: 0), .click(x: 79, y: 23),
-                 .character("q"), .character("/"), .character(":"), .character("é")]
+        keys += [
+            .control("z"), .control("r"), .function(1), .function(12), .click(x: 0, y: 0), .click(x: 79, y: 23),
+            .character("q"), .character("/"), .character(":"), .character("é"),
+        ]
         let events = keys.map { (key: $0, size: Self.size) }
 
         // When they are recorded and the tape is parsed
@@ -104,7 +110,10 @@ import Core
 
     @Test func charactersOutsideAFieldAreKeysAndInsideOneText() {
         // Given j j k on a list, then / and "rick" into the search field it opened, then Enter
-        let keys: [Key] = [.character("j"), .character("j"), .character("k"), .character("/")] + "rick".map { .character($0) } + [.enter]
+        let keys: [Key] =
+            [.character("j"), .character("j"), .character("k"), .character("/")] + "rick".map { .character($0) } + [
+                .enter
+            ]
         let events = keys.map { (key: $0, size: Self.size) }
 
         // When recorded, the field having focus for "rick" only
@@ -147,10 +156,11 @@ import Core
         let lines = tape(events, breadcrumbs: [0: "Home", 2: "Home › \"Quoted\" Characters"])
 
         // Then each screen is expected on line 2, quoted so it parses back
-        #expect(lines == [
-            "Set Size 80x24", "Down", "Expect \"Home\" on line 2", "Down", "Enter",
-            "Expect \"Home › \\\"Quoted\\\" Characters\" on line 2", "Down",
-        ])
+        #expect(
+            lines == [
+                "Set Size 80x24", "Down", "Expect \"Home\" on line 2", "Down", "Enter",
+                "Expect \"Home › \\\"Quoted\\\" Characters\" on line 2", "Down",
+            ])
         #expect(throws: Never.self) { try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape") }
     }
 
@@ -184,7 +194,8 @@ import Core
 
     @Test func theHeaderNamesSizeDataAndParses() throws {
         // Given a recording started at 100×30 on a catalog whose path has a space
-        let lines = TapeRecorder.header(size: (100, 30), catalog: "/tmp/my catalog.json", apiBaseURL: nil, layout: .stack)
+        let lines = TapeRecorder.header(
+            size: (100, 30), catalog: "/tmp/my catalog.json", apiBaseURL: nil, layout: .stack)
 
         // When parsed
         let script = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// The crash line is built without allocating, and reads like every other log line.
@@ -20,6 +21,8 @@ import Testing
     }
 
     @Test func theLineNamesTheProcessAndTheSignal() {
-        #expect(line(signal: SIGILL, seconds: 0, process: 4242) == "1970-01-01T00:00:00Z [4242] crashed: fatal signal 4 (SIGILL)\n")
+        #expect(
+            line(signal: SIGILL, seconds: 0, process: 4242)
+                == "1970-01-01T00:00:00Z [4242] crashed: fatal signal 4 (SIGILL)\n")
     }
 }

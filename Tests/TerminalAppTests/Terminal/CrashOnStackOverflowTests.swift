@@ -1,10 +1,13 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
-private extension Int {
-    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+extension Int {
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }
 
 /// A real stack overflow, in a forked child: the crash handler runs on its own stack, so
@@ -20,7 +23,8 @@ private extension Int {
 
     @Test func aStackOverflowRestoresTheTerminalAndRemovesTheSocket() throws {
         // Given a file standing for the link socket, and a pipe standing for the terminal
-        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("overflow-\(UUID().uuidString).sock").path
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("overflow-\(UUID().uuidString).sock")
+            .path
         #expect(FileManager.default.createFile(atPath: socket, contents: Data()))
         defer { unlink(socket) }
         var output: [Int32] = [-1, -1]

@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
 import Testing
+
 @testable import TerminalApp
 
 /// The xterm-style sequences the app knows whatever the terminal's description says, and

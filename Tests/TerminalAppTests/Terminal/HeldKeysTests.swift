@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// Which keys wait for the catalog's read: every key typed ahead of it, in order, but not

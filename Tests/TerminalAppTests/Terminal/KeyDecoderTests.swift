@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
 import Testing
+
 @testable import TerminalApp
 
 @Suite struct KeyDecoderTests {

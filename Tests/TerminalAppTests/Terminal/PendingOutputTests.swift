@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// What waits for a terminal that takes bytes slowly, or not at all (issue 25 item 10).

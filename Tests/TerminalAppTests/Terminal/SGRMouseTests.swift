@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalApp
 
 /// SGR mouse reports, decoded from what follows `CSI <`.

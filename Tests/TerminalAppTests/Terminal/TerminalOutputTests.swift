@@ -1,6 +1,7 @@
 @preconcurrency import CNcurses
 import Glibc
 import Testing
+
 @testable import TerminalApp
 
 /// The way to a real pseudo-terminal whose reader stops (issue 25 item 10).

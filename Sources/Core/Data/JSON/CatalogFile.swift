@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A catalog file, read into memory whole before it is parsed. A mapped file that another
@@ -19,7 +19,9 @@ public enum CatalogFile {
 
     /// Reads the whole file and hands its bytes to `read`. Throws `Unreadable` when the file
     /// cannot be read, or holds fewer bytes at the end of the read than at its start.
-    public static func read<Value>(atPath path: String, _ read: (UnsafeRawBufferPointer) throws -> Value) throws -> Value {
+    public static func read<Value>(atPath path: String, _ read: (UnsafeRawBufferPointer) throws -> Value) throws
+        -> Value
+    {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)

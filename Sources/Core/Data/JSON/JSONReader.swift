@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A single pass over JSON bytes that hands each value to its caller as it meets it,
@@ -80,7 +80,9 @@ public struct JSONReader {
     }
 
     /// Reads an array's elements through its `]`; `element` must read or skip each one.
-    public mutating func readArray(field: @autoclosure () -> String, _ element: (inout JSONReader) throws -> Void) throws {
+    public mutating func readArray(field: @autoclosure () -> String, _ element: (inout JSONReader) throws -> Void)
+        throws
+    {
         skipWhitespace()
         guard peek == UInt8(ascii: "[") else { throw typeFailure("\"\(field())\" must be an array") }
         index += 1
@@ -151,7 +153,9 @@ public struct JSONReader {
                     index += 1
                     closers.removeLast()
                 } else {
-                    throw failure(closer == UInt8(ascii: "}") ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
+                    throw failure(
+                        closer == UInt8(ascii: "}")
+                            ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
                 }
             }
         } while !closers.isEmpty
@@ -353,10 +357,12 @@ public struct JSONReader {
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800...0xDBFF).contains(scalar), position + 6 <= raw.count,
-                   raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u") {
+                    raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u")
+                {
                     position += 2
                     let low = try hex4()
-                    scalar = (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                    scalar =
+                        (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
                 }
                 output.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
             default:

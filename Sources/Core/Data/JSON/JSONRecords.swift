@@ -46,7 +46,9 @@ public enum JSONRecords<Record: Sendable> {
             default: try reader.skipValue()
             }
         }
-        guard let total, let records else { throw JSONReader.Failure(description: "a page needs \"info\" and \"results\"") }
+        guard let total, let records else {
+            throw JSONReader.Failure(description: "a page needs \"info\" and \"results\"")
+        }
         // A count that cannot be (below zero, below the page's own results, beyond any
         // catalog) is a bad answer like any other, not a number to show.
         guard total >= records.count, total <= maximumTotal else {

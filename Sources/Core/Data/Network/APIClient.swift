@@ -53,7 +53,9 @@ public final class APIClient: Sendable {
     /// `{base}/{path…}?{query}`; a literal "+" in the query is sent encoded.
     public func url(_ path: [String], query: [URLQueryItem] = []) -> URL {
         let url = path.reduce(baseURL) { $0.appendingPathComponent($1) }
-        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        guard !query.isEmpty, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return url
+        }
         components.queryItems = query
         components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         return components.url ?? url
@@ -86,7 +88,8 @@ public final class APIClient: Sendable {
             }
             let response: HTTPClientResponse
             do {
-                response = try await http.execute(HTTPClientRequest(url: current.absoluteString), timeout: TimeAmount(timeout))
+                response = try await http.execute(
+                    HTTPClientRequest(url: current.absoluteString), timeout: TimeAmount(timeout))
             } catch {
                 throw map(error)
             }
@@ -94,7 +97,8 @@ public final class APIClient: Sendable {
                 return (try await read(response), Int(response.status.code))
             }
             guard Origin(next) == Origin(current) else {
-                throw APIError.unreachable("the server sent the request to \(Origin(next)), another origin, which this app does not follow")
+                throw APIError.unreachable(
+                    "the server sent the request to \(Origin(next)), another origin, which this app does not follow")
             }
             current = next
         }
@@ -113,7 +117,8 @@ public final class APIClient: Sendable {
 
     private static func redirect(_ response: HTTPClientResponse, from url: URL) -> URL? {
         guard [301, 302, 303, 307, 308].contains(response.status.code),
-              let location = response.headers.first(name: "Location") else { return nil }
+            let location = response.headers.first(name: "Location")
+        else { return nil }
         return URL(string: location, relativeTo: url)?.absoluteURL
     }
 
@@ -146,7 +151,8 @@ public final class APIClient: Sendable {
             switch error {
             case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: return APIError.timedOut
             case .cancelled, .alreadyShutdown: return CancellationError()
-            case .remoteConnectionClosed: return APIError.unreachable("the server closed the connection before it answered")
+            case .remoteConnectionClosed:
+                return APIError.unreachable("the server closed the connection before it answered")
             default: return APIError.unreachable(String(describing: error))
             }
         case is NIOTooManyBytesError:

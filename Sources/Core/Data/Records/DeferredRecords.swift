@@ -1,6 +1,7 @@
 /// Records whose source is still being built (a catalog read in the background): what
 /// asks at once hears "not at hand yet", and what awaits waits for the catalog.
-public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
+public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+where Record.ID == Int {
     private let base: BackgroundValue<any RecordSourceContract<Record>>
 
     public init(_ base: BackgroundValue<any RecordSourceContract<Record>>) {

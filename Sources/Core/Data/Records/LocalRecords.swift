@@ -4,7 +4,8 @@ import Synchronization
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
 /// records keep the order they are given in (the first of each id); a catalog of 100,000
 /// is neither copied nor indexed when it comes sorted by id.
-public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
+public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+where Record.ID == Int {
     public static var pageSize: Int { 20 }
 
     private let records: [Record]

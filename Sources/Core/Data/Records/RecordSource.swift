@@ -77,6 +77,7 @@ public struct LinkedRecords: Sendable {
     public static func from<Record>(
         _ source: any RecordSourceContract<Record>, _ link: @escaping @Sendable (Record) -> LinkedRecord
     ) -> LinkedRecords {
-        LinkedRecords(cached: { source.cachedRecords(ids: $0)?.map(link) }, load: { try await source.records(ids: $0).map(link) })
+        LinkedRecords(
+            cached: { source.cachedRecords(ids: $0)?.map(link) }, load: { try await source.records(ids: $0).map(link) })
     }
 }

@@ -5,7 +5,8 @@ import Synchronization
 /// (and the filter's parameters, as `&status=alive`),
 /// `GET {base}/{resource}/{id}` and `GET {base}/{resource}/1,2,3`. What was fetched is
 /// kept in memory; `refresh` skips it.
-public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable where Record.ID == Int {
+public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+where Record.ID == Int {
     private let client: APIClient
     private let resource: String
     private let noun: String
@@ -14,7 +15,8 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
     private let cache = Mutex(Cache())
 
     /// `resource` is the path ("episode"); `readRecord` reads one object of it.
-    public init(client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord) {
+    public init(client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord)
+    {
         self.client = client
         self.resource = resource
         self.noun = noun
@@ -85,7 +87,9 @@ public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceC
             switch status {
             case 200..<300:
                 // One id is answered as an object, several as an array.
-                let found = missing.count == 1 ? [try decode(data) { try JSONRecords.one($0, readRecord) }]
+                let found =
+                    missing.count == 1
+                    ? [try decode(data) { try JSONRecords.one($0, readRecord) }]
                     : try decode(data) { try JSONRecords.array($0, readRecord) }
                 cache.withLock { cache in for record in found { cache.records[record.id] = record } }
             case 404: break

@@ -17,7 +17,9 @@ public struct CharacterFeature: FeatureContract {
                 .screen("Filter characters", link: "challenge://character/filter"),
             ]),
             // Many characters share a name ("Rick Sanchez"): the detail tells them apart.
-            .records(container.knownCharacters(), kind: "Character", base: "challenge://character/detail/", title: \.name) {
+            .records(
+                container.knownCharacters(), kind: "Character", base: "challenge://character/detail/", title: \.name
+            ) {
                 "#\($0.id) \($0.species), \($0.status)"
             },
         ]
@@ -44,6 +46,7 @@ public struct CharacterFeature: FeatureContract {
         }
         let list = context.presenter as? CharacterListViewModel
         let onApply = list.map { list in ResultHandler<CharacterFilter> { [weak list] in list?.didApplyFilter($0) } }
-        return container.makeFilter(current: list?.filter ?? request.current, onApply: onApply, navigator: context.navigator)
+        return container.makeFilter(
+            current: list?.filter ?? request.current, onApply: onApply, navigator: context.navigator)
     }
 }

@@ -29,7 +29,8 @@ public struct EpisodeContainer {
 
     public func makeList(navigator: any NavigatorContract) -> EpisodeListViewModel {
         EpisodeListViewModel(
-            source: source, navigator: EpisodeListNavigator(navigator: navigator), tracker: EpisodeListTracker(tracker: tracker),
+            source: source, navigator: EpisodeListNavigator(navigator: navigator),
+            tracker: EpisodeListTracker(tracker: tracker),
             scheduler: scheduler, recentSearches: recentSearches
         )
     }

@@ -13,8 +13,10 @@ public struct EpisodeFeature: FeatureContract {
     public func goToPlaces() -> [GoToPlaces] {
         [
             .screens([.screen("Episodes", link: "challenge://episode/list")]),
-            .records(container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.name, detail: \.code,
-                     keywords: \.code),
+            .records(
+                container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.name,
+                detail: \.code,
+                keywords: \.code),
         ]
     }
 

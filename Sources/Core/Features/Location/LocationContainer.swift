@@ -29,14 +29,16 @@ public struct LocationContainer {
 
     public func makeList(navigator: any NavigatorContract) -> LocationListViewModel {
         LocationListViewModel(
-            source: source, navigator: LocationListNavigator(navigator: navigator), tracker: LocationListTracker(tracker: tracker),
+            source: source, navigator: LocationListNavigator(navigator: navigator),
+            tracker: LocationListTracker(tracker: tracker),
             scheduler: scheduler, recentSearches: recentSearches
         )
     }
 
     public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> LocationDetailViewModel {
         LocationDetailViewModel(
-            identifier: identifier, source: source, residents: residents, navigator: LocationDetailNavigator(navigator: navigator),
+            identifier: identifier, source: source, residents: residents,
+            navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
     }

@@ -13,7 +13,9 @@ public struct LocationFeature: FeatureContract {
     public func goToPlaces() -> [GoToPlaces] {
         [
             .screens([.screen("Locations", link: "challenge://location/list")]),
-            .records(container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.name, detail: \.type),
+            .records(
+                container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.name,
+                detail: \.type),
         ]
     }
 

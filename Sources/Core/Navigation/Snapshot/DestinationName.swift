@@ -14,7 +14,8 @@ public enum DestinationName {
     /// `CharacterIncomingNavigation` → `character`; `UnknownNavigation` → `unknown`.
     static func owner(of type: Any.Type) -> String {
         var name = String(describing: type)
-        for suffix in ["IncomingNavigation", "OutgoingNavigation", "Navigation"] where name.hasSuffix(suffix) && name != suffix {
+        for suffix in ["IncomingNavigation", "OutgoingNavigation", "Navigation"]
+        where name.hasSuffix(suffix) && name != suffix {
             name.removeLast(suffix.count)
             break
         }

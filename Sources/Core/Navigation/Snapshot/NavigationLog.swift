@@ -10,7 +10,9 @@ public final class NavigationLog {
 
     public init() {}
 
-    public func noteRedirect(from outgoing: any OutgoingNavigationContract, to incoming: (any IncomingNavigationContract)?) {
+    public func noteRedirect(
+        from outgoing: any OutgoingNavigationContract, to incoming: (any IncomingNavigationContract)?
+    ) {
         redirects.append((AnyNavigation(outgoing), incoming.map { AnyNavigation($0) }))
     }
 

@@ -31,12 +31,14 @@ extension NavigationSnapshot {
         lines.append("Redirects")
         if redirects.isEmpty { lines.append("  none yet") }
         for redirect in redirects.reversed().prefix(limit) {
-            lines.append("  \(redirect.from) \(glyphs.redirect) " + (redirect.to ?? "no redirect \(glyphs.leadsTo) Not Found"))
+            lines.append(
+                "  \(redirect.from) \(glyphs.redirect) " + (redirect.to ?? "no redirect \(glyphs.leadsTo) Not Found"))
         }
         lines.append("Links")
         if links.isEmpty { lines.append("  none yet") }
         for link in links.reversed().prefix(limit) {
-            lines.append("  \(link.url) \(glyphs.leadsTo) " + (link.feature ?? "no feature \(glyphs.leadsTo) Not Found"))
+            lines.append(
+                "  \(link.url) \(glyphs.leadsTo) " + (link.feature ?? "no feature \(glyphs.leadsTo) Not Found"))
         }
         lines.append("Events (newest first)")
         if events.isEmpty { lines.append("  none yet") }
@@ -50,7 +52,8 @@ extension NavigationSnapshot {
     private func modalLines(_ modals: [Modal], indent: Int, separator: String) -> [String] {
         modals.flatMap { modal in
             let style = modal.detent.map { "\(modal.style) (\($0))" } ?? modal.style
-            let line = String(repeating: " ", count: indent) + "\(style): " + modal.stack.joined(separator: " \(separator) ")
+            let line =
+                String(repeating: " ", count: indent) + "\(style): " + modal.stack.joined(separator: " \(separator) ")
             return [line] + modalLines(modal.modals, indent: indent + 2, separator: separator)
         }
     }

@@ -6,7 +6,9 @@ struct CharacterFilterView: ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         var table = [
             KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() },
-            KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) { viewModel.didMoveFocus(by: 1) },
+            KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
+                viewModel.didMoveFocus(by: 1)
+            },
             KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) { viewModel.didMoveFocus(by: -1) },
             KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
         ]
@@ -15,25 +17,34 @@ struct CharacterFilterView: ScreenView {
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
             if viewModel.focus.isText {
-                table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")) {
-                    viewModel.didStartEditing()
-                })
+                table.append(
+                    KeyBinding(
+                        [.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")
+                    ) {
+                        viewModel.didStartEditing()
+                    })
             } else {
                 // A choice drawn ‹ › turns both ways: ← and h go back through it here (before
                 // the Back keys, which would close the sheet and drop the edits).
-                table.append(KeyBinding([.right, .character("l"), .character(" ")], "→/l/space", "next choice", footer: .custom("→ change")) {
-                    viewModel.didCycleChoice(by: 1)
-                })
-                table.append(KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) {
-                    viewModel.didCycleChoice(by: -1)
-                })
+                table.append(
+                    KeyBinding(
+                        [.right, .character("l"), .character(" ")], "→/l/space", "next choice",
+                        footer: .custom("→ change")
+                    ) {
+                        viewModel.didCycleChoice(by: 1)
+                    })
+                table.append(
+                    KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) {
+                        viewModel.didCycleChoice(by: -1)
+                    })
             }
             // Back keys close it, as in every modal, but for the ← and h a choice takes.
             let taken = Set(table.flatMap(\.keys))
             let closing = KeyBinding.backKeys.filter { !taken.contains($0) }
-            table.append(KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close")) {
-                viewModel.didTapClose()
-            })
+            table.append(
+                KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close")) {
+                    viewModel.didTapClose()
+                })
         }
         return table
     }
@@ -41,7 +52,9 @@ struct CharacterFilterView: ScreenView {
     /// A click on a field's row focuses that field.
     func click(x: Int, y: Int, area: Rect) {
         let index = y - (area.y + 2)
-        guard let field = CharacterFilterViewModel.Field(rawValue: index), CharacterFilterViewModel.Field.allCases.contains(field) else { return }
+        guard let field = CharacterFilterViewModel.Field(rawValue: index),
+            CharacterFilterViewModel.Field.allCases.contains(field)
+        else { return }
         viewModel.didFocus(field)
     }
 
@@ -54,8 +67,9 @@ struct CharacterFilterView: ScreenView {
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
         var cursor: (x: Int, y: Int)?
-        canvas.text("Narrow the list; Enter applies, Esc closes without changes.", x: area.x + 1, y: area.y,
-                    maxWidth: area.width - 2, style: theme.muted)
+        canvas.text(
+            "Narrow the list; Enter applies, Esc closes without changes.", x: area.x + 1, y: area.y,
+            maxWidth: area.width - 2, style: theme.muted)
         for (index, field) in CharacterFilterViewModel.Field.allCases.enumerated() {
             let y = area.y + 2 + index
             guard y < area.maxY else { break }
@@ -68,21 +82,26 @@ struct CharacterFilterView: ScreenView {
             if field.isText {
                 let width = max(min(area.maxX - x - 3, 30), 1)
                 let edited = (field == .species ? viewModel.species : viewModel.type)
-                let window = editing ? FieldWindow.layout(edited, width: width)
+                let window =
+                    editing
+                    ? FieldWindow.layout(edited, width: width)
                     : (TextWidth.truncate(value, to: width, ellipsis: theme.ellipsis), 0)
-                canvas.text("[" + String(repeating: " ", count: width) + "]", x: x, y: y, style: focused ? .bold : theme.muted)
+                canvas.text(
+                    "[" + String(repeating: " ", count: width) + "]", x: x, y: y, style: focused ? .bold : theme.muted)
                 canvas.text(window.0, x: x + 1, y: y, maxWidth: width, style: editing ? Style(underline: true) : .plain)
                 if editing { cursor = (x + 1 + window.1, y) }
             } else {
                 let style = focused ? theme.selection : Style.plain
-                canvas.text(theme.chrome("‹ ") + value + theme.chrome(" ›"), x: x, y: y, maxWidth: area.maxX - x, style: style)
+                canvas.text(
+                    theme.chrome("‹ ") + value + theme.chrome(" ›"), x: x, y: y, maxWidth: area.maxX - x, style: style)
             }
         }
         let active = viewModel.draft.activeCount
         let summaryY = area.y + 3 + CharacterFilterViewModel.Field.allCases.count
         if summaryY < area.maxY {
-            canvas.text(active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s").",
-                        x: area.x + 1, y: summaryY, maxWidth: area.width - 2, style: theme.muted)
+            canvas.text(
+                active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s").",
+                x: area.x + 1, y: summaryY, maxWidth: area.width - 2, style: theme.muted)
         }
         return cursor
     }

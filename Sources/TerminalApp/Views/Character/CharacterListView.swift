@@ -27,15 +27,18 @@ struct CharacterListView: RowClickable {
         let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if search.showsRecent {
-            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(into: &canvas, area: rows, theme: theme)
+            RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(
+                into: &canvas, area: rows, theme: theme)
             return cursor
         }
         switch pages.phase {
         case .loading:
             canvas.text("\(context.spinner) Loading characters\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
-            FailureText(what: "Couldn't load characters", message: message, hint: pages.canRetry ? "Press r to retry." : nil)
-                .draw(into: &canvas, area: rows, theme: theme)
+            FailureText(
+                what: "Couldn't load characters", message: message, hint: pages.canRetry ? "Press r to retry." : nil
+            )
+            .draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
             canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
@@ -51,8 +54,9 @@ struct CharacterListView: RowClickable {
         guard rows.contains(x: x, y: y) else { return }
         let index = pages.selection.offset + (y - rows.y)
         guard index < pages.items.count else { return }
-        RowClick.handle(row: index, selected: pages.selection.selected, opens: opens,
-                        select: { pages.select($0) }, open: { viewModel.didSelect() })
+        RowClick.handle(
+            row: index, selected: pages.selection.selected, opens: opens,
+            select: { pages.select($0) }, open: { viewModel.didSelect() })
     }
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
@@ -91,7 +95,8 @@ struct CharacterListView: RowClickable {
 
     private var emptyMessage: String {
         if !search.applied.isEmpty {
-            return "No characters match \"\(search.applied)\"" + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
+            return "No characters match \"\(search.applied)\""
+                + (viewModel.filter.activeCount > 0 ? " with this filter." : ".")
         }
         if viewModel.filter.activeCount > 0 { return "No characters match this filter (f to change it)." }
         return "This catalog has no characters."
@@ -99,7 +104,8 @@ struct CharacterListView: RowClickable {
 
     private func drawHeader(into canvas: inout Canvas, area: Rect, theme: Theme) {
         let active = viewModel.filter.activeCount
-        let badge = active > 0 ? ("[\(active) filter\(active == 1 ? "" : "s")]", theme(.color(.magenta, bold: true))) : nil
+        let badge =
+            active > 0 ? ("[\(active) filter\(active == 1 ? "" : "s")]", theme(.color(.magenta, bold: true))) : nil
         face.drawHeader(title: viewModel.title, badge: badge, into: &canvas, area: area, theme: theme)
     }
 
@@ -115,7 +121,8 @@ struct CharacterListView: RowClickable {
             let index = pages.selection.offset + row
             let y = area.y + row
             if index == characters.count {
-                MoreRow(state: pages.moreState, noun: "characters").draw(into: &canvas, x: area.x, y: y, width: area.width, context: context)
+                MoreRow(state: pages.moreState, noun: "characters").draw(
+                    into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
             guard index < characters.count else { break }
@@ -127,14 +134,19 @@ struct CharacterListView: RowClickable {
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: base.with(bold: true))
             let (marker, markerStyle) = theme.statusMarker(character.status)
             canvas.text(marker, x: area.x + 1, y: y, style: selected ? base : markerStyle)
-            canvas.text(TextWidth.truncate(character.name, to: columns.name, ellipsis: theme.ellipsis), x: area.x + columns.nameX, y: y,
-                        style: base.with(bold: selected))
+            canvas.text(
+                TextWidth.truncate(character.name, to: columns.name, ellipsis: theme.ellipsis),
+                x: area.x + columns.nameX, y: y,
+                style: base.with(bold: selected))
             if columns.species > 0 {
-                canvas.text(TextWidth.truncate(character.species, to: columns.species, ellipsis: theme.ellipsis),
-                            x: area.x + columns.speciesX, y: y, style: base)
+                canvas.text(
+                    TextWidth.truncate(character.species, to: columns.species, ellipsis: theme.ellipsis),
+                    x: area.x + columns.speciesX, y: y, style: base)
             }
-            canvas.text(TextWidth.truncate(character.status, to: Columns.status, ellipsis: theme.ellipsis), x: area.x + columns.statusX, y: y,
-                        style: selected ? base : theme.muted)
+            canvas.text(
+                TextWidth.truncate(character.status, to: Columns.status, ellipsis: theme.ellipsis),
+                x: area.x + columns.statusX, y: y,
+                style: selected ? base : theme.muted)
         }
     }
 }

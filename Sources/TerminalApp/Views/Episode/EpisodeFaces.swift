@@ -4,11 +4,13 @@ import Core
 
 extension EpisodeListViewModel: TerminalPresentable {
     var terminalView: any ScreenView {
-        RecordListView(screen: self, columns: [
-            ListColumn("Code", max: 6) { $0.code },
-            ListColumn("Name", max: 40, min: 16) { $0.name },
-            ListColumn("Air date", max: 18) { $0.airDate },
-        ])
+        RecordListView(
+            screen: self,
+            columns: [
+                ListColumn("Code", max: 6) { $0.code },
+                ListColumn("Name", max: 40, min: 16) { $0.name },
+                ListColumn("Air date", max: 18) { $0.airDate },
+            ])
     }
 }
 

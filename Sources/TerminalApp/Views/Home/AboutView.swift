@@ -25,8 +25,9 @@ struct AboutView: RowClickable {
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         if let row = menu.row(atY: y, area: menuArea(inner)) {
-            RowClick.handle(row: row, selected: viewModel.list.selected, opens: opens,
-                            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
+            RowClick.handle(
+                row: row, selected: viewModel.list.selected, opens: opens,
+                select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }
 

@@ -24,8 +24,9 @@ struct HomeView: RowClickable {
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) {
         if let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) {
-            RowClick.handle(row: row, selected: viewModel.list.selected, opens: opens,
-                            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
+            RowClick.handle(
+                row: row, selected: viewModel.list.selected, opens: opens,
+                select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
         }
     }
 

@@ -4,11 +4,13 @@ import Core
 
 extension LocationListViewModel: TerminalPresentable {
     var terminalView: any ScreenView {
-        RecordListView(screen: self, columns: [
-            ListColumn("Name", max: 36, min: 16) { $0.name },
-            ListColumn("Type", max: 16) { $0.type },
-            ListColumn("Dimension", max: 28) { $0.dimension },
-        ])
+        RecordListView(
+            screen: self,
+            columns: [
+                ListColumn("Name", max: 36, min: 16) { $0.name },
+                ListColumn("Type", max: 16) { $0.type },
+                ListColumn("Dimension", max: 28) { $0.dimension },
+            ])
     }
 }
 

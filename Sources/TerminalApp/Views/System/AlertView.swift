@@ -7,10 +7,15 @@ struct AlertView: ScreenView {
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         [
-            KeyBinding([.enter, .character("y")], "enter/y", viewModel.question.confirmTitle.lowercased()) { viewModel.didConfirm() },
+            KeyBinding([.enter, .character("y")], "enter/y", viewModel.question.confirmTitle.lowercased()) {
+                viewModel.didConfirm()
+            },
             // Every Back key cancels, as it closes any modal.
-            KeyBinding(KeyBinding.backKeys + [.character("n")], KeyBinding.label(of: KeyBinding.backKeys + [.character("n")]), "cancel",
-                       footer: .custom("esc/n cancel")) { viewModel.didCancel() },
+            KeyBinding(
+                KeyBinding.backKeys + [.character("n")], KeyBinding.label(of: KeyBinding.backKeys + [.character("n")]),
+                "cancel",
+                footer: .custom("esc/n cancel")
+            ) { viewModel.didCancel() },
         ]
     }
 

@@ -29,7 +29,8 @@ struct NotFoundView: ScreenView {
                 y += 1
             }
         }
-        canvas.text("Press Enter or Esc to go back.", x: inner.x, y: y + 1, maxWidth: inner.width, style: context.theme.muted)
+        canvas.text(
+            "Press Enter or Esc to go back.", x: inner.x, y: y + 1, maxWidth: inner.width, style: context.theme.muted)
         return nil
     }
 

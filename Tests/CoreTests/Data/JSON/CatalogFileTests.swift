@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Core
 
 /// Another process may cut a catalog file shorter while the app reads it: the app must say
@@ -36,7 +37,9 @@ import Testing
             defer { buffer.deallocate() }
 
             // When it is read / Then the read says how far it got
-            #expect(throws: CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")) {
+            #expect(
+                throws: CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")
+            ) {
                 try CatalogFile.fill(buffer, from: fd)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Core
 
 /// Whole numbers at and past every boundary of Int: each is read exactly or refused in one
@@ -25,7 +26,9 @@ import Testing
             if overflow { break }
             power = next
         }
-        for shift in 1..<63 { values += [1 << shift, (1 << shift) - 1, -(1 << shift), -(1 << shift) + 1, (1 << shift) + 1] }
+        for shift in 1..<63 {
+            values += [1 << shift, (1 << shift) - 1, -(1 << shift), -(1 << shift) + 1, (1 << shift) + 1]
+        }
         return values
     }()
 
@@ -50,7 +53,9 @@ import Testing
         // Given 20,000 seeded strings of 1 to 40 digits, half negative, many near 19 digits
         var random = SeededRandom(seed: 25)
         for _ in 0..<20_000 {
-            let length = Bool.random(using: &random) ? Int.random(in: 18...20, using: &random) : Int.random(in: 1...40, using: &random)
+            let length =
+                Bool.random(using: &random)
+                ? Int.random(in: 18...20, using: &random) : Int.random(in: 1...40, using: &random)
             var digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
             if Bool.random(using: &random) { digits = "-" + digits }
             // When the reader reads it, then it agrees with Int(_:) (which refuses past Int)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Strings are scanned eight bytes at a time: the word test must find the same first
@@ -21,13 +22,16 @@ import Testing
 
     @Test func theWordTestAgreesWithLookingAtEachByte() {
         // Bytes at and beside every edge the test draws (and UTF-8's high bytes), mixed at random
-        let edges: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0x9D, 0xA2, 0xDC, 0xFF]
+        let edges: [UInt8] = [
+            0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0x9D, 0xA2, 0xDC, 0xFF,
+        ]
         var random = SeededRandom(seed: 25)
         var disagreements = 0
         for round in 0..<200_000 {
             var word: UInt64 = 0
             for shift in 0..<8 {
-                let byte = round % 2 == 0 ? edges.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+                let byte =
+                    round % 2 == 0 ? edges.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
                 word |= UInt64(byte) << (shift * 8)
             }
             if Self.byWord(word) != Self.byteByByte(word) { disagreements += 1 }

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The client against a real server on 127.0.0.1: compressed answers, redirects, and its
 /// end (shut down, or dropped) with a request still running.
 @Suite struct APIClientTests {
-    private static let episode = #"{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"S01E01","characters":[]}"#
+    private static let episode =
+        #"{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"S01E01","characters":[]}"#
 
     @Test(arguments: ["gzip", "deflate"])
     func aCompressedAnswerIsReadDecoded(encoding: String) async throws {
@@ -53,7 +55,10 @@ import TestSupport
 
             // When / Then
             let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
-            #expect(error?.description == "The server could not be reached: the server redirected the request more than \(APIClient.maximumRedirects) times.")
+            #expect(
+                error?.description
+                    == "The server could not be reached: the server redirected the request more than \(APIClient.maximumRedirects) times."
+            )
             #expect(server.requests.count == APIClient.maximumRedirects + 1)
         }
     }
@@ -127,7 +132,8 @@ import TestSupport
 /// Bytes in gzip or zlib form, in stored (uncompressed) deflate blocks with true checksums.
 enum Compressed {
     static func gzip(_ bytes: [UInt8]) -> [UInt8] {
-        [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + stored(bytes) + littleEndian(crc32(bytes)) + littleEndian(UInt32(bytes.count))
+        [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF] + stored(bytes) + littleEndian(crc32(bytes))
+            + littleEndian(UInt32(bytes.count))
     }
 
     static func zlib(_ bytes: [UInt8]) -> [UInt8] {
@@ -157,7 +163,8 @@ enum Compressed {
     }
 
     private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
@@ -165,6 +172,10 @@ enum Compressed {
         return b << 16 | a
     }
 
-    private static func littleEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    private static func littleEndian16(_ value: UInt16) -> [UInt8] { [UInt8(truncatingIfNeeded: value), UInt8(value >> 8)] }
+    private static func littleEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    private static func littleEndian16(_ value: UInt16) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value), UInt8(value >> 8)]
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import Core
 
 /// A raw server on 127.0.0.1: for each connection, the headers of a 200 answer of
@@ -17,15 +18,18 @@ final class DripServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 4) == 0 else { throw POSIXError(.EADDRINUSE) }
-        var length_ = socklen_t(MemoryLayout<sockaddr_in>.size)
+        var addressLength = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length_) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &addressLength) }
         }
         port = UInt16(bigEndian: address.sin_port)
-        let microseconds = useconds_t(interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
+        let microseconds = useconds_t(
+            interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
         Thread.detachNewThread {
             while true {
                 let client = accept(listener, nil, nil)
@@ -34,7 +38,8 @@ final class DripServer: @unchecked Sendable {
                     defer { close(client) }
                     var request = [UInt8](repeating: 0, count: 4096)
                     _ = recv(client, &request, request.count, 0)
-                    let headers = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n".utf8)
+                    let headers = Array(
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n".utf8)
                     guard send(client, headers, headers.count, Int32(MSG_NOSIGNAL)) == headers.count else { return }
                     var byte = UInt8(ascii: " ")
                     for _ in 0..<length {
@@ -53,7 +58,6 @@ final class DripServer: @unchecked Sendable {
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api")! }
 }
-
 
 /// A server that sends its headers, then a byte now and then: an idle timeout
 /// restarts with every byte, so only a bound on the whole request ends such a load.

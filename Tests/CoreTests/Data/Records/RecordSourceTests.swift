@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Episodes as the public API writes them, for the record machinery's tests.
 private enum Sample {
     static func episode(_ id: Int, _ name: String, cast: [Int] = [1, 2]) -> String {
         let characters = cast.map { "\"https://rickandmortyapi.com/api/character/\($0)\"" }.joined(separator: ",")
-        return #"{"id":\#(id),"name":"\#(name)","air_date":"December 2, 2013","episode":"S01E0\#(id)","characters":[\#(characters)],"url":"","created":""}"#
+        return
+            #"{"id":\#(id),"name":"\#(name)","air_date":"December 2, 2013","episode":"S01E0\#(id)","characters":[\#(characters)],"url":"","created":""}"#
     }
 
     static let episodes = (1...45).map { episode($0, $0 == 2 ? "Lawnmower Dog" : "Episode \($0)") }
@@ -15,8 +17,10 @@ private enum Sample {
 
 /// Records in memory: searched and paged as the public API does.
 @Suite struct LocalRecordsTests {
-    private let source = LocalRecords((1...45).map { EpisodeModel(id: $0, name: $0 % 2 == 0 ? "Even \($0)" : "Odd \($0)", airDate: "", code: "") },
-                                      noun: "episode") { $0.name }
+    private let source = LocalRecords(
+        (1...45).map { EpisodeModel(id: $0, name: $0 % 2 == 0 ? "Even \($0)" : "Odd \($0)", airDate: "", code: "") },
+        noun: "episode"
+    ) { $0.name }
 
     @Test func pagesHoldTwentyAndSayWhetherMoreFollow() async throws {
         let first = try await source.page(RecordQuery(), page: 1, refresh: false)
@@ -34,7 +38,9 @@ private enum Sample {
     }
 
     @Test func anUnknownIdIsNotFoundInWords() async {
-        await #expect(throws: RecordError.notFound(noun: "episode", id: 99)) { try await source.record(id: 99, refresh: false) }
+        await #expect(throws: RecordError.notFound(noun: "episode", id: 99)) {
+            try await source.record(id: 99, refresh: false)
+        }
         #expect(RecordError.notFound(noun: "episode", id: 99).description == "There is no episode #99.")
         #expect(!RecordError.notFound(noun: "episode", id: 99).isTransient)
     }
@@ -52,18 +58,28 @@ private enum Sample {
     }
 
     @Test func anEpisodeKeepsItsFieldsAndItsCastAsIds() throws {
-        let episode = try read(Sample.episode(1, "Pilot", cast: [1, 2, 35])) { try JSONRecords.one($0, EpisodeJSON.read) }
-        #expect(episode == EpisodeModel(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2, 35]))
+        let episode = try read(Sample.episode(1, "Pilot", cast: [1, 2, 35])) {
+            try JSONRecords.one($0, EpisodeJSON.read)
+        }
+        #expect(
+            episode
+                == EpisodeModel(
+                    id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2, 35]))
     }
 
     @Test func aLocationKeepsItsFieldsAndItsResidentsAsIds() throws {
-        let text = #"{"id":3,"name":"Citadel of Ricks","type":"Space station","dimension":"unknown","residents":["https://rickandmortyapi.com/api/character/8"]}"#
+        let text =
+            #"{"id":3,"name":"Citadel of Ricks","type":"Space station","dimension":"unknown","residents":["https://rickandmortyapi.com/api/character/8"]}"#
         let location = try read(text) { try JSONRecords.one($0, LocationJSON.read) }
-        #expect(location == LocationModel(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown", residentIDs: [8]))
+        #expect(
+            location
+                == LocationModel(
+                    id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown", residentIDs: [8]))
     }
 
     @Test func aPageReadsItsCountAndWhetherANextFollows() throws {
-        let text = #"{"info":{"count":51,"pages":3,"next":"https://x/api/episode?page=2","prev":null},"results":[\#(Sample.episode(1, "Pilot"))]}"#
+        let text =
+            #"{"info":{"count":51,"pages":3,"next":"https://x/api/episode?page=2","prev":null},"results":[\#(Sample.episode(1, "Pilot"))]}"#
         let page = try read(text) { try JSONRecords.page($0, EpisodeJSON.read) }
         #expect(page.total == 51 && page.hasNext)
         #expect(page.items.map(\.name) == ["Pilot"])
@@ -90,8 +106,10 @@ private enum Sample {
 
     @Test func aCatalogsEpisodesAreListedByIDAndItsCharactersInTheCatalogsOrder() async throws {
         // Given a whole catalog with both kinds out of id order
-        let characters = [CharacterModel.stub(id: 3), .stub(id: 1), .stub(id: 2)].map(CatalogJSON.object).joined(separator: ",")
-        let text = #"{"characters":[\#(characters)],"episodes":[\#(Sample.episode(3, "C")),\#(Sample.episode(1, "A"))]}"#
+        let characters = [CharacterModel.stub(id: 3), .stub(id: 1), .stub(id: 2)].map(CatalogJSON.object).joined(
+            separator: ",")
+        let text =
+            #"{"characters":[\#(characters)],"episodes":[\#(Sample.episode(3, "C")),\#(Sample.episode(1, "A"))]}"#
 
         // When each feature's source reads it
         let episodes = try read(text) { try EpisodeSource.catalog($0).records }
@@ -110,7 +128,8 @@ private enum Sample {
     }
 
     @Test(arguments: [
-        #"{"episodes":[{"name":"No id"}]}"#, #"{"episodes":[{"id":"1","name":"x"}]}"#, #"{"episodes":{}}"#, #"{"episodes":[1]}"#, "",
+        #"{"episodes":[{"name":"No id"}]}"#, #"{"episodes":[{"id":"1","name":"x"}]}"#, #"{"episodes":{}}"#,
+        #"{"episodes":[1]}"#, "",
     ])
     func aBrokenEpisodeIsAnErrorInOneLine(_ text: String) {
         let error = #expect(throws: JSONReader.Failure.self) { try read(text) { try EpisodeJSON.catalog($0) } }
@@ -134,7 +153,9 @@ private enum Sample {
 /// Against a real HTTP server on 127.0.0.1.
 @Suite struct RemoteRecordsTests {
     private func source(_ server: TestHTTPServer) -> RemoteRecords<EpisodeModel> {
-        RemoteRecords(client: APIClient(baseURL: server.baseURL), resource: "episode", noun: "episode", readRecord: EpisodeJSON.read)
+        RemoteRecords(
+            client: APIClient(baseURL: server.baseURL), resource: "episode", noun: "episode",
+            readRecord: EpisodeJSON.read)
     }
 
     private static func page(_ request: HTTPRequest) -> HTTPResponse {
@@ -145,7 +166,9 @@ private enum Sample {
         let slice = matching.dropFirst((number - 1) * 20).prefix(20)
         let next = slice.last.map { $0 < matching.last! } ?? false ? "\"next\"" : "null"
         let results = slice.map { Sample.episode($0, "Episode \($0)") }.joined(separator: ",")
-        return .json(.ok, #"{"info":{"count":\#(matching.count),"pages":3,"next":\#(next),"prev":null},"results":[\#(results)]}"#)
+        return .json(
+            .ok, #"{"info":{"count":\#(matching.count),"pages":3,"next":\#(next),"prev":null},"results":[\#(results)]}"#
+        )
     }
 
     @Test func aPageIsAskedWithTheAPIsParameters() async throws {
@@ -159,7 +182,9 @@ private enum Sample {
 
     @Test func severalRecordsAreOneRequestForTheMissingOnes() async throws {
         try await TestHTTPServer.with({ request in
-            if request.path == "/api/episode/1,2" { return .json(.ok, "[\(Sample.episode(1, "Pilot")),\(Sample.episode(2, "Lawnmower Dog"))]") }
+            if request.path == "/api/episode/1,2" {
+                return .json(.ok, "[\(Sample.episode(1, "Pilot")),\(Sample.episode(2, "Lawnmower Dog"))]")
+            }
             return .json(.ok, Sample.episode(3, "Anatomy Park"))
         }) { server in
             let source = source(server)
@@ -173,10 +198,13 @@ private enum Sample {
 
     @Test func aMissingRecordIsNotFoundAndAServerErrorCanBeRetried() async throws {
         try await TestHTTPServer.with({ request in
-            request.path.hasSuffix("/9") ? .json(.notFound, #"{"error":"Episode not found"}"#) : .json(.internalServerError, "{}")
+            request.path.hasSuffix("/9")
+                ? .json(.notFound, #"{"error":"Episode not found"}"#) : .json(.internalServerError, "{}")
         }) { server in
             let source = source(server)
-            await #expect(throws: RecordError.notFound(noun: "episode", id: 9)) { try await source.record(id: 9, refresh: false) }
+            await #expect(throws: RecordError.notFound(noun: "episode", id: 9)) {
+                try await source.record(id: 9, refresh: false)
+            }
             let error = await #expect(throws: RecordError.self) { try await source.record(id: 8, refresh: false) }
             #expect(error == .server(.http(status: 500)))
             #expect(error?.isTransient == true)
@@ -185,7 +213,9 @@ private enum Sample {
 
     @Test func aBodyThatIsNotAnEpisodeSaysSoInOneLine() async throws {
         try await TestHTTPServer.with({ _ in .json(.ok, "{\"id\": \"one\"}") }) { server in
-            let error = await #expect(throws: RecordError.self) { try await source(server).record(id: 1, refresh: false) }
+            let error = await #expect(throws: RecordError.self) {
+                try await source(server).record(id: 1, refresh: false)
+            }
             #expect(error?.description.hasPrefix("The server's answer could not be read") == true)
             #expect(error?.description.contains("\n") == false)
         }

@@ -1,9 +1,12 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
-private let pilot = EpisodeModel(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2])
-private let lawnmower = EpisodeModel(id: 2, name: "Lawnmower Dog", airDate: "December 9, 2013", code: "S01E02", characterIDs: [1])
+private let pilot = EpisodeModel(
+    id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2])
+private let lawnmower = EpisodeModel(
+    id: 2, name: "Lawnmower Dog", airDate: "December 9, 2013", code: "S01E02", characterIDs: [1])
 private let source = LocalRecords([pilot, lawnmower], noun: "episode") { $0.name }
 private let cast = LinkedRecords(
     cached: { ids in ids.map { LinkedRecord(id: $0, title: $0 == 1 ? "Rick Sanchez" : "Morty Smith") } },
@@ -14,7 +17,13 @@ private let cast = LinkedRecords(
 @Suite struct EpisodeNavigationTests {
     @Test(arguments: [
         ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
-        ("challenge://episode/detail/28", [AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 28))]),
+        (
+            "challenge://episode/detail/28",
+            [
+                AnyNavigation(EpisodeIncomingNavigation.list),
+                AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 28)),
+            ]
+        ),
     ])
     func aLinkBuildsTheStackAUserWouldHaveWalked(_ link: String, _ stack: [AnyNavigation]) throws {
         // When
@@ -25,7 +34,10 @@ private let cast = LinkedRecords(
         #expect(destination.stack == stack)
     }
 
-    @Test(arguments: ["challenge://episode/detail/0", "challenge://episode/detail/x", "challenge://episode/detail", "challenge://episode/cast/1"])
+    @Test(arguments: [
+        "challenge://episode/detail/0", "challenge://episode/detail/x", "challenge://episode/detail",
+        "challenge://episode/cast/1",
+    ])
     func aBadIdOrPathIsNoDestination(_ link: String) throws {
         #expect(EpisodeDeepLinkHandler().resolve(try #require(DeepLink.parse(link)).url) == nil)
     }
@@ -33,14 +45,19 @@ private let cast = LinkedRecords(
     @Test func destinationsSurviveARestart() {
         // Given
         let archive = EpisodeDestinationArchive()
-        let destinations = [AnyNavigation(EpisodeIncomingNavigation.list), AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7))]
+        let destinations = [
+            AnyNavigation(EpisodeIncomingNavigation.list),
+            AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7)),
+        ]
 
         // When / Then
         for destination in destinations {
             let saved = archive.save(destination)
             #expect(saved.flatMap(archive.restore) == destination)
         }
-        #expect(archive.restore(SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "-1"])) == nil)
+        #expect(
+            archive.restore(SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "-1"]))
+                == nil)
         #expect(archive.restore(SavedDestination(feature: "episode", version: 2, name: "list")) == nil)
     }
 }
@@ -54,7 +71,8 @@ private let cast = LinkedRecords(
 
     private func makeList() -> EpisodeListViewModel {
         EpisodeListViewModel(
-            source: source, navigator: EpisodeListNavigator(navigator: navigator), tracker: EpisodeListTracker(tracker: tracker),
+            source: source, navigator: EpisodeListNavigator(navigator: navigator),
+            tracker: EpisodeListTracker(tracker: tracker),
             scheduler: scheduler, recentSearches: InMemoryRecentSearchesStore()
         )
     }
@@ -154,9 +172,11 @@ private let cast = LinkedRecords(
         EpisodeDetailNavigator(navigator: navigator).openCharacter(identifier: 1)
 
         // Then
-        #expect(navigator.navigatedDestinations == [
-            AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 3)), AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 1)),
-        ])
+        #expect(
+            navigator.navigatedDestinations == [
+                AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 3)),
+                AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 1)),
+            ])
     }
 
     @Test func eventsReachTheAppWithTheirNamesAndProperties() {

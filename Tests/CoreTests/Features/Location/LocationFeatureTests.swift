@@ -1,11 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
-private let earth = LocationModel(id: 1, name: "Earth (C-137)", type: "Planet", dimension: "Dimension C-137", residentIDs: [38, 45])
+private let earth = LocationModel(
+    id: 1, name: "Earth (C-137)", type: "Planet", dimension: "Dimension C-137", residentIDs: [38, 45])
 private let nowhere = LocationModel(id: 2, name: "Abadango", type: "", dimension: "", residentIDs: [])
 private let source = LocalRecords([earth, nowhere], noun: "location") { $0.name }
-private let residents = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, title: "Resident \($0)") } }, load: { _ in [] })
+private let residents = LinkedRecords(
+    cached: { $0.map { LinkedRecord(id: $0, title: "Resident \($0)") } }, load: { _ in [] })
 
 /// `challenge://location/…`, the saved form, and the two screens over the mocks.
 @Suite struct LocationFeatureTests {
@@ -15,7 +18,13 @@ private let residents = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, ti
 
     @Test(arguments: [
         ("challenge://location/list", [AnyNavigation(LocationIncomingNavigation.list)]),
-        ("challenge://LOCATION/detail/3/", [AnyNavigation(LocationIncomingNavigation.list), AnyNavigation(LocationIncomingNavigation.detail(identifier: 3))]),
+        (
+            "challenge://LOCATION/detail/3/",
+            [
+                AnyNavigation(LocationIncomingNavigation.list),
+                AnyNavigation(LocationIncomingNavigation.detail(identifier: 3)),
+            ]
+        ),
     ])
     func aLinkBuildsTheStackAUserWouldHaveWalked(_ link: String, _ stack: [AnyNavigation]) throws {
         // When
@@ -31,16 +40,22 @@ private let residents = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, ti
         let archive = LocationDestinationArchive()
 
         // When / Then
-        for destination in [AnyNavigation(LocationIncomingNavigation.list), AnyNavigation(LocationIncomingNavigation.detail(identifier: 20))] {
+        for destination in [
+            AnyNavigation(LocationIncomingNavigation.list),
+            AnyNavigation(LocationIncomingNavigation.detail(identifier: 20)),
+        ] {
             #expect(archive.save(destination).flatMap(archive.restore) == destination)
         }
-        #expect(archive.restore(SavedDestination(feature: "location", version: 1, name: "detail", values: ["id": "1e3"])) == nil)
+        #expect(
+            archive.restore(SavedDestination(feature: "location", version: 1, name: "detail", values: ["id": "1e3"]))
+                == nil)
     }
 
     @Test func theListSearchesByName() {
         // Given
         let list = LocationListViewModel(
-            source: source, navigator: LocationListNavigator(navigator: navigator), tracker: LocationListTracker(tracker: tracker),
+            source: source, navigator: LocationListNavigator(navigator: navigator),
+            tracker: LocationListTracker(tracker: tracker),
             scheduler: scheduler, recentSearches: InMemoryRecentSearchesStore()
         )
         list.didAppear()
@@ -59,7 +74,8 @@ private let residents = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, ti
     @Test func theDetailShowsTypeDimensionAndResidentsAndOpensAResident() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 1, source: source, residents: residents, navigator: LocationDetailNavigator(navigator: navigator),
+            identifier: 1, source: source, residents: residents,
+            navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
         detail.didAppear()
@@ -70,14 +86,16 @@ private let residents = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, ti
         // Then
         #expect(detail.detail.fields.map(\.value) == ["Planet", "Dimension C-137", "1"])
         #expect(detail.detail.sections.first?.heading == "Residents (2)")
-        #expect(navigator.navigatedDestinations == [AnyNavigation(LocationOutgoingNavigation.character(identifier: 38))])
+        #expect(
+            navigator.navigatedDestinations == [AnyNavigation(LocationOutgoingNavigation.character(identifier: 38))])
         #expect(tracker.names == ["location_detail_viewed", "location_character_selected"])
     }
 
     @Test func aPlaceNobodyLivesInSaysSoAndUnknownFieldsSayUnknown() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 2, source: source, residents: residents, navigator: LocationDetailNavigator(navigator: navigator),
+            identifier: 2, source: source, residents: residents,
+            navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 /// Compact names derived from a destination's type and case, with no table of features.
@@ -8,14 +9,19 @@ import Testing
         #expect(DestinationName.of(EpisodeIncomingNavigation.list) == "episode.list")
         #expect(DestinationName.of(HomeOutgoingNavigation.unconnected) == "home.unconnected")
         #expect(DestinationName.of(LocationOutgoingNavigation.character(identifier: 7)) == "location.character(7)")
-        #expect(DestinationName.of(AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 3))) == "character.episode(3)")
+        #expect(
+            DestinationName.of(AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 3)))
+                == "character.episode(3)")
     }
 
     @Test func textIsKeptBoundedAndRecordsAreLeftOut() {
-        #expect(DestinationName.of(UnknownNavigation.unresolvedLink("challenge://x")) == "unknown.unresolvedLink(challenge://x)")
+        #expect(
+            DestinationName.of(UnknownNavigation.unresolvedLink("challenge://x"))
+                == "unknown.unresolvedLink(challenge://x)")
         let long = DestinationName.of(UnknownNavigation.unresolvedLink(String(repeating: "a", count: 1000)))
         #expect(long.count < 160)
-        let filter = CharacterIncomingNavigation.filter(CharacterFilterRequest(current: CharacterFilter(), onApply: nil))
+        let filter = CharacterIncomingNavigation.filter(
+            CharacterFilterRequest(current: CharacterFilter(), onApply: nil))
         #expect(DestinationName.of(filter) == "character.filter")
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The navigation as data: every tab, nested modals, the redirect table's answers (and
@@ -8,7 +9,8 @@ import TestSupport
     private let session: AppSession
 
     init() {
-        session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0, episodeIDs: [1, 2]) }))
+        session = AppSession(
+            container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0, episodeIDs: [1, 2]) }))
         session.start()
     }
 
@@ -20,7 +22,10 @@ import TestSupport
         #expect(snapshot.tabs.map(\.id) == ["home", "character", "episode", "location"])
         #expect(snapshot.tabs.map(\.title) == ["Home", "Characters", "Episodes", "Locations"])
         #expect(snapshot.tabs.map(\.front) == [false, true, false, false])
-        #expect(snapshot.tabs.map(\.stack) == [["home.main"], ["character.list", "character.detail(3)"], ["episode.list"], ["location.list"]])
+        #expect(
+            snapshot.tabs.map(\.stack) == [
+                ["home.main"], ["character.list", "character.detail(3)"], ["episode.list"], ["location.list"],
+            ])
         #expect(snapshot.frontTop == "character.detail(3)")
     }
 
@@ -33,11 +38,14 @@ import TestSupport
 
         let home = session.snapshot().tabs[0]
 
-        #expect(home.modals == [
-            NavigationSnapshot.Modal(style: "sheet", detent: "medium", stack: ["home.about", "character.detail(2)"], modals: [
-                NavigationSnapshot.Modal(style: "cover", detent: nil, stack: ["character.list"], modals: []),
-            ]),
-        ])
+        #expect(
+            home.modals == [
+                NavigationSnapshot.Modal(
+                    style: "sheet", detent: "medium", stack: ["home.about", "character.detail(2)"],
+                    modals: [
+                        NavigationSnapshot.Modal(style: "cover", detent: nil, stack: ["character.list"], modals: [])
+                    ])
+            ])
         #expect(session.snapshot().frontTop == "character.list")
     }
 
@@ -45,7 +53,10 @@ import TestSupport
         session.selectTab(1)
         session.coordinator.navigate(to: CharacterOutgoingNavigation.episode(identifier: 1))
 
-        #expect(session.snapshot().redirects == [NavigationSnapshot.Redirect(from: "character.episode(1)", to: "episode.detail(1)")])
+        #expect(
+            session.snapshot().redirects == [
+                NavigationSnapshot.Redirect(from: "character.episode(1)", to: "episode.detail(1)")
+            ])
         #expect(session.snapshot().tabs[1].stack.last == "episode.detail(1)")
     }
 
@@ -64,10 +75,11 @@ import TestSupport
         session.open(url: "challenge://episode/detail/1")
         session.open(url: "challenge://nowhere/1")
 
-        #expect(session.snapshot().links == [
-            NavigationSnapshot.Link(url: "challenge://episode/detail/1", feature: "episode"),
-            NavigationSnapshot.Link(url: "challenge://nowhere/1", feature: nil),
-        ])
+        #expect(
+            session.snapshot().links == [
+                NavigationSnapshot.Link(url: "challenge://episode/detail/1", feature: "episode"),
+                NavigationSnapshot.Link(url: "challenge://nowhere/1", feature: nil),
+            ])
     }
 
     @Test func theLatestEventsComeNewestFirstWithTheirProperties() {
@@ -76,7 +88,9 @@ import TestSupport
         let events = session.snapshot().events
 
         // The selection is reported once the tab's screen has appeared
-        #expect(events.first == NavigationSnapshot.Event(name: "tab_selected", properties: ["tab": "episode", "action": "switched"]))
+        #expect(
+            events.first
+                == NavigationSnapshot.Event(name: "tab_selected", properties: ["tab": "episode", "action": "switched"]))
         #expect(events.map(\.name).contains("episode_list_viewed"))
         #expect(events.last?.name == "home_viewed")
     }
@@ -111,12 +125,14 @@ import TestSupport
         session.open(url: "challenge://character/detail/3")
         session.coordinator.present(HomeIncomingNavigation.about, style: .sheet(detents: [.medium, .large]))
         var snapshot = session.snapshot()
-        snapshot.links.append(NavigationSnapshot.Link(url: "quote \" slash \\ newline \n escape \u{1B}[2J C1 \u{85} é", feature: nil))
+        snapshot.links.append(
+            NavigationSnapshot.Link(url: "quote \" slash \\ newline \n escape \u{1B}[2J C1 \u{85} é", feature: nil))
 
         let json = snapshot.json
 
         #expect(!json.contains("\n") && !json.contains("\u{1B}") && !json.contains("\u{85}"))
-        #expect(json.hasPrefix(#"{"tabs":[{"id":"home","title":"Home","front":false,"stack":["home.main"],"modals":[]}"#))
+        #expect(
+            json.hasPrefix(#"{"tabs":[{"id":"home","title":"Home","front":false,"stack":["home.main"],"modals":[]}"#))
         #expect(NavigationSnapshot(json: json) == snapshot)
         #expect(NavigationSnapshot(json: #"{"tabs":"nope"}"#) == nil)
         #expect(NavigationSnapshot(json: "ok") == nil)

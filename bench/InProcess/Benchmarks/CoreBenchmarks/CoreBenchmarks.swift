@@ -56,17 +56,19 @@ let benchmarks: @Sendable () -> Void = {
     // Go to anything over a 100,000-character catalog: opening it (indexing every name),
     // and a keystroke that scans every title, the slowest kind (a first letter, or
     // a deleted one; a letter added to a query searches only what the query matched).
-    let feature = CharacterFeature(container: CharacterContainer(
-        source: repository, scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
-        recentSearches: InMemoryRecentSearchesStore()
-    ))
+    let feature = CharacterFeature(
+        container: CharacterContainer(
+            source: repository, scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
+            recentSearches: InMemoryRecentSearchesStore()
+        ))
     Benchmark("palette open, 100,000 characters", configuration: .init(maxIterations: 50)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(GoToPalette(places: feature.goToPlaces(), history: InMemoryRecentSearchesStore()))
         }
     }
     let palette = GoToPalette(places: feature.goToPlaces(), history: InMemoryRecentSearchesStore())
-    Benchmark("palette keystroke (every title), 100,000 characters", configuration: .init(maxIterations: 500)) { benchmark in
+    Benchmark("palette keystroke (every title), 100,000 characters", configuration: .init(maxIterations: 500)) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             palette.edit(.insert("r"))
             blackHole(palette.rows)

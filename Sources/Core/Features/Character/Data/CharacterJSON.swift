@@ -41,7 +41,9 @@ struct CharacterJSON {
         case UInt8(ascii: "["):
             try reader.readArray(field: "the catalog") { reader in
                 reader.skipWhitespace()
-                guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character or a page object") }
+                guard reader.peek == UInt8(ascii: "{") else {
+                    throw reader.failure("expected a character or a page object")
+                }
                 _ = try self.readObject(&reader, topLevel: false)
             }
         default:
@@ -63,7 +65,8 @@ struct CharacterJSON {
     }
 
     private static let characterKeys = JSONKeys([
-        "id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created", "results",
+        "id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episode", "url", "created",
+        "results",
         "characters",
     ])
     private static let placeKeys = JSONKeys(["name", "url"])
@@ -92,9 +95,13 @@ struct CharacterJSON {
             case 5: fields.gender = self.intern(try reader.readString(field: "gender"))
             case 6: fields.origin = try self.readPlace(&reader, field: "origin")
             case 7: fields.location = try self.readPlace(&reader, field: "location")
-            case 8: _ = try reader.skipString(field: "image"); fields.image = true
+            case 8:
+                _ = try reader.skipString(field: "image")
+                fields.image = true
             case 9: fields.episodes = try reader.readLinkedIDs(field: "episode")
-            case 10: _ = try reader.skipString(field: "url"); fields.url = true
+            case 10:
+                _ = try reader.skipString(field: "url")
+                fields.url = true
             case 11: fields.created = self.intern(try reader.readString(field: "created"))
             case 12 where !fields.results:
                 try self.readResults(&reader, field: "results")
@@ -115,7 +122,9 @@ struct CharacterJSON {
     private mutating func readResults(_ reader: inout JSONReader, field: String) throws {
         try reader.readArray(field: field) { reader in
             reader.skipWhitespace()
-            guard reader.peek == UInt8(ascii: "{") else { throw reader.failure("expected a character object in \"\(field)\"") }
+            guard reader.peek == UInt8(ascii: "{") else {
+                throw reader.failure("expected a character object in \"\(field)\"")
+            }
             guard try self.readObject(&reader, topLevel: false) == .character else {
                 throw reader.failure("a page inside \"\(field)\"")
             }
@@ -125,7 +134,9 @@ struct CharacterJSON {
     private mutating func appendCharacter(_ fields: Fields, at start: Int, reader: JSONReader) throws {
         func require<T>(_ value: T?, _ name: String) throws -> T {
             guard let value else {
-                throw JSONReader.Failure(description: "missing field \"\(name)\" in character #\(characters.count + 1) (the object at byte \(start))")
+                throw JSONReader.Failure(
+                    description:
+                        "missing field \"\(name)\" in character #\(characters.count + 1) (the object at byte \(start))")
             }
             return value
         }
@@ -159,7 +170,9 @@ struct CharacterJSON {
             default: try reader.skipValue()
             }
         }
-        guard let name else { throw JSONReader.Failure(description: reader.locate("missing field \"name\" in \"\(field)\"")) }
+        guard let name else {
+            throw JSONReader.Failure(description: reader.locate("missing field \"name\" in \"\(field)\""))
+        }
         return CharacterModel.Place(name: intern(name), id: id)
     }
 

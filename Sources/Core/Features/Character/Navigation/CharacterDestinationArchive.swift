@@ -26,7 +26,8 @@ public struct CharacterDestinationArchive: DestinationArchiveContract {
             return AnyNavigation(CharacterIncomingNavigation.detail(identifier: id))
         case "filter":
             guard let filter = Self.filter(from: saved.values) else { return nil }
-            return AnyNavigation(CharacterIncomingNavigation.filter(CharacterFilterRequest(current: filter, onApply: nil)))
+            return AnyNavigation(
+                CharacterIncomingNavigation.filter(CharacterFilterRequest(current: filter, onApply: nil)))
         default:
             return nil
         }

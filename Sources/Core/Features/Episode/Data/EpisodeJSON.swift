@@ -7,7 +7,11 @@ enum EpisodeJSON {
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("expected an episode object") }
         let start = reader.index
-        var id: Int?, name: String?, airDate: String?, code: String?, characters: [Int]?
+        var id: Int?
+        var name: String?
+        var airDate: String?
+        var code: String?
+        var characters: [Int]?
         try reader.readObject(keys: keys) { reader, key in
             switch key {
             case 0: id = try reader.readInteger(field: "id")
@@ -21,7 +25,8 @@ enum EpisodeJSON {
         guard let id, let name else {
             throw JSONReader.Failure(description: "an episode needs \"id\" and \"name\" (the object at byte \(start))")
         }
-        return EpisodeModel(id: id, name: name, airDate: airDate ?? "", code: code ?? "", characterIDs: characters ?? [])
+        return EpisodeModel(
+            id: id, name: name, airDate: airDate ?? "", code: code ?? "", characterIDs: characters ?? [])
     }
 
     /// The episodes of a catalog file's bytes; nil when the catalog has none.

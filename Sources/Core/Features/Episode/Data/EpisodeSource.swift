@@ -4,7 +4,9 @@ import FoundationEssentials
 public enum EpisodeSource {
     public static func embedded() -> any RecordSourceContract<EpisodeModel> {
         do {
-            let episodes = try Data(EmbeddedEpisodesJSON.text.utf8).withUnsafeBytes { try JSONRecords.array($0, EpisodeJSON.read) }
+            let episodes = try Data(EmbeddedEpisodesJSON.text.utf8).withUnsafeBytes {
+                try JSONRecords.array($0, EpisodeJSON.read)
+            }
             return local(episodes)
         } catch {
             // The text is part of the source and covered by a test; failing here is a build defect.
@@ -14,8 +16,12 @@ public enum EpisodeSource {
 
     /// A catalog file's episodes (none when it has none: older forms hold characters only),
     /// and the ids of those left out for repeating an id read before.
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (records: any RecordSourceContract<EpisodeModel>, repeatedIDs: [Int]) {
-        guard let records = try EpisodeJSON.catalog(bytes) else { return (LocalRecords<EpisodeModel>.missing(noun: "episode"), []) }
+    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (
+        records: any RecordSourceContract<EpisodeModel>, repeatedIDs: [Int]
+    ) {
+        guard let records = try EpisodeJSON.catalog(bytes) else {
+            return (LocalRecords<EpisodeModel>.missing(noun: "episode"), [])
+        }
         return (local(records), records.repeatedIDs)
     }
 

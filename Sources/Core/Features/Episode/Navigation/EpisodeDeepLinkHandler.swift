@@ -18,7 +18,9 @@ public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
             return DeepLinkDestination(stack: [EpisodeIncomingNavigation.list])
         case let parts where parts.count == 2 && parts[0] == "detail":
             guard let id = DeepLink.identifier(parts[1]) else { return nil }
-            return DeepLinkDestination(stack: [EpisodeIncomingNavigation.list, EpisodeIncomingNavigation.detail(identifier: id)])
+            return DeepLinkDestination(stack: [
+                EpisodeIncomingNavigation.list, EpisodeIncomingNavigation.detail(identifier: id),
+            ])
         default:
             return nil
         }

@@ -12,7 +12,8 @@ public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
         case [], ["main"]:
             return DeepLinkDestination(stack: [])
         case ["about"]:
-            return DeepLinkDestination(stack: [], modal: .init(HomeIncomingNavigation.about, style: HomeNavigator.aboutStyle))
+            return DeepLinkDestination(
+                stack: [], modal: .init(HomeIncomingNavigation.about, style: HomeNavigator.aboutStyle))
         default:
             return nil
         }

@@ -7,7 +7,11 @@ enum LocationJSON {
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{") else { throw reader.typeFailure("expected a location object") }
         let start = reader.index
-        var id: Int?, name: String?, type: String?, dimension: String?, residents: [Int]?
+        var id: Int?
+        var name: String?
+        var type: String?
+        var dimension: String?
+        var residents: [Int]?
         try reader.readObject(keys: keys) { reader, key in
             switch key {
             case 0: id = try reader.readInteger(field: "id")
@@ -21,7 +25,8 @@ enum LocationJSON {
         guard let id, let name else {
             throw JSONReader.Failure(description: "a location needs \"id\" and \"name\" (the object at byte \(start))")
         }
-        return LocationModel(id: id, name: name, type: type ?? "", dimension: dimension ?? "", residentIDs: residents ?? [])
+        return LocationModel(
+            id: id, name: name, type: type ?? "", dimension: dimension ?? "", residentIDs: residents ?? [])
     }
 
     /// The locations of a catalog file's bytes; nil when the catalog has none.

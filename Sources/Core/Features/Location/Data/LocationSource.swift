@@ -4,7 +4,9 @@ import FoundationEssentials
 public enum LocationSource {
     public static func embedded() -> any RecordSourceContract<LocationModel> {
         do {
-            let locations = try Data(EmbeddedLocationsJSON.text.utf8).withUnsafeBytes { try JSONRecords.array($0, LocationJSON.read) }
+            let locations = try Data(EmbeddedLocationsJSON.text.utf8).withUnsafeBytes {
+                try JSONRecords.array($0, LocationJSON.read)
+            }
             return local(locations)
         } catch {
             // The text is part of the source and covered by a test; failing here is a build defect.
@@ -14,8 +16,12 @@ public enum LocationSource {
 
     /// A catalog file's locations (none when it has none: older forms hold characters only),
     /// and the ids of those left out for repeating an id read before.
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (records: any RecordSourceContract<LocationModel>, repeatedIDs: [Int]) {
-        guard let records = try LocationJSON.catalog(bytes) else { return (LocalRecords<LocationModel>.missing(noun: "location"), []) }
+    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (
+        records: any RecordSourceContract<LocationModel>, repeatedIDs: [Int]
+    ) {
+        guard let records = try LocationJSON.catalog(bytes) else {
+            return (LocalRecords<LocationModel>.missing(noun: "location"), [])
+        }
         return (local(records), records.repeatedIDs)
     }
 

@@ -18,7 +18,9 @@ public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
             return DeepLinkDestination(stack: [LocationIncomingNavigation.list])
         case let parts where parts.count == 2 && parts[0] == "detail":
             guard let id = DeepLink.identifier(parts[1]) else { return nil }
-            return DeepLinkDestination(stack: [LocationIncomingNavigation.list, LocationIncomingNavigation.detail(identifier: id)])
+            return DeepLinkDestination(stack: [
+                LocationIncomingNavigation.list, LocationIncomingNavigation.detail(identifier: id),
+            ])
         default:
             return nil
         }

@@ -7,7 +7,10 @@ public final class NotFoundViewModel: ScreenViewModelContract {
     private let navigator: any NotFoundNavigatorContract
     private let tracker: any NotFoundTrackerContract
 
-    public init(url: String?, asked: String? = nil, navigator: any NotFoundNavigatorContract, tracker: any NotFoundTrackerContract) {
+    public init(
+        url: String?, asked: String? = nil, navigator: any NotFoundNavigatorContract,
+        tracker: any NotFoundTrackerContract
+    ) {
         self.url = url
         self.asked = asked
         self.navigator = navigator

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The fast catalog reader (JSONReader + CharacterJSON) must read what Foundation's JSON
@@ -29,7 +30,8 @@ import TestSupport
         let reference = objects.map { object in
             CharacterModel(
                 id: object["id"] as! Int, name: object["name"] as! String, status: object["status"] as! String,
-                species: object["species"] as! String, type: object["type"] as! String, gender: object["gender"] as! String,
+                species: object["species"] as! String, type: object["type"] as! String,
+                gender: object["gender"] as! String,
                 origin: place(object["origin"]), location: place(object["location"]),
                 episodes: LinkedIDs((object["episode"] as! [String]).map { Int($0.split(separator: "/").last!)! }),
                 created: object["created"] as! String
@@ -71,7 +73,8 @@ import TestSupport
     }
 
     @Test func escapesAreResolved() throws {
-        let data = Data(("[" + character(1, name: #""Tab\there \"quoted\" \u00e9 \ud83c\udf63 back\\slash \/""#) + "]").utf8)
+        let data = Data(
+            ("[" + character(1, name: #""Tab\there \"quoted\" \u00e9 \ud83c\udf63 back\\slash \/""#) + "]").utf8)
         let name = try #require(try decode(data).first?.name)
         #expect(name == "Tab\there \"quoted\" é 🍣 back\\slash /")
     }
@@ -84,7 +87,9 @@ import TestSupport
     }
 
     @Test func theWholeCatalogFormReadsItsCharacters() throws {
-        let text = #"{"episodes": [{"id": 1}], "characters": ["# + character(1, name: #""One""#) + "," + character(2, name: #""Two""#) + #"], "locations": []}"#
+        let text =
+            #"{"episodes": [{"id": 1}], "characters": ["# + character(1, name: #""One""#) + ","
+            + character(2, name: #""Two""#) + #"], "locations": []}"#
         #expect(try decode(Data(text.utf8)).map(\.name) == ["One", "Two"])
     }
 
@@ -118,7 +123,9 @@ import TestSupport
     }
 
     @Test func aMissingFileIsUnreadableNotMalformed() {
-        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/nonexistent/catalog.json") { _ in } }
+        #expect(throws: CatalogFile.Unreadable.self) {
+            try CatalogFile.read(atPath: "/nonexistent/catalog.json") { _ in }
+        }
         #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.read(atPath: "/tmp") { _ in } }
     }
 }

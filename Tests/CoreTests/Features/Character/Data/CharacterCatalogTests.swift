@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// A catalog's characters in every form the app reads (`CharacterJSON.catalog`).
@@ -12,7 +13,9 @@ import TestSupport
     private func json(_ characters: [CharacterModel]) throws -> Data { CatalogJSON.data(characters) }
     private func json(_ character: CharacterModel) throws -> Data { Data(CatalogJSON.object(character).utf8) }
     private func json(_ pages: [ListPage<CharacterModel>]) throws -> Data {
-        Data(("[" + pages.map { String(decoding: CatalogJSON.data($0), as: UTF8.self) }.joined(separator: ",") + "]").utf8)
+        Data(
+            ("[" + pages.map { String(decoding: CatalogJSON.data($0), as: UTF8.self) }.joined(separator: ",") + "]")
+                .utf8)
     }
 
     /// A catalog of one character with one field taken out.

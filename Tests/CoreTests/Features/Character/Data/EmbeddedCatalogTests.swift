@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Core
 
 @Suite struct EmbeddedCatalogTests {
@@ -17,7 +18,9 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test(arguments: [(1, "Rick Sanchez"), (2, "Morty Smith"), (3, "Summer Smith"), (4, "Beth Smith"), (5, "Jerry Smith")])
+    @Test(arguments: [
+        (1, "Rick Sanchez"), (2, "Morty Smith"), (3, "Summer Smith"), (4, "Beth Smith"), (5, "Jerry Smith"),
+    ])
     func theFamilyHasThePublicAPIsIDs(_ id: Int, _ name: String) {
         // When
         let character = characters.first { $0.id == id }

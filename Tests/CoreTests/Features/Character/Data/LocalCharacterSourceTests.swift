@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The public API's filtering and paging, served from a catalog in memory: the filter
@@ -11,7 +12,8 @@ import TestSupport
         .stub(id: 3, name: "Evil Rick", status: "Dead", species: "Humanoid", type: "Evil Clone", gender: "Male"),
         .stub(id: 4, name: "Summer Smith", status: "alive", species: "Human", gender: "Female"),
         .stub(id: 5, name: "Unity", status: "unknown", species: "Alien", type: "Hivemind", gender: "Genderless"),
-        .stub(id: 6, name: "Squanchy", status: "Aliveish", species: "Cat-Person", type: "Clone of a cat", gender: "Male"),
+        .stub(
+            id: 6, name: "Squanchy", status: "Aliveish", species: "Cat-Person", type: "Clone of a cat", gender: "Male"),
     ])
 
     private func ids(name: String = "", filter: CharacterFilter = .none) async throws -> [Int] {

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Against a real HTTP server on 127.0.0.1, so the URL, status and body handling are the ones in production.
 @Suite struct RemoteCharacterSourceTests {
     private let page = ListPage<CharacterModel>.stub(page: 1, pages: 2)
 
-    private func source(_ server: TestHTTPServer, timeout: Duration = .seconds(10)) -> any RecordSourceContract<CharacterModel> {
+    private func source(_ server: TestHTTPServer, timeout: Duration = .seconds(10)) -> any RecordSourceContract<
+        CharacterModel
+    > {
         CharacterSource.server(APIClient(baseURL: server.baseURL, timeout: timeout))
     }
 
@@ -117,10 +120,11 @@ import TestSupport
             // Then
             let request = try #require(server.requests.first)
             #expect(request.path == "/api/character")
-            #expect(request.query == [
-                "page": "3", "name": "Rick Sanchez", "status": "alive",
-                "species": "Human", "type": "Parasite", "gender": "female",
-            ])
+            #expect(
+                request.query == [
+                    "page": "3", "name": "Rick Sanchez", "status": "alive",
+                    "species": "Human", "type": "Parasite", "gender": "female",
+                ])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Core
 
 @Suite struct CharacterDeepLinkHandlerTests {
@@ -23,9 +24,11 @@ import Testing
         let destination = try resolve("challenge://character/detail/42")
 
         // Then
-        #expect(destination == DeepLinkDestination(stack: [
-            CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 42),
-        ]))
+        #expect(
+            destination
+                == DeepLinkDestination(stack: [
+                    CharacterIncomingNavigation.list, CharacterIncomingNavigation.detail(identifier: 42),
+                ]))
     }
 
     @Test func theLargestNineDigitIDIsAccepted() throws {
@@ -41,7 +44,9 @@ import Testing
         #expect(try resolve("challenge://character/detail") == nil)
     }
 
-    @Test(arguments: ["abc", "-1", "0", "1e3", "99999999999", "+1", "0x1", "1.5", "%EF%BC%94%EF%BC%92", "%201", "0000000042"])
+    @Test(arguments: [
+        "abc", "-1", "0", "1e3", "99999999999", "+1", "0x1", "1.5", "%EF%BC%94%EF%BC%92", "%201", "0000000042",
+    ])
     func detailWithAnInvalidIDIsNotResolved(_ id: String) throws {
         // When / Then
         #expect(try resolve("challenge://character/detail/\(id)") == nil)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Home's moves in navigation terms, over `NavigatorMock`.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 @Suite struct NotFoundViewModelTests {
@@ -50,7 +51,8 @@ import TestSupport
     @Test func anUnresolvedLinkDestinationBuildsNotFoundNamingIt() {
         // When
         let screen = SystemFeature(tracker: tracker).makeScreen(
-            for: AnyNavigation(UnknownNavigation.unresolvedLink("challenge://x")), context: ScreenContext(navigator: navigator)
+            for: AnyNavigation(UnknownNavigation.unresolvedLink("challenge://x")),
+            context: ScreenContext(navigator: navigator)
         )
 
         // Then

@@ -141,8 +141,11 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…",
             count: character.episodeIDs.isEmpty ? 0 : nil
         )
-        let placeSection = LinkedDetail.Section(heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
-        detail.show(title: character.name, fields: fields, sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
+        let placeSection = LinkedDetail.Section(
+            heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
+        detail.show(
+            title: character.name, fields: fields,
+            sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
         loadEpisodes(character.episodeIDs)
     }
 
@@ -160,10 +163,12 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
             guard let self else { return }
             switch result {
             case .success(let links):
-                detail.update(section: Section.episodes.rawValue, links: links,
-                              note: LinkedDetail.Section.note(found: links.count, of: ids.count), counted: true)
+                detail.update(
+                    section: Section.episodes.rawValue, links: links,
+                    note: LinkedDetail.Section.note(found: links.count, of: ids.count), counted: true)
             case .failure(let error):
-                detail.update(section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
+                detail.update(
+                    section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
             }
         }
     }
@@ -171,9 +176,11 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     /// "2017-11-04T18:48:46.250Z" shows as its day; anything else as it is.
     static func day(of created: String) -> String {
         let prefix = created.prefix(10)
-        let isDay = prefix.count == 10 && prefix.enumerated().allSatisfy { index, character in
-            index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
-        }
+        let isDay =
+            prefix.count == 10
+            && prefix.enumerated().allSatisfy { index, character in
+                index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
+            }
         return isDay ? String(prefix) : created
     }
 }

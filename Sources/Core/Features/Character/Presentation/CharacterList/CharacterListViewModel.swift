@@ -16,7 +16,8 @@ public final class CharacterListViewModel: RecordListScreen<CharacterModel> {
         self.navigator = navigator
         self.tracker = tracker
         super.init(
-            title: "Characters", noun: "characters", source: source, scheduler: scheduler, recentSearches: recentSearches,
+            title: "Characters", noun: "characters", source: source, scheduler: scheduler,
+            recentSearches: recentSearches,
             open: { navigator.openDetail(identifier: $0) },
             confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) },
             report: { report in

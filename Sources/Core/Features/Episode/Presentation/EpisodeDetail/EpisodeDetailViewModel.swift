@@ -12,14 +12,17 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
         super.init(
             identifier: identifier, noun: "episode", source: source, links: cast, scheduler: scheduler,
             show: { episode in
-                ([("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))],
-                 "Cast", episode.characterIDs)
+                (
+                    [("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))],
+                    "Cast", episode.characterIDs
+                )
             },
             open: { navigator.openCharacter(identifier: $0) },
             report: { report in
                 switch report {
                 case .viewed(let id): tracker.track(.screenViewed(id: id))
-                case .linkOpened(let id, let character): tracker.track(.characterSelected(episode: id, character: character))
+                case .linkOpened(let id, let character):
+                    tracker.track(.characterSelected(episode: id, character: character))
                 case .loadFailed(let id, let message): tracker.track(.loadFailed(id: id, message: message))
                 }
             }

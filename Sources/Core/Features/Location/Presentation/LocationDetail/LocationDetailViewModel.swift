@@ -12,16 +12,21 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
         super.init(
             identifier: identifier, noun: "location", source: source, links: residents, scheduler: scheduler,
             show: { location in
-                ([("Type", location.type.isEmpty ? "unknown" : location.type),
-                  ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
-                  ("ID", String(location.id))],
-                 "Residents", location.residentIDs)
+                (
+                    [
+                        ("Type", location.type.isEmpty ? "unknown" : location.type),
+                        ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
+                        ("ID", String(location.id)),
+                    ],
+                    "Residents", location.residentIDs
+                )
             },
             open: { navigator.openCharacter(identifier: $0) },
             report: { report in
                 switch report {
                 case .viewed(let id): tracker.track(.screenViewed(id: id))
-                case .linkOpened(let id, let character): tracker.track(.characterSelected(location: id, character: character))
+                case .linkOpened(let id, let character):
+                    tracker.track(.characterSelected(location: id, character: character))
                 case .loadFailed(let id, let message): tracker.track(.loadFailed(id: id, message: message))
                 }
             }

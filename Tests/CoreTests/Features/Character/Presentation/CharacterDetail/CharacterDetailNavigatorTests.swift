@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The character detail's moves in navigation terms, over `NavigatorMock`.

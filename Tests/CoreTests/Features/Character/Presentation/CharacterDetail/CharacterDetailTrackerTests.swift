@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// What a character's detail reports, as the app's tracker receives it.
@@ -10,7 +11,9 @@ import TestSupport
         (.retry(id: 3), "character_detail_retry", ["id": "3"]),
         (.loadFailed(id: 4, message: "not found"), "character_detail_error", ["id": "4", "message": "not found"]),
     ])
-    func eachEventReachesTheAppWithItsNameAndProperties(_ event: CharacterDetailEvent, _ name: String, _ properties: [String: String]) {
+    func eachEventReachesTheAppWithItsNameAndProperties(
+        _ event: CharacterDetailEvent, _ name: String, _ properties: [String: String]
+    ) {
         // Given
         let app = TrackerMock()
         let sut = CharacterDetailTracker(tracker: app)

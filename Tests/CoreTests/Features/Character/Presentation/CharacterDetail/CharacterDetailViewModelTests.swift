@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 @Suite struct CharacterDetailViewModelTests {
@@ -133,12 +134,15 @@ import TestSupport
 
     @Test func placesAndEpisodesAreLinksThatLeaveThroughCharactersOwnOutgoing() {
         // Given a character from somewhere known, in two episodes the app layer names
-        repository.records[7] = .stub(id: 7, episodeIDs: [1, 28], origin: .init(name: "Earth (C-137)", id: 1),
-                                         location: .init(name: "unknown", id: nil))
+        repository.records[7] = .stub(
+            id: 7, episodeIDs: [1, 28], origin: .init(name: "Earth (C-137)", id: 1),
+            location: .init(name: "unknown", id: nil))
         repository.cacheEnabled = true
-        let episodes = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, title: "Episode \($0)", detail: "S0\($0)") } }, load: { _ in [] })
+        let episodes = LinkedRecords(
+            cached: { $0.map { LinkedRecord(id: $0, title: "Episode \($0)", detail: "S0\($0)") } }, load: { _ in [] })
         let viewModel = CharacterDetailViewModel(
-            identifier: 7, navigator: CharacterDetailNavigator(navigator: navigator), tracker: CharacterDetailTracker(tracker: tracker),
+            identifier: 7, navigator: CharacterDetailNavigator(navigator: navigator),
+            tracker: CharacterDetailTracker(tracker: tracker),
             source: repository, scheduler: scheduler, episodes: episodes
         )
         viewModel.didAppear()
@@ -152,9 +156,11 @@ import TestSupport
         #expect(viewModel.detail.sections.map(\.heading) == ["Places", "Episodes (2)"])
         #expect(viewModel.detail.links.map(\.title) == ["Earth (C-137)", "Episode 1", "Episode 28"])
         #expect(viewModel.detail.fields.contains { $0.label == "Location" && $0.value == "unknown" })
-        #expect(navigator.navigatedDestinations == [
-            AnyNavigation(CharacterOutgoingNavigation.location(identifier: 1)), AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 28)),
-        ])
+        #expect(
+            navigator.navigatedDestinations == [
+                AnyNavigation(CharacterOutgoingNavigation.location(identifier: 1)),
+                AnyNavigation(CharacterOutgoingNavigation.episode(identifier: 28)),
+            ])
     }
 
     @Test func aFailedRefreshKeepsTheCharacterAndSaysWhy() async {

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// The Filter sheet's moves in navigation terms, over `NavigatorMock`.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// What the Filter sheet reports, as the app's tracker receives it.
@@ -8,11 +9,16 @@ import TestSupport
         (CharacterFilterEvent.screenViewed, "filter_viewed", [String: String]()),
         (.reset, "filter_reset", [:]),
         (.closed, "filter_closed", [:]),
-        (.applied(CharacterFilter(status: .dead, gender: .female, species: " Human ", type: "Parasite")), "filter_applied",
-         ["status": "dead", "gender": "female", "species": "Human", "type": "Parasite"]),
+        (
+            .applied(CharacterFilter(status: .dead, gender: .female, species: " Human ", type: "Parasite")),
+            "filter_applied",
+            ["status": "dead", "gender": "female", "species": "Human", "type": "Parasite"]
+        ),
         (.applied(.none), "filter_applied", ["status": "", "gender": "", "species": "", "type": ""]),
     ])
-    func eachEventReachesTheAppWithItsNameAndProperties(_ event: CharacterFilterEvent, _ name: String, _ properties: [String: String]) {
+    func eachEventReachesTheAppWithItsNameAndProperties(
+        _ event: CharacterFilterEvent, _ name: String, _ properties: [String: String]
+    ) {
         // Given
         let app = TrackerMock()
         let sut = CharacterFilterTracker(tracker: app)

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+
 @testable import Core
 
 /// A character list over mocks, on virtual time.

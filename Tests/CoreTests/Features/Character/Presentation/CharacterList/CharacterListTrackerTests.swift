@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// What the character list reports, as the app's tracker receives it.
@@ -14,7 +15,9 @@ import TestSupport
         (.refresh, "character_list_refresh", [:]),
         (.loadFailed(message: "timed out"), "character_list_error", ["message": "timed out"]),
     ])
-    func eachEventReachesTheAppWithItsNameAndProperties(_ event: CharacterListEvent, _ name: String, _ properties: [String: String]) {
+    func eachEventReachesTheAppWithItsNameAndProperties(
+        _ event: CharacterListEvent, _ name: String, _ properties: [String: String]
+    ) {
         // Given
         let app = TrackerMock()
         let sut = CharacterListTracker(tracker: app)

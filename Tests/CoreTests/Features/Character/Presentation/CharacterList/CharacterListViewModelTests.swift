@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Core
 
 /// Loading, selecting and paging.
@@ -44,7 +45,10 @@ import TestSupport
         list.didSelect()
 
         // Then
-        #expect(fixture.navigator.navigatedDestinations == [AnyNavigation(CharacterIncomingNavigation.detail(identifier: 3))])
+        #expect(
+            fixture.navigator.navigatedDestinations == [
+                AnyNavigation(CharacterIncomingNavigation.detail(identifier: 3))
+            ])
         #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .characterSelected(id: 3))
     }
 
@@ -112,7 +116,9 @@ import TestSupport
 
         // Then
         #expect(list.content.pages.phase == .failed("The server answered HTTP 500."))
-        #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .loadFailed(message: "The server answered HTTP 500."))
+        #expect(
+            fixture.tracker.events(of: CharacterListEvent.self).last
+                == .loadFailed(message: "The server answered HTTP 500."))
     }
 
     @Test func aFailedFirstPageCanBeRetried() async {
