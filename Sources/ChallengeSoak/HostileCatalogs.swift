@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import TerminalApp
+import TestSupport
 
 /// Catalogs built to break a reader: nesting no stack survives, names no row fits,
 /// every class of control and escape, wide and combining text, broken UTF-8, wrong types.

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import Glibc
 import TerminalApp
+import TestSupport
 
 /// `challenge-soak`: the attack suite, for the project's developers (`make soak`). Seeded and time-boxed, it throws
 /// random keys at random sizes, fuzzed links, text-field edits, hostile catalogs, a faulty HTTP server,

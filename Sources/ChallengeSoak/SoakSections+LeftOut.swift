@@ -1,5 +1,6 @@
 import Core
 import TerminalApp
+import TestSupport
 
 extension SoakSections {
     /// The app built without each feature in turn (`--without`): random keys and links,

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TerminalApp
+import TestSupport
 
 /// Clients that abuse the link socket, each on its own thread: slow (a byte every 100 ms),
 /// silent, oversized (10 kB, no line end), fifty at once; and one good link among them.

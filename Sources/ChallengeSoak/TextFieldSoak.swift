@@ -1,5 +1,6 @@
 import Core
 import TerminalApp
+import TestSupport
 
 /// The soak's text-field section: random Unicode scalars typed one at a time, the way a
 /// terminal delivers them, so a combining mark, a skin tone, a zero-width joiner or the

@@ -1,0 +1,10 @@
+/// What views draw with.
+struct ViewContext {
+    let theme: Theme
+    /// The content area the view has (PgUp/PgDn move by what fits in it).
+    let area: Rect
+    /// The scheduler's clock, for spinners.
+    let now: Duration
+
+    var spinner: String { theme.spinner(at: now) }
+}
