@@ -62,7 +62,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                     if end == .top { detail.selection.offset = 0 }
                 }
             )
-            table.append(KeyBinding([.enter], "enter", "open") { screen.didActivateLink() })
+            table.append(KeyBinding([.enter], "enter", "open") { activate(body: body) })
         }
         if case .failed = detail.phase {
             if canRetry { table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() }) }
@@ -87,6 +87,18 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     private func isReadingAboveFirstLink(in lines: [Line], body: Int) -> Bool {
         guard detail.selection.selected == 0, let row = firstLinkRow(in: lines) else { return false }
         return row >= detail.selection.offset + body
+    }
+
+    /// Enter opens the selected link once it is on screen; while it lies below the lines
+    /// shown (a short screen, read from the top) Enter first brings it into view: a row is
+    /// never opened unseen.
+    private func activate(body: Int) {
+        let lines = self.lines
+        if isReadingAboveFirstLink(in: lines, body: body), let row = firstLinkRow(in: lines) {
+            detail.selection.offset = row - body + 1
+        } else {
+            screen.didActivateLink()
+        }
     }
 
     /// Up from the first link scrolls up to what is above it (the fields, on a short

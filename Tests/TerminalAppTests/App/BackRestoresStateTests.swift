@@ -99,6 +99,25 @@ import Testing
         #expect(app.frame.contains("Status:"))
     }
 
+    @Test func onAShortScreenEnterFirstShowsTheSelectedLinkItWouldOpen() {
+        // Given the Pilot's detail at 40×12, opened at the top: its first cast member is below
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("3"), .enter)
+        #expect(app.breadcrumb.hasSuffix("Pilot"))
+        #expect(!app.lines.contains { $0.contains("▸") })
+
+        // When Enter is pressed
+        app.press(.enter)
+
+        // Then nothing opened unseen: the selected link came into view
+        #expect(app.breadcrumb.hasSuffix("Pilot"))
+        #expect(app.lines.contains { $0.contains("▸") && $0.contains("Rick Sanchez") })
+
+        // And Enter on it, now seen, opens it
+        app.press(.enter)
+        #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
+    }
+
     @Test func onAShortScreenEveryFieldAboveTheLinksCanBeRead() {
         // Given Morty's detail at 40×12, where his fields and links do not fit together
         let app = AppHarness(width: 40, height: 12)
