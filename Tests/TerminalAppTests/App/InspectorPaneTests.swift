@@ -54,6 +54,20 @@ import Testing
         #expect(harness.frame.contains("Navigation · F12 closes"))
     }
 
+    @Test func aBoxLeavesNothingOfTheListBesideItsEdge() {
+        // Given the Characters list at 80×24, its pointer in column 0
+        let harness = AppHarness(width: 80, height: 24)
+        harness.press(.character("2"))
+        #expect(harness.lines.contains { $0.hasPrefix("▸") })
+
+        // When the inspector opens as a box over it
+        harness.press(.function(12))
+
+        // Then no row of the body starts with what the list drew beneath
+        let body = harness.lines.dropFirst(2).dropLast()
+        #expect(body.allSatisfy { !$0.hasPrefix("▸") }, "\(harness.frame)")
+    }
+
     @Test func aBoxTakesTheKeysUntilEscOrF12() {
         let harness = AppHarness(width: 80, height: 24)
         harness.press(.function(12), .character("2"), .enter)

@@ -34,8 +34,15 @@ struct InspectorPane {
     /// as many of the latest log entries as fit beside whole tabs.
     func draw(into canvas: inout Canvas, box: Rect, offset: Int, docked: Bool) {
         guard box.width > 6, box.height > 2 else { return }
-        canvas.fill(box)
-        canvas.box(box, title: theme.chrome(Self.title), glyphs: theme.glyphs, style: .bold)
+        if docked {
+            canvas.fill(box)
+            canvas.box(box, title: theme.chrome(Self.title), glyphs: theme.glyphs, style: .bold)
+        } else {
+            // Over the app, as any box: nothing of the screen beneath touches its edges.
+            let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            canvas.overlayBox(
+                box, title: theme.chrome(Self.title), glyphs: theme.glyphs, style: .bold, bounds: bounds)
+        }
         let content = box.inset(by: 1)
         let width = content.width - 2
         var shown = lines(width: width)
