@@ -15,8 +15,25 @@ import Testing
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()
 
-    @Test func theScriptsFolderHoldsAScriptForEveryFlow() {
-        #expect(Self.scripts.count >= 10)
+    @Test func everyGoldenFrameIsASnapshotOfAScript() throws {
+        // Given every Snapshot the scripts take, by the golden file each is compared with
+        var taken = Set<String>()
+        for fileName in Self.scripts {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(fileName), encoding: .utf8)
+            for step in try ReplayParser.parse(text, file: fileName).steps {
+                if case .snapshot(let name) = step.command {
+                    taken.insert("\(fileName.dropLast(".tape".count)).\(name).txt")
+                }
+            }
+        }
+
+        // When the golden frames are listed
+        let folder = Self.folder.appendingPathComponent("__Snapshots__").path
+        let goldens = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+
+        // Then none is left over from a step that is gone, and none is missing
+        #expect(goldens.subtracting(taken).sorted() == [])
+        #expect(taken.subtracting(goldens).sorted() == [])
     }
 
     @Test(arguments: scripts)
