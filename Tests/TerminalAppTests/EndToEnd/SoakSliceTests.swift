@@ -20,7 +20,7 @@ struct SoakSliceTests {
         #expect(result.status == 0, "\(result.output)\(result.error)")
         for section in [
             "keys | 4000 | 0 |", "deep links | 3000 | 0 |", "text fields | 1000 | 0 |", "hostile catalogs |",
-            "server faults |", "link socket |", "features left out | ",
+            "server faults |", "link socket |", "features left out | ", "hostile tapes |", "deep stacks |",
         ] {
             #expect(result.output.contains("| \(section)"), "\(result.output)")
         }
