@@ -340,7 +340,8 @@ enum SoakSections {
             result.fail("the good link never got through (opened: \(opened.count))")
         }
         if opened.count > 1 + 8 { result.fail("\(opened.count) links opened from abusive clients") }
-        result.note = "slow, silent, oversized, 50 at once; \(clients.answered) answers, \(opened.count) link(s) opened"
+        result.note =
+            "slow, silent, oversized, 50 at once, 12 idle followers; \(clients.answered) answers, \(opened.count) link(s) opened"
         return result
     }
 

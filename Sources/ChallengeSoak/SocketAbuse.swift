@@ -4,7 +4,8 @@ import TerminalApp
 import TestSupport
 
 /// Clients that abuse the link socket, each on its own thread: slow (a byte every 100 ms),
-/// silent, oversized (10 kB, no line end), fifty at once; and one good link among them.
+/// silent, oversized (10 kB, no line end), fifty at once, a dozen followers that never read;
+/// and one good link among them.
 final class SocketAbuse: @unchecked Sendable {
     private let path: String
     private let lock = NSLock()
@@ -34,6 +35,13 @@ final class SocketAbuse: @unchecked Sendable {
             while !self.isStopped { usleep(10_000) }
         }
         for _ in 0..<50 { spawn(waitsForAnswer: false) { _ in usleep(500_000) } }
+        // Followers that never read take their own slots, never the one-shot requests'.
+        for _ in 0..<12 {
+            spawn(waitsForAnswer: false) { fd in
+                LinkSocket.write(LinkSocket.followRequest + "\n", to: fd)
+                while !self.isStopped { usleep(10_000) }
+            }
+        }
         // Once the crowd has gone (the server serves eight at a time), a good link.
         Thread.detachNewThread {
             usleep(1_000_000)

@@ -75,5 +75,5 @@ extension LinkSocket {
     /// What starts a request rather than a link; `challenge open` refuses links starting so.
     static let requestMark = "!"
     static let inspectRequest = "!inspect"
-    static let followRequest = "!inspect follow"
+    package static let followRequest = "!inspect follow"
 }
