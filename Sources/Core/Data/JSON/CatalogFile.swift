@@ -11,6 +11,10 @@ public enum CatalogFile {
         public let description: String
     }
 
+    /// The largest catalog read: it is read whole into memory, and 4 GB holds some
+    /// 10,000,000 characters, ten times the largest catalog measured.
+    public static let maximumBytes = 4 << 30
+
     /// Whether a catalog file can be opened and read at all (it exists, is a regular
     /// file, and is not empty): what can be said at once, before reading it.
     public static func checkReadable(atPath path: String) throws {
@@ -24,8 +28,11 @@ public enum CatalogFile {
     {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
-        defer { buffer.deallocate() }
+        guard let start = malloc(size) else {
+            throw Unreadable(description: "there is not enough memory to read its \(size >> 20) MB")
+        }
+        let buffer = UnsafeMutableRawBufferPointer(start: start, count: size)
+        defer { free(start) }
         try fill(buffer, from: fd)
         return try read(UnsafeRawBufferPointer(buffer))
     }
@@ -58,6 +65,8 @@ public enum CatalogFile {
             problem = "not a regular file"
         } else if info.st_size <= 0 {
             problem = "the file is empty"
+        } else if info.st_size > maximumBytes {
+            problem = "it is \(info.st_size >> 20) MB; a catalog is read whole, and at most \(maximumBytes >> 20) MB"
         } else {
             problem = nil
         }

@@ -26,6 +26,25 @@ import Testing
         }
     }
 
+    @Test func aFileLargerThanCanBeReadWholeIsRefusedBeforeAnyRead() throws {
+        try withTemporaryDirectory { directory in
+            // Given a sparse file that says it holds 100 GB
+            let path = directory.appendingPathComponent("catalog.json").path
+            let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+            #expect(ftruncate(fd, 100 << 30) == 0)
+            close(fd)
+
+            // When it is checked / Then it is refused in one line, at once (reading it whole
+            // asked for 100 GB of memory and aborted)
+            #expect(
+                throws: CatalogFile.Unreadable(
+                    description: "it is 102400 MB; a catalog is read whole, and at most 4096 MB")
+            ) {
+                try CatalogFile.checkReadable(atPath: path)
+            }
+        }
+    }
+
     @Test func aFileShorterThanItWasWhenOpenedIsUnreadableInOneLine() throws {
         try withTemporaryDirectory { directory in
             // Given a file of 10 bytes, which was 20 when its size was taken
