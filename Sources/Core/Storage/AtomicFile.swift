@@ -61,8 +61,11 @@ public enum AtomicFile {
     /// POSIX reason under a file manager's error (making the folder).
     public static func reason(for error: any Error) -> String {
         if let failure = error as? Failure { return failure.reason }
-        if let underlying = (error as? CocoaError)?.underlying as? POSIXError {
-            return String(cString: strerror(underlying.code.rawValue))
+        if let cocoa = error as? CocoaError {
+            for value in [cocoa.underlying as Any] + Array(cocoa.userInfo.values) {
+                if let posix = value as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+                if let code = value as? POSIXErrorCode { return String(cString: strerror(code.rawValue)) }
+            }
         }
         return String(describing: error)
     }

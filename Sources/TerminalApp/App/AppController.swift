@@ -24,8 +24,17 @@ package final class AppController {
     package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
         self.session = session
         self.theme = theme
-        self.size = size
+        self.size = Self.drawable(size)
         self.clock = clock
+    }
+
+    /// The most cells drawn along a side, as replay allows: a terminal larger than that
+    /// (tmux takes 9999×9999) keeps the rest blank rather than a frame of a hundred million
+    /// cells in memory.
+    static let maximumSide = 1000
+
+    private static func drawable(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        (min(max(size.width, 0), maximumSide), min(max(size.height, 0), maximumSide))
     }
 
     var layout: FrameLayout {
@@ -35,7 +44,7 @@ package final class AppController {
     var isTooSmall: Bool { layout.isTooSmall }
 
     package func resize(width: Int, height: Int) {
-        size = (max(width, 0), max(height, 0))
+        size = Self.drawable((width, height))
     }
 
     /// Shows a message on the status line until the next key (a notice at start).

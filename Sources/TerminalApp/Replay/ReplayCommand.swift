@@ -109,12 +109,11 @@ struct ReplayCommand: ParsableCommand {
                         step.map { "── \(parsed.file):\($0.line): \($0.source) " } ?? "── first frame ")
                     // After a quit nothing is on screen any more: say so instead of a frame.
                     let quit = runner.controller.wantsQuit
-                    print(
-                        heading
-                            + (quit
-                                ? "── the app quit"
-                                : String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3))))
-                    if !quit { print(canvas.plainText) }
+                    let rule =
+                        quit
+                        ? "── the app quit"
+                        : String(repeating: "─", count: max(canvas.width - TextWidth.of(heading), 3))
+                    try StandardStream.writeOutput(heading + rule + "\n" + (quit ? "" : canvas.plainText + "\n"))
                 },
                 onSnapshot: { name, frame, step in
                     do {
@@ -124,7 +123,7 @@ struct ReplayCommand: ParsableCommand {
                     }
                 }
             )
-            if !printFrames { print(last.plainText) }
+            if !printFrames { try StandardStream.writeOutput(last.plainText + "\n") }
         } catch let failure as ReplayRunner.Failure {
             reportSnapshots()
             StandardStream.writeError("\(Sanitizer.cleanLines(failure.description))\n")
@@ -183,6 +182,9 @@ struct SnapshotFiles {
     let scriptName: String
     let update: Bool
 
+    /// The largest golden frame read: a frame of 1000×1000 cells, each up to a few bytes.
+    static let maximumGoldenBytes = 8 << 20
+
     func url(for name: String) -> URL {
         folder.appendingPathComponent("\(scriptName).\(name).txt")
     }
@@ -193,7 +195,9 @@ struct SnapshotFiles {
             try write(frame, to: url, location: location)
             return
         }
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        let golden: String
+        switch StateFile.read(url, maximumBytes: Self.maximumGoldenBytes) {
+        case .missing:
             try write(frame, to: url, location: location)
             throw ReplayRunner.Failure(
                 location: location,
@@ -201,13 +205,11 @@ struct SnapshotFiles {
                     + "for review (CHALLENGE_UPDATE_SNAPSHOTS=1 records without failing)",
                 frame: frame
             )
-        }
-        let golden: String
-        do {
-            golden = try String(contentsOf: url, encoding: .utf8)
-        } catch {
+        case .refused(let reason):
             throw ReplayRunner.Failure(
-                location: location, message: "cannot read golden frame \(url.path): \(error)", frame: frame)
+                location: location, message: "cannot read golden frame \(url.path): it \(reason)", frame: frame)
+        case .data(let data):
+            golden = String(decoding: data, as: UTF8.self)
         }
         guard golden != frame else { return }
         throw ReplayRunner.Failure(
@@ -231,9 +233,10 @@ struct SnapshotFiles {
     }
 }
 
-/// A minimal line diff for a person reading a failed snapshot.
+/// A minimal line diff for a person reading a failed snapshot: the first `limit` lines that
+/// differ, and how many more.
 enum LineDiff {
-    static func describe(expected: String, actual: String) -> String {
+    static func describe(expected: String, actual: String, limit: Int = 60) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String] = []
@@ -244,6 +247,7 @@ enum LineDiff {
             if let before { lines.append("−\(index + 1)│\(before)") }
             if let after { lines.append("+\(index + 1)│\(after)") }
         }
-        return lines.joined(separator: "\n")
+        guard lines.count > limit else { return lines.joined(separator: "\n") }
+        return (lines.prefix(limit) + ["… and \(lines.count - limit) more lines that differ"]).joined(separator: "\n")
     }
 }

@@ -16,7 +16,7 @@ final class SVGFolder {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StartupError("cannot create the picture folder \(path): \(error)")
+            throw StartupError("cannot create the picture folder \(path): \(AtomicFile.reason(for: error))")
         }
     }
 

@@ -18,6 +18,20 @@ struct ReplayCommandErrorTests {
         return try ChildProcess.run(binary, ["replay", path] + arguments)
     }
 
+    @Test(arguments: [[], ["--frames"]])
+    func framesThatCannotBeWrittenAreAnErrorNotLostOutput(_ arguments: [String]) throws {
+        // Given a tape, and replay's output on a full device
+        let path = try folder.write("Set Size 40x12\nEnter\n", to: "t.tape")
+
+        // When it is played
+        let result = try ChildProcess.run(
+            "/bin/sh", ["-c", #"exec "$0" replay "$@" > /dev/full"#, binary, path] + arguments)
+
+        // Then it says why and fails (it exited 0, its frames lost)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.error == "Error: cannot write the output: No space left on device\n")
+    }
+
     @Test func aMissingCatalogNamesTheSetLine() throws {
         let result = try replay("Set Size 80x24\nSet Catalog nope.json\nEnter\n")
         #expect(result.status == 2)

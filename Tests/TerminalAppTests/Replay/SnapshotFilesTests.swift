@@ -30,6 +30,39 @@ import Testing
         _ = scratch
     }
 
+    @Test func aGoldenFrameThatIsAFolderOrTooLargeIsSaidInWords() throws {
+        // Given a folder where one golden frame belongs, and a golden frame of 9 MB
+        let (snapshots, scratch) = try files(update: false)
+        try FileManager.default.createDirectory(at: snapshots.url(for: "home"), withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: "x"), count: 9 << 20).write(to: snapshots.url(for: "list"))
+
+        // When each is compared
+        let folder = try #require(throws: ReplayRunner.Failure.self) {
+            try snapshots.check(name: "home", frame: "Home", location: "walk.tape:3")
+        }
+        let large = try #require(throws: ReplayRunner.Failure.self) {
+            try snapshots.check(name: "list", frame: "List", location: "walk.tape:5")
+        }
+
+        // Then each says why in words, and the large one is not read whole
+        #expect(folder.message.hasSuffix(": it is not a regular file"), "\(folder.message)")
+        #expect(large.message.hasSuffix(": it is larger than 8192 kB (9437184 bytes)"), "\(large.message)")
+        _ = scratch
+    }
+
+    @Test func aLongDiffListsItsFirstLinesAndCountsTheRest() {
+        // Given two frames that differ on 100 lines
+        let expected = (1...100).map { "old \($0)" }.joined(separator: "\n")
+        let actual = (1...100).map { "new \($0)" }.joined(separator: "\n")
+
+        // When they are told apart
+        let lines = LineDiff.describe(expected: expected, actual: actual).split(separator: "\n")
+
+        // Then the first 60 lines are shown, and the rest counted
+        #expect(lines.count == 61)
+        #expect(lines.last == "… and 140 more lines that differ")
+    }
+
     @Test func inUpdateModeAMissingGoldenFrameIsRecorded() throws {
         // Given update mode and no golden frame
         let (snapshots, scratch) = try files(update: true)
