@@ -73,10 +73,14 @@ extension SoakSections {
         guard count >= 4 else { return "" }
         let letters = Array("abcdefghijklmnopqrstuvwxyz ")
         func play(_ length: Int, random: inout SeededRandom) -> Duration? {
-            let text = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+            let text = Array((0..<length).map { _ in letters.randomElement(using: &random)! })
+            // A tape's line holds at most 10,000 bytes: the text is typed 9,000 at a time.
+            let types = stride(from: 0, to: text.count, by: 9000).map { start in
+                "Type \"" + String(text[start..<min(start + 9000, text.count)]) + "\"\n"
+            }
             do {
                 let script = try ReplayParser.parse(
-                    "Set Size 80x24\nType \"2/\"\nType \"\(text)\"\n", file: "soak-type")
+                    "Set Size 80x24\nType \"2/\"\n" + types.joined(), file: "soak-type")
                 let runner = try ReplayRunner(script: script, data: .embedded)
                 let start = ContinuousClock.now
                 let frame = try runner.run(onSnapshot: { _, _, _ in })
