@@ -23,11 +23,17 @@ public final class APIClient: Sendable {
     static let maximumRedirects = 5
     private let http: HTTPClient
     private let timeout: Duration
+    private let clock: any Clock<Duration>
 
-    /// `timeout` bounds each whole request, first byte to last, and each wait for a byte.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = defaultMaximumBytes) {
+    /// `timeout` bounds each whole request, first byte to last, on `clock` (tests give one
+    /// they move themselves), and each wait for a byte, on the network stack's own time.
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = defaultMaximumBytes,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.baseURL = baseURL
         self.timeout = timeout
+        self.clock = clock
         self.maximumBytes = maximumBytes
         let wait = TimeAmount(timeout)
         var configuration = HTTPClient.Configuration(
@@ -63,12 +69,12 @@ public final class APIClient: Sendable {
 
     /// The body and status of a GET; throws `APIError` (or `CancellationError`).
     public func get(_ url: URL) async throws -> (Data, Int) {
-        let limit = timeout
+        let (limit, clock) = (timeout, self.clock)
         // The whole request is bounded here: the client's own deadline ends at the headers.
         return try await withThrowingTaskGroup(of: (Data, Int).self) { group in
             group.addTask { try await self.follow(url) }
             group.addTask {
-                try await Task.sleep(for: limit)
+                try await clock.sleep(for: limit)
                 throw APIError.timedOut
             }
             defer { group.cancelAll() }

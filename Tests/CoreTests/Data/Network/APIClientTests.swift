@@ -75,56 +75,79 @@ import Testing
     }
 
     @Test func shutdownEndsARequestInFlightAtOnce() async throws {
-        // Given a request to a server that takes 30 s to answer
+        // Given a request to a server that holds it until the test ends, from a client whose
+        // own bound is on a clock nobody moves
+        let gate = Gate()
         try await TestHTTPServer.with({ _ in
-            try await Task.sleep(for: .seconds(30))
+            await gate.wait()
             return .json(.ok, "{}")
         }) { server in
-            let client = APIClient(baseURL: server.baseURL)
+            let client = APIClient(baseURL: server.baseURL, clock: ManualClock())
             let request = Task { try await client.get(client.url(["episode"])) }
-            try await Self.waitUntil { server.requests.count == 1 }
+            #expect(await eventually { server.requests.count == 1 })
 
             // When the client is shut down
-            let started = ContinuousClock.now
             await client.shutdown()
 
-            // Then the request ends at once, as cancelled (no failure for a screen to show)
+            // Then the request ends, as cancelled (no failure for a screen to show); without
+            // the shutdown it would end only at the network stack's 10 s idle bound, timed out
             await #expect(throws: CancellationError.self) { try await request.value }
-            #expect(ContinuousClock.now - started < .seconds(5))
+            gate.open()
         }
     }
 
     @Test func aClientDroppedWhileItsRequestRunsShutsItselfDown() async throws {
-        // Given a request to a server that takes 30 s to answer, from a client nothing
+        // Given a request to a server that holds it until the test ends, from a client nothing
         // else holds (a debug build stops the process when a client is dropped unclosed)
+        let gate = Gate()
         try await TestHTTPServer.with({ _ in
-            try await Task.sleep(for: .seconds(30))
+            await gate.wait()
             return .json(.ok, "{}")
         }) { server in
             weak var dropped: APIClient?
             do {
-                let client = APIClient(baseURL: server.baseURL)
+                let client = APIClient(baseURL: server.baseURL, clock: ManualClock())
                 dropped = client
                 let request = Task { try await client.get(client.url(["episode"])) }
-                try await Self.waitUntil { server.requests.count == 1 }
+                #expect(await eventually { server.requests.count == 1 })
 
                 // When its task is cancelled and the client let go
                 request.cancel()
                 await #expect(throws: CancellationError.self) { try await request.value }
             }
 
-            // Then it is gone, and this process goes on to make another that works
+            // Then it is gone, and this process goes on to make another whose bound works
             #expect(dropped == nil)
-            let again = APIClient(baseURL: server.baseURL, timeout: .milliseconds(200))
-            await #expect(throws: APIError.timedOut) { try await again.get(again.url(["episode"])) }
+            let clock = ManualClock()
+            let again = APIClient(baseURL: server.baseURL, timeout: .seconds(5), clock: clock)
+            let request = Task { try await again.get(again.url(["episode"])) }
+            #expect(await eventually { server.requests.count == 2 && clock.sleeping == 1 })
+            clock.advance(by: .seconds(5))
+            await #expect(throws: APIError.timedOut) { try await request.value }
+            gate.open()
         }
     }
 
-    private static func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(10))
+    @Test func theWholeRequestIsBoundedOnTheClientsClock() async throws {
+        // Given a request to a server that holds it, from a client bounded at 5 s
+        let gate = Gate()
+        try await TestHTTPServer.with({ _ in
+            await gate.wait()
+            return .json(.ok, "{}")
+        }) { server in
+            let clock = ManualClock()
+            let client = APIClient(baseURL: server.baseURL, timeout: .seconds(5), clock: clock)
+            let request = Task { try await client.get(client.url(["episode"])) }
+            #expect(await eventually { server.requests.count == 1 && clock.sleeping == 1 })
+
+            // When its clock passes all but a moment of the bound, the request still waits
+            clock.advance(by: .seconds(5) - .milliseconds(1))
+            #expect(clock.sleeping == 1)
+
+            // Then at the bound it ends, timed out
+            clock.advance(by: .milliseconds(1))
+            await #expect(throws: APIError.timedOut) { try await request.value }
+            gate.open()
         }
     }
 }

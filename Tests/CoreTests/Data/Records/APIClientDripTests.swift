@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Core
@@ -9,6 +10,17 @@ import Testing
 final class DripServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
+    private let counter = Counter()
+
+    /// Body bytes sent so far, over every connection.
+    var sent: Int { counter.value }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func add() { lock.withLock { count += 1 } }
+    }
 
     init(length: Int, interval: Duration) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -30,7 +42,7 @@ final class DripServer: @unchecked Sendable {
         port = UInt16(bigEndian: address.sin_port)
         let microseconds = useconds_t(
             interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000)
-        Thread.detachNewThread {
+        Thread.detachNewThread { [counter] in
             while true {
                 let client = accept(listener, nil, nil)
                 guard client >= 0 else { return }
@@ -45,6 +57,7 @@ final class DripServer: @unchecked Sendable {
                     for _ in 0..<length {
                         usleep(microseconds)
                         if send(client, &byte, 1, Int32(MSG_NOSIGNAL)) != 1 { return }
+                        counter.add()
                     }
                 }
             }
@@ -63,17 +76,22 @@ final class DripServer: @unchecked Sendable {
 /// restarts with every byte, so only a bound on the whole request ends such a load.
 @Suite struct APIClientDripTests {
     @Test func aDrippingAnswerEndsAtTheRequestsBoundAndSaysSo() async throws {
-        // Given a server that would take 40 s to send 200 bytes, one every 200 ms
-        let server = try DripServer(length: 200, interval: .milliseconds(200))
-        let client = APIClient(baseURL: server.baseURL, timeout: .seconds(1))
+        // Given a server that would take a minute to send 600 bytes, one every 100 ms, far
+        // inside the client's 10 s wait for a byte (its bytes go out whether or not the
+        // client is reading yet, so the answer must outlast a busy machine's delays)
+        let server = try DripServer(length: 600, interval: .milliseconds(100))
+        let clock = ManualClock()
+        let client = APIClient(baseURL: server.baseURL, timeout: .seconds(10), clock: clock)
+        let request = Task { try await client.get(client.url(["character"])) }
+        #expect(await eventually { server.sent >= 1 && clock.sleeping == 1 })
 
-        // When a request is made with a bound of 1 s on the whole of it
-        let started = ContinuousClock.now
-        let error = await #expect(throws: APIError.self) { try await client.get(client.url(["character"])) }
+        // When the request's bound of 10 s on the whole of it passes on its clock
+        clock.advance(by: .seconds(10))
 
-        // Then it ends long before the answer would, saying the server did not answer in time
+        // Then it ends before the answer does, saying the server did not answer in time
+        let error = await #expect(throws: APIError.self) { try await request.value }
         #expect(error == .timedOut)
         #expect(error?.description == "The server did not answer in time.")
-        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(server.sent < 600)
     }
 }

@@ -8,10 +8,10 @@ import Testing
 @Suite struct RemoteCharacterSourceTests {
     private let page = ListPage<CharacterModel>.stub(page: 1, pages: 2)
 
-    private func source(_ server: TestHTTPServer, timeout: Duration = .seconds(10)) -> any RecordSourceContract<
-        CharacterModel
-    > {
-        CharacterSource.server(APIClient(baseURL: server.baseURL, timeout: timeout))
+    private func source(
+        _ server: TestHTTPServer, clock: any Clock<Duration> = ContinuousClock()
+    ) -> any RecordSourceContract<CharacterModel> {
+        CharacterSource.server(APIClient(baseURL: server.baseURL, timeout: .seconds(10), clock: clock))
     }
 
     @Test func aSuccessfulPageIsDecoded() async throws {
@@ -89,21 +89,24 @@ import Testing
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
-        // Given: a handler that outlives the client's timeout (it is cancelled when the server stops)
+        // Given: a handler that holds the request until the test ends
+        let gate = Gate()
         try await TestHTTPServer.with({ _ in
-            try await Task.sleep(for: .seconds(30))
+            await gate.wait()
             return .json(.ok, "{}")
         }) { server in
-            // One second: time enough for the request to reach the server on a busy machine.
-            let repository = source(server, timeout: .seconds(1))
+            let clock = ManualClock()
+            let repository = source(server, clock: clock)
+            let page = Task { try await repository.page(RecordQuery(), page: 1, refresh: false) }
+            #expect(await eventually { server.requests.count == 1 && clock.sleeping == 1 })
 
-            // When
-            await #expect(throws: RecordError.server(.timedOut)) {
-                try await repository.page(RecordQuery(), page: 1, refresh: false)
-            }
+            // When the client's bound passes on its clock
+            clock.advance(by: .seconds(10))
 
-            // Then: the request did reach the server, which just never answered
+            // Then the page fails as timed out, the request having reached the server
+            await #expect(throws: RecordError.server(.timedOut)) { try await page.value }
             #expect(server.requests.count == 1)
+            gate.open()
         }
     }
 
