@@ -51,7 +51,7 @@ public final class EventLoopScheduler: SchedulerContract {
         let id = nextID()
         completions[id] = { result in completion(result.map { $0 as! Value }) }
         let mailbox = self.mailbox
-        let task = Task.detached {
+        let deliver: @Sendable () async -> Void = {
             let result: Result<any Sendable, any Error>
             do {
                 result = .success(try await work())
@@ -59,6 +59,14 @@ public final class EventLoopScheduler: SchedulerContract {
                 result = .failure(error)
             }
             mailbox.post(id: id, result: result)
+        }
+        // On a virtual clock, whoever steps the loop blocks while this runs (replay settles
+        // between steps): the work gets a thread of its own, never one it could be waiting on.
+        let task: Task<Void, Never>
+        if clock == .virtual, #available(macOS 15, *) {
+            task = Task.detached(executorPreference: OwnThreadExecutor.shared, operation: deliver)
+        } else {
+            task = Task.detached(operation: deliver)
         }
         return Cancellable { [weak self] in
             task.cancel()

@@ -144,7 +144,7 @@ import Testing
 
         // When the catalog has been read, its rows are there
         gate.open()
-        #expect(await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10)))
+        #expect(await scheduler.settle(until: { !list.isBusy }))
         #expect(list.content.pages.items.first?.name == "Character 1")
         #expect(repository.knownRecords().count == 30)
     }

@@ -2,13 +2,14 @@ import Core
 import Foundation
 
 extension EventLoopScheduler {
-    /// Runs delivered results until `condition` holds, for at most `limit`. True when it held.
+    /// Runs delivered results until `condition` holds, for at most `limit` (one generous bound
+    /// for a busy machine: the loads are what is waited for, not what is measured). True when it held.
     ///
     /// It suspends between drains instead of blocking in `waitForDelivery`: tests run on
     /// the cooperative pool, which is as wide as the machine has cores (two, on CI), and a
-    /// load's task needs one of those threads to deliver at all.
+    /// waiting test leaves those threads to the others.
     @discardableResult
-    func settle(until condition: () -> Bool, limit: Duration = .seconds(2)) async -> Bool {
+    func settle(until condition: () -> Bool, limit: Duration = .seconds(60)) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while true {
             drain()
@@ -36,7 +37,7 @@ final class DeliveryFlag: @unchecked Sendable {
     var isRaised: Bool { lock.withLock { raised } }
 
     /// True once raised; false if `limit` passes first.
-    func wait(limit: Duration = .seconds(2)) async -> Bool {
+    func wait(limit: Duration = .seconds(60)) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while !isRaised {
             if ContinuousClock.now >= deadline { return false }

@@ -26,7 +26,7 @@ import Testing
     private func list(_ server: Server, scheduler: EventLoopScheduler) async -> PagedList<Row> {
         let list = PagedList<Row>(scheduler: scheduler, load: { number, _ in server.load(number) })
         list.reload(keepSelection: false, refresh: false)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         return list
     }
 
@@ -61,9 +61,9 @@ import Testing
         // When the list loads and fills a tall screen, then goes to the end, with no other key
         let list = await list(server, scheduler: scheduler)
         list.fill(visibleRows: 60)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         list.moveToEnd()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then the page that brought nothing new ended it: two requests, not one a frame
         #expect(server.requests == 2)
@@ -82,7 +82,7 @@ import Testing
 
         // When the user goes to the end
         list.moveToEnd()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(30))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then one key asked for `serverPagesPerKey` pages (and the usual one read ahead of
         // the selection), and the last row those pages brought is selected
@@ -92,7 +92,7 @@ import Testing
 
         // And pressing it again goes on by as much
         list.moveToEnd()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(30))
+        await scheduler.settle(until: { !list.isBusy })
         #expect(server.requests == 1 + 2 * (bound + 1))
     }
 
@@ -108,7 +108,7 @@ import Testing
 
         // When another key stops it while a page is on its way
         list.stopGoingToEnd()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then that page lands and no further one is asked for
         #expect(server.requests == 2)

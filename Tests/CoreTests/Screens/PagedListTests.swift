@@ -36,7 +36,7 @@ import Testing
     private func list(_ source: Source, scheduler: EventLoopScheduler) async -> PagedList<Row> {
         let list = PagedList<Row>(scheduler: scheduler, load: { page, _ in try source.page(page) })
         list.reload(keepSelection: false, refresh: false)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         return list
     }
 
@@ -48,7 +48,7 @@ import Testing
 
         // When
         list.moveToEnd()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then
         #expect(list.items.count == 95)
@@ -65,7 +65,7 @@ import Testing
         var selected: [Int] = []
         for _ in 0..<4 {
             list.move(by: 17)
-            await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+            await scheduler.settle(until: { !list.isBusy })
             selected.append(list.selection.selected)
         }
 
@@ -74,7 +74,7 @@ import Testing
 
         // And a page down past the very last row stops on it
         list.move(by: 40)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         #expect(list.selectedItem?.id == 95)
     }
 
@@ -85,12 +85,12 @@ import Testing
         let list = await list(source, scheduler: scheduler)
         source.failing = [1]
         list.reload(keepSelection: true, refresh: true)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         #expect(list.refreshFailure != nil)
 
         // When a new query (a search) loads and fails too
         list.reload(keepSelection: false, refresh: false)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then only the new failure is said; the refresh failure went with its rows
         #expect(list.phase == .failed("HTTP 500"))
@@ -107,7 +107,7 @@ import Testing
         // When a refresh fails
         source.failing = [1]
         list.reload(keepSelection: true, refresh: true)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then the rows and the selection stay, and the failure is beside them
         #expect(list.phase == .loaded)
@@ -119,7 +119,7 @@ import Testing
         // And a retry that works clears it
         source.failing = []
         list.retry()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         #expect(list.refreshFailure == nil)
         #expect(list.selectedItem?.id == 3)
     }
@@ -135,7 +135,7 @@ import Testing
         // When the data changes order underneath and the list reloads
         source.order = [9, 8, 7, 6, 5, 4, 3, 2, 1]
         list.reload(keepSelection: true, refresh: true)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then id 5 is still the one selected, on its new row
         #expect(list.selectedItem?.id == 5)
@@ -149,13 +149,13 @@ import Testing
         source.failing = [2]
         let list = await list(source, scheduler: scheduler)
         list.select(19)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
         #expect(list.moreState == .failed("HTTP 500"))
 
         // When it works again and is retried
         source.failing = []
         list.retry()
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then
         #expect(list.moreState == .idle)
@@ -169,7 +169,7 @@ import Testing
 
         // When the screen shows 55 rows at once
         list.fill(visibleRows: 55)
-        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !list.isBusy })
 
         // Then pages loaded until every visible row has one, and no further
         #expect(list.items.count == 60)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A seconds-long slice of `make soak`, on the debug build of `challenge-soak`: every section runs and
 /// reports no failure (frames are timed against a debug build's allowance).
-@Suite("Soak: a slice")
+@Suite("Soak: a slice", .tags(.endToEnd))
 struct SoakSliceTests {
     @Test("Random keys, fuzzed links, text-field edits, hostile catalogs, server faults and socket abuse break nothing")
     func aSliceOfTheSoakPasses() async throws {

@@ -24,7 +24,8 @@ import Testing
     private func request(_ line: String, server: LinkSocketServer) throws -> Int32 {
         guard case .success(let fd) = LinkSocket.connect(to: server.path) else { throw Failure() }
         LinkSocket.write(line + "\n", to: fd)
-        for _ in 0..<50 where server.clientCount == 0 && server.followers.isEmpty {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while server.clientCount == 0, server.followers.isEmpty, ContinuousClock.now < deadline {
             server.service(open: { link in
                 Issue.record("a request was opened as a link: \(link)")
                 return true

@@ -36,10 +36,19 @@ import Testing
             var status: Int32 = 0
             _ = waitpid(child, &status, 0)
         }
-        for _ in 0..<500 where !FileManager.default.fileExists(atPath: path) { usleep(10_000) }
+        // (The socket file exists from its bind, before its listen: until then a connection
+        // is refused as if nobody listened, so the wait is for another answer, within a minute.)
+        var answer = LinkSocket.connect(to: path)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while case .failure(.noInstance) = answer,
+            ContinuousClock.now < deadline
+        {
+            usleep(10_000)
+            answer = LinkSocket.connect(to: path)
+        }
 
         // When this user's client connects, then it refuses to send, naming why
-        switch LinkSocket.connect(to: path) {
+        switch answer {
         case .success(let fd):
             close(fd)
             Issue.record("connected to another user's socket")

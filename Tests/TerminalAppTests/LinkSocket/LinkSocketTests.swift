@@ -40,10 +40,10 @@ import Testing
         return (opened, reply.wait())
     }
 
-    /// Runs the server as the run loop does (poll its descriptors, serve) until `done`
-    /// or three seconds.
+    /// Runs the server as the run loop does (poll its descriptors, serve) until `done`,
+    /// within one generous minute.
     private func serve(_ server: LinkSocketServer, until done: () -> Bool, open: (String) -> Bool = { _ in true }) {
-        let deadline = ContinuousClock.now + .seconds(3)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !done(), ContinuousClock.now < deadline {
             var fds = server.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), 20)
@@ -96,10 +96,8 @@ import Testing
 
         // When a second instance starts and finds it taken
         #expect(throws: LinkSocket.Failure.self) { try LinkSocketServer(path: socketPath, log: MemoryLog()) }
-        for _ in 0..<20 {
-            server.service(open: { _ in true })
-            usleep(10_000)
-        }
+        // (its probe is queued and closed already: three turns accept it, read its end and drop it)
+        for _ in 0..<3 { server.service(open: { _ in true }) }
 
         // Then the first one logged no rejected message
         #expect(!log.lines.contains { $0.contains("rejected") }, "\(log.lines)")
@@ -198,7 +196,7 @@ import Testing
                 == "/state/challenge/challenge.sock")
     }
 
-    @Test func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
+    @Test(.timeLimit(.minutes(1))) func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
         // Given a server on a clock the test moves, and a client that connects and says nothing
         let clock = TestClock()
         let log = MemoryLog()
@@ -210,10 +208,9 @@ import Testing
         }
         defer { close(silent) }
 
-        // When the loop serves it: each turn returns at once
-        let started = ContinuousClock.now
+        // When the loop serves it: each turn returns (a turn waiting for its bytes would wait
+        // for ever, the server's clock standing still)
         for _ in 0..<5 { server.service(open: { _ in true }) }
-        #expect(ContinuousClock.now - started < .milliseconds(50))
         #expect(server.clientCount == 1)
         #expect(server.nextDeadline == clock.now + LinkSocketServer.clientDeadline)
 

@@ -48,10 +48,10 @@ extension Int {
         var waited = 0
         while waitpid(child, &status, WNOHANG) == 0 {
             waited += 1
-            if waited > 1000 { // 10 s
+            if waited > 6000 { // a minute
                 kill(child, SIGKILL)
                 _ = waitpid(child, &status, 0)
-                Issue.record("the child did not end within 10 s")
+                Issue.record("the child did not end within a minute")
                 return
             }
             usleep(10_000)

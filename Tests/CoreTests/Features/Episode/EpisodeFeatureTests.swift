@@ -152,7 +152,7 @@ private let cast = LinkedRecords(
         // When
         let detail = makeDetail(99)
         detail.didAppear()
-        await scheduler.settle(until: { !detail.isBusy }, limit: .seconds(10))
+        await scheduler.settle(until: { !detail.isBusy })
 
         // Then
         #expect(detail.detail.phase == .failed("There is no episode #99.", canRetry: false))
