@@ -29,11 +29,12 @@ enum TextWidth {
         return (form, width)
     }
 
-    /// One scalar's cells, as wcwidth counts them.
-    private static func width(of scalar: Unicode.Scalar) -> Int {
+    /// One scalar's cells, as wcwidth counts them (TextWidthTable, generated from Unicode
+    /// data by Tools/width_table.py).
+    static func width(of scalar: Unicode.Scalar) -> Int {
         if scalar.isASCII { return 1 }
-        if isZeroWidth(scalar) { return 0 }
-        return isWide(scalar) ? 2 : 1
+        if contains(TextWidthTable.zero, scalar) { return 0 }
+        return contains(TextWidthTable.wide, scalar) ? 2 : 1
     }
 
     /// Scalars that make a cluster an emoji sequence: joiner, variation selectors, skin
@@ -102,25 +103,17 @@ enum TextWidth {
         return String(text[start...])
     }
 
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: return scalar.value == 0x200B
+    /// Whether `scalar` falls in one of `table`'s sorted ranges.
+    private static func contains(_ table: [ClosedRange<UInt32>], _ scalar: Unicode.Scalar) -> Bool {
+        var (low, high) = (0, table.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if table[middle].upperBound < scalar.value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-    }
-
-    /// East Asian Wide and Fullwidth, as the C library's wcwidth counts them (so
-    /// the terminal advances the cursor as far as the canvas expects).
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1F1E6...0x1F1FF:
-            return false // a lone regional indicator is narrow; flags come as pairs
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6B,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F200...0x1F2FF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return scalar.properties.isEmojiPresentation
-        }
+        return low < table.count && table[low].contains(scalar.value)
     }
 }
