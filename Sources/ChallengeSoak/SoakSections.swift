@@ -71,6 +71,9 @@ enum SoakSections {
             "é", "寿", "😀", "👨‍👩‍👧", "🇫🇷", "e\u{301}", "\u{202E}", "\u{1B}", "\u{7}", "\u{85}", "\u{FEFF}", "\u{200B}",
         ]
 
+    /// The tabs' digit keys go up to this.
+    private static let tabCount = min(AppComposition.features.filter { $0.tab != nil }.count, 9)
+
     static func randomKey(_ random: inout SeededRandom, size: (width: Int, height: Int)) -> Key {
         switch Int.random(in: 0..<1000, using: &random) {
         case 0..<380: return .character(typed.randomElement(using: &random)!)
@@ -90,7 +93,7 @@ enum SoakSections {
                 y: Int.random(in: -1...max(size.height, 0), using: &random))
         case 820..<860: return Bool.random(using: &random) ? .scrollUp : .scrollDown
         case 860..<880: return .resize
-        default: return .character(Character(String(Int.random(in: 1...4, using: &random))))
+        default: return .character(Character(String(Int.random(in: 1...tabCount, using: &random))))
         }
     }
 
@@ -129,11 +132,8 @@ enum SoakSections {
 
     // MARK: Links
 
-    static let validLinks = [
-        "challenge://home", "challenge://home/about", "challenge://character/list", "challenge://character/detail/1",
-        "challenge://character/filter", "challenge://episode/list", "challenge://episode/detail/28",
-        "challenge://location/list", "challenge://location/detail/3",
-    ]
+    /// Every link the registered features list, a record's with id 1.
+    static let validLinks = AppComposition.features.flatMap(\.links).map { $0.replacing("{id}", with: "1") }
 
     private static let linkPieces = [
         "%", "%2", "%FF", "%C3%A9", "%00", "%0A", "%D4", "%9F", "%E2%80%AE", "/", "//", "..", "?", "#", " ", "\t", "\n",

@@ -8,6 +8,62 @@ import FoundationEssentials
 /// Location ask for the characters of a list of ids, Character for the episodes of one;
 /// each declares the need as `LinkedRecords`, and the answers come from here.
 public enum AppComposition {
+    /// The app's features, in tab order. Everything that lists features reads this list:
+    /// `--without`, the tabs and their keys, the deep links in `--help`, the soak.
+    public static let features: [AppFeature] = [
+        AppFeature(deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self) { parts in
+            HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
+        },
+        AppFeature(
+            deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self
+        ) { parts in
+            CharacterFeature(
+                container: CharacterContainer(
+                    source: parts.records.characters,
+                    episodes: .from(parts.records.episodes) {
+                        LinkedRecord(id: $0.id, title: $0.name, detail: $0.code)
+                    },
+                    places: .from(parts.records.locations) { LinkedRecord(id: $0.id, title: $0.name) },
+                    reachable: parts.reachable,
+                    scheduler: parts.environment.scheduler,
+                    tracker: parts.tracker,
+                    recentSearches: parts.environment.storage.recentSearches(named: "recent-searches.json")
+                ))
+        },
+        AppFeature(deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self) {
+            parts in
+            EpisodeFeature(
+                container: EpisodeContainer(
+                    source: parts.records.episodes,
+                    cast: characterLinks(parts),
+                    scheduler: parts.environment.scheduler,
+                    tracker: parts.tracker,
+                    recentSearches: parts.environment.storage.recentSearches(named: "recent-episode-searches.json")
+                ))
+        },
+        AppFeature(
+            deepLinks: LocationDeepLinkHandler(), tab: "Locations", incoming: LocationIncomingNavigation.self
+        ) { parts in
+            LocationFeature(
+                container: LocationContainer(
+                    source: parts.records.locations,
+                    residents: characterLinks(parts),
+                    scheduler: parts.environment.scheduler,
+                    tracker: parts.tracker,
+                    recentSearches: parts.environment.storage.recentSearches(named: "recent-location-searches.json")
+                ))
+        },
+    ]
+
+    /// The characters an episode's cast or a location's residents name; nil when this run
+    /// has no Character feature, so the section is left out.
+    private static func characterLinks(_ parts: AppParts) -> LinkedRecords? {
+        guard parts.includes("character") else { return nil }
+        return .from(parts.records.characters) {
+            LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
+        }
+    }
+
     /// The app as shipped. A catalog is read in the background, so the first frame never
     /// waits for it (screens that need it show their spinner until it is there); what can
     /// be known at once — a catalog file that cannot be opened — is a `DataSourceError` that
@@ -18,9 +74,10 @@ public enum AppComposition {
     /// of other features that link to their records are gone, and every redirect into
     /// them finds no feature (Not Found). `readingStarts` says when the catalog's read
     /// begins: the terminal starts it (`dataLoad.start()`) once its first frame is out.
+    /// `features` are the registrations to build (a test adds one of its own).
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
-        readingStarts: BackgroundStart = .atOnce
+        readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features
     ) throws -> AppContainer {
         let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
@@ -31,56 +88,28 @@ public enum AppComposition {
                     if case .success(let line?) = result { log.log(line) }
                 })
         }
-        let storage = environment.storage
+        let kept = features.filter { !without.contains($0.host) }
+        let redirect = AppNavigationRedirect()
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
-        let home = HomeFeature(container: HomeContainer(tracker: tracker))
-        let character = CharacterFeature(
-            container: CharacterContainer(
-                source: characters,
-                episodes: without.contains("episode")
-                    ? nil : .from(episodes) { LinkedRecord(id: $0.id, title: $0.name, detail: $0.code) },
-                places: without.contains("location")
-                    ? nil : .from(locations) { LinkedRecord(id: $0.id, title: $0.name) },
-                scheduler: environment.scheduler,
-                tracker: tracker,
-                recentSearches: storage.recentSearches(named: "recent-searches.json")
-            ))
-        let characterLinks =
-            without.contains("character")
-            ? nil
-            : LinkedRecords.from(characters) {
-                LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
-            }
-        let episode = EpisodeFeature(
-            container: EpisodeContainer(
-                source: episodes,
-                cast: characterLinks,
-                scheduler: environment.scheduler,
-                tracker: tracker,
-                recentSearches: storage.recentSearches(named: "recent-episode-searches.json")
-            ))
-        let location = LocationFeature(
-            container: LocationContainer(
-                source: locations,
-                residents: characterLinks,
-                scheduler: environment.scheduler,
-                tracker: tracker,
-                recentSearches: storage.recentSearches(named: "recent-location-searches.json")
-            ))
-        let tabs = [
-            AppTab("Home", feature: home),
-            AppTab("Characters", feature: character),
-            AppTab("Episodes", feature: episode),
-            AppTab("Locations", feature: location),
-        ].filter { !without.contains($0.id) }
+        let parts = AppParts(
+            environment: environment,
+            tracker: tracker,
+            reachable: ReachableDestinations { destination in
+                guard let incoming = redirect.redirect(destination) else { return true }
+                return kept.contains { $0.owns(incoming) }
+            },
+            hosts: Set(kept.map(\.host)),
+            records: Catalog(characters: characters, episodes: episodes, locations: locations)
+        )
+        let built = kept.map { ($0, $0.make(parts)) }
         return AppContainer(
-            features: tabs.map(\.feature),
-            redirect: AppNavigationRedirect(),
-            tabs: tabs,
+            features: built.map(\.1),
+            redirect: redirect,
+            tabs: built.compactMap { registration, feature in registration.tab.map { AppTab($0, feature: feature) } },
             fallback: SystemFeature(tracker: tracker),
             tracker: tracker,
-            goToHistory: storage.recentSearches(named: "go-to-history.json"),
+            goToHistory: environment.storage.recentSearches(named: "go-to-history.json"),
             dataLoad: dataLoad,
             recentEvents: tracker,
             server: server
@@ -88,7 +117,7 @@ public enum AppComposition {
     }
 
     /// Every feature's records, read from one catalog.
-    private struct Catalog: Sendable {
+    struct Catalog: Sendable {
         /// The log's line about ids the document repeats; nil when it repeats none.
         var repeatedIDs: String? = nil
         let characters: any RecordSourceContract<CharacterModel>

@@ -1,8 +1,9 @@
 /// The features a run leaves out (`--without episode,location`), named by their link
 /// hosts. The composition root builds the app without them; nothing else changes.
 public struct LeftOutFeatures: Equatable, Sendable {
-    /// What may be left out, in tab order. Not `system`: it is the fallback for everything.
-    public static let known = ["home", "character", "episode", "location"]
+    /// What may be left out: the composition root's features, in tab order. Not `system`:
+    /// it is the fallback for everything.
+    public static var known: [String] { AppComposition.features.map(\.host) }
 
     public let hosts: Set<String>
 
@@ -12,19 +13,17 @@ public struct LeftOutFeatures: Equatable, Sendable {
         self.hosts = hosts
     }
 
-    /// A list such as `episode,location` (spaces and case ignored). An unknown name,
-    /// `system`, or leaving every feature out is a one-line error.
-    public init(parsing list: String) throws {
+    /// A list such as `episode,location` (spaces and case ignored), naming some of `features`.
+    /// An unknown name, `system`, or leaving out every tab is a one-line error.
+    public init(parsing list: String, among features: [AppFeature] = AppComposition.features) throws {
+        let known = features.map(\.host).joined(separator: ", ")
         var hosts = Set<String>()
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingWhitespace.lowercased()
             if name == "system" {
-                throw Invalid(
-                    "the system feature (Not Found, alerts) cannot be left out; known features: \(Self.known.joined(separator: ", "))"
-                )
+                throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(known)")
             }
-            guard Self.known.contains(name) else {
-                let known = Self.known.joined(separator: ", ")
+            guard features.contains(where: { $0.host == name }) else {
                 guard !name.isEmpty else { throw Invalid("an empty name is no feature to leave out (known: \(known))") }
                 let printable = name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
                 let shown = String(String.UnicodeScalarView(printable.prefix(40)))
@@ -32,9 +31,10 @@ public struct LeftOutFeatures: Equatable, Sendable {
             }
             hosts.insert(name)
         }
-        guard hosts.count < Self.known.count else {
+        let tabs = features.filter { $0.tab != nil }.map(\.host)
+        guard tabs.contains(where: { !hosts.contains($0) }) else {
             throw Invalid(
-                "leaving out every feature leaves no tab to show; keep at least one of \(Self.known.joined(separator: ", "))"
+                "leaving out every feature leaves no tab to show; keep at least one of \(tabs.joined(separator: ", "))"
             )
         }
         self.hosts = hosts

@@ -4,6 +4,8 @@ import FoundationEssentials
 public protocol DeepLinkHandlerContract: Sendable {
     var scheme: String { get }
     var host: String { get }
+    /// The links it resolves, as help lists them (`{id}` stands for a record's id).
+    var links: [String] { get }
     /// The screens a user would have walked to reach the link, or nil when the
     /// path is not one this feature knows.
     func resolve(_ url: URL) -> DeepLinkDestination?

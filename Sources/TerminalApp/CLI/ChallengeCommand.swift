@@ -14,19 +14,29 @@ package struct ChallengeCommand: ParsableCommand {
                       [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
             challenge <subcommand>
             """,
-        discussion: """
-            Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
-            1-4 tabs (Home, Characters, Episodes, Locations), : go to anything (a screen, a name, \
-            or a challenge:// link), ? help, F12 navigation inspector, q quit.
-            Deep links: challenge://home, challenge://home/about, challenge://character/list, \
-            challenge://character/detail/{id}, challenge://character/filter, challenge://episode/list, \
-            challenge://episode/detail/{id}, challenge://location/list, challenge://location/detail/{id}.
-            """,
+        discussion: discussion(features: AppComposition.features),
         version: "0.1.0",
         subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, VersionCommand.self]
     )
 
     package init() {}
+
+    /// The keys and the deep links, read from the features the composition root registers.
+    static func discussion(features: [AppFeature]) -> String {
+        let tabs = features.compactMap(\.tab)
+        let tabKeys = tabs.count == 1 ? "1 tab" : "1-\(min(tabs.count, 9)) tabs"
+        return """
+            Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
+            \(tabKeys) (\(tabs.joined(separator: ", "))), : go to anything (a screen, a name, \
+            or a challenge:// link), ? help, F12 navigation inspector, q quit.
+            Deep links: \(features.flatMap(\.links).joined(separator: ", ")).
+            """
+    }
+
+    /// `--without`'s help: the features that can be left out.
+    static func withoutHelp(features: [AppFeature]) -> String {
+        "Leave features out: \(features.map(\.host).joined(separator: ", ")) (comma-separated)."
+    }
 
     @Option(name: .long, help: ArgumentHelp("Open a challenge:// link once the app has started.", valueName: "url"))
     var open: String?
@@ -52,7 +62,7 @@ package struct ChallengeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Leave features out: home, character, episode, location (comma-separated).", valueName: "features"))
+            withoutHelp(features: AppComposition.features), valueName: "features"))
     var without: String?
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")

@@ -71,11 +71,48 @@ import Testing
         let detail = try #require(without.activeScreen as? CharacterDetailViewModel)
         #expect(detail.detail.sections.map(\.heading) == ["Places"])
 
-        let whole = try session(without: "location")
+        let whole = try session(without: "home")
         whole.open(url: "challenge://character/detail/1")
         let full = try #require(whole.activeScreen as? CharacterDetailViewModel)
         // (its heading counts the episodes this catalog holds)
         #expect(full.detail.sections.map(\.title) == ["Places", "Episodes"])
+    }
+
+    @Test func aCharactersPlacesArePlainFieldsWithoutLocations() throws {
+        // Given the app without locations
+        let session = try session(without: "location")
+
+        // When a character from Earth, now at the Citadel, is shown
+        session.open(url: "challenge://character/detail/1")
+
+        // Then its places are fields, not links that would only lead to Not Found
+        let detail = try #require(session.activeScreen as? CharacterDetailViewModel)
+        #expect(detail.detail.sections.map(\.title) == ["Episodes"])
+        #expect(!detail.detail.links.contains { $0.detail == "origin" || $0.detail == "location" })
+        let fields = Dictionary(detail.detail.fields.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+        #expect(fields["Origin"] == "Earth (C-137)")
+        #expect(fields["Location"] == "Citadel of Ricks")
+    }
+
+    @Test func homeListsNoEntryOfAFeatureLeftOut() throws {
+        // Given / When
+        let session = try session(without: "episode")
+
+        // Then
+        let home = try #require(session.activeScreen as? HomeViewModel)
+        #expect(home.items == [.characters, .locations, .about])
+    }
+
+    @Test func aboutOffersNoCoverOfCharactersWithoutThem() throws {
+        // Given the app without characters
+        let session = try session(without: "character")
+
+        // When About is opened
+        session.open(url: "challenge://home/about")
+
+        // Then only the demonstration of Not Found is offered; it is still connected to nothing
+        let about = try #require(session.activeScreen as? AboutViewModel)
+        #expect(about.items == [.unconnectedScreen])
     }
 
     @Test func anEpisodeShowsNoCastWithoutCharacters() throws {

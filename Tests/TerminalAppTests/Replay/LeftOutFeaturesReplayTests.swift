@@ -58,16 +58,16 @@ import Testing
         return (problems, linksIntoLeftOut)
     }
 
-    @Test func aScriptCanLeaveAFeatureOutAndExpectWhereARedirectLanded() throws {
+    @Test func aScriptCanLeaveAFeatureOutAndExpectWhatIsOffered() throws {
         let script = try ReplayParser.parse(
             """
             Set Without episode
             ExpectNot "Episodes" on line 1
-            Expect "Episodes"                       # Home still offers them: Home knows no feature
+            ExpectNot "Episodes"                    # Home offers only what this run has
             Down
             Enter
-            ExpectStack "episode.list"
-            Expect "Asked for: episode.list"
+            ExpectStack "location.list"
+            Open challenge://episode/list
             Expect "Not Found"
             """, file: "without.tape")
         let runner = try ReplayRunner(script: script, data: .embedded)

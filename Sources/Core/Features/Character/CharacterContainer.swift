@@ -4,16 +4,18 @@ public struct CharacterContainer {
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
-    private let episodes: LinkedRecords?
+    private let episodes: LinkedRecords
     private let places: LinkedRecords?
+    private let reachable: ReachableDestinations
 
-    /// `episodes` answers with the episodes of the ids it is given (none, when not wired;
-    /// nil: the app has no episodes, so the section is left out); `places` says which
-    /// places exist (nil: every place with an id is taken to).
+    /// `episodes` answers with the episodes of the ids it is given (none, when not wired);
+    /// `places` says which places exist (nil: every place with an id is taken to);
+    /// `reachable` says whether episodes and places lead anywhere in this run.
     public init(
         source: any RecordSourceContract<CharacterModel>,
-        episodes: LinkedRecords? = LinkedRecords.none,
+        episodes: LinkedRecords = .none,
         places: LinkedRecords? = nil,
+        reachable: ReachableDestinations = .all,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract
@@ -24,6 +26,7 @@ public struct CharacterContainer {
         self.recentSearches = recentSearches
         self.episodes = episodes
         self.places = places
+        self.reachable = reachable
     }
 
     /// Every character at hand, for the palette.
@@ -49,7 +52,8 @@ public struct CharacterContainer {
             source: source,
             scheduler: scheduler,
             episodes: episodes,
-            places: places
+            places: places,
+            reachable: reachable
         )
     }
 

@@ -4,6 +4,9 @@ import FoundationEssentials
 /// Each builds the stack a user would have walked: a detail sits on the list.
 public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "character"
+    public var links: [String] {
+        ["challenge://character/list", "challenge://character/detail/{id}", "challenge://character/filter"]
+    }
 
     /// The link that opens a character's detail.
     public static func detailLink(id: Int) -> String {

@@ -3,6 +3,7 @@ import FoundationEssentials
 /// `challenge://episode/list` and `challenge://episode/detail/{id}`; a detail sits on the list.
 public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "episode"
+    public var links: [String] { ["challenge://episode/list", "challenge://episode/detail/{id}"] }
 
     /// The link that opens a episode's detail.
     public static func detailLink(id: Int) -> String {

@@ -6,6 +6,14 @@ public enum AboutMenuItem: CaseIterable, Sendable {
     /// An unconnected destination pushed inside the sheet's own stack.
     case unconnectedScreen
 
+    /// Where it leads outside Home.
+    public var destination: HomeOutgoingNavigation {
+        switch self {
+        case .charactersInCover: .characters
+        case .unconnectedScreen: .unconnected
+        }
+    }
+
     public var title: String {
         switch self {
         case .charactersInCover: "Browse characters in a full-screen cover"

@@ -7,12 +7,17 @@ public final class AboutViewModel: ScreenViewModelContract {
         "Every modal owns its own stack: the sheet you are reading can push screens and present a nested modal.",
         "Deep links reach any screen: press : and type a name (rck snchz finds Rick), a screen, or challenge://character/detail/2.",
     ]
-    public let items = AboutMenuItem.allCases
+    public let items: [AboutMenuItem]
     public var list = ListState()
     private let navigator: any AboutNavigatorContract
     private let tracker: any AboutTrackerContract
 
-    public init(navigator: any AboutNavigatorContract, tracker: any AboutTrackerContract) {
+    /// `items` are the ones offered (the ones whose feature this run has).
+    public init(
+        items: [AboutMenuItem] = AboutMenuItem.allCases, navigator: any AboutNavigatorContract,
+        tracker: any AboutTrackerContract
+    ) {
+        self.items = items
         self.navigator = navigator
         self.tracker = tracker
     }
@@ -32,6 +37,7 @@ public final class AboutViewModel: ScreenViewModelContract {
     }
 
     public func didSelect() {
+        guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
         tracker.track(.itemSelected(item.title))
         switch item {

@@ -14,6 +14,16 @@ public enum HomeMenuItem: CaseIterable, Sendable {
         }
     }
 
+    /// Where it leads outside Home; nil for Home's own About.
+    public var destination: HomeOutgoingNavigation? {
+        switch self {
+        case .characters: .characters
+        case .episodes: .episodes
+        case .locations: .locations
+        case .about: nil
+        }
+    }
+
     public var detail: String {
         switch self {
         case .characters: "Browse the show's characters"

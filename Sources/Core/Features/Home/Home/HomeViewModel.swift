@@ -1,11 +1,16 @@
 /// The root screen: a title and a menu.
 public final class HomeViewModel: ScreenViewModelContract {
-    public let items = HomeMenuItem.allCases
+    public let items: [HomeMenuItem]
     public var list = ListState()
     private let navigator: any HomeNavigatorContract
     private let tracker: any HomeTrackerContract
 
-    public init(navigator: any HomeNavigatorContract, tracker: any HomeTrackerContract) {
+    /// `items` are the entries offered (the ones whose feature this run has).
+    public init(
+        items: [HomeMenuItem] = HomeMenuItem.allCases, navigator: any HomeNavigatorContract,
+        tracker: any HomeTrackerContract
+    ) {
+        self.items = items
         self.navigator = navigator
         self.tracker = tracker
     }
@@ -25,6 +30,7 @@ public final class HomeViewModel: ScreenViewModelContract {
     }
 
     public func didSelect() {
+        guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
         tracker.track(.menuItemSelected(item.title))
         switch item {

@@ -3,6 +3,7 @@ import FoundationEssentials
 /// `challenge://home`, `challenge://home/main`, `challenge://home/about`.
 public struct HomeDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "home"
+    public var links: [String] { ["challenge://home", "challenge://home/about"] }
 
     public init() {}
 

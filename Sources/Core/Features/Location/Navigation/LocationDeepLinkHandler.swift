@@ -3,6 +3,7 @@ import FoundationEssentials
 /// `challenge://location/list` and `challenge://location/detail/{id}`; a detail sits on the list.
 public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "location"
+    public var links: [String] { ["challenge://location/list", "challenge://location/detail/{id}"] }
 
     /// The link that opens a location's detail.
     public static func detailLink(id: Int) -> String {

@@ -6,8 +6,8 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         case failed(String)
     }
 
-    /// The detail's link sections, in order.
-    private enum Section: Int {
+    /// The detail's link sections.
+    private enum Section {
         case places, episodes
     }
 
@@ -19,22 +19,27 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     private let navigator: any CharacterDetailNavigatorContract
     private let tracker: any CharacterDetailTrackerContract
     private let source: any RecordSourceContract<CharacterModel>
-    private let episodes: LinkedRecords?
+    private let episodes: LinkedRecords
     private let places: LinkedRecords?
+    private let reachable: ReachableDestinations
     private let characterLoad: Load<CharacterModel>
     private let episodeLoad: Load<[LinkedRecord]>
+    /// The sections shown, in order (a feature left out of the run has none).
+    private var sections: [Section] = []
 
     /// `episodes` answers with the episodes of the ids it is given (the app layer knows them);
-    /// nil when the app has no episodes: the section is left out rather than shown empty;
-    /// `places` says which places exist, so one the catalog lacks is a field, not a dead link.
+    /// `places` says which places exist, so one the catalog lacks is a field, not a dead link;
+    /// `reachable` says whether episodes and places lead anywhere in this run: when their
+    /// feature was left out, the episodes section is left out and places are fields.
     public init(
         identifier: Int,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
         source: any RecordSourceContract<CharacterModel>,
         scheduler: any SchedulerContract,
-        episodes: LinkedRecords? = LinkedRecords.none,
-        places: LinkedRecords? = nil
+        episodes: LinkedRecords = .none,
+        places: LinkedRecords? = nil,
+        reachable: ReachableDestinations = .all
     ) {
         self.identifier = identifier
         self.navigator = navigator
@@ -42,6 +47,7 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         self.source = source
         self.episodes = episodes
         self.places = places
+        self.reachable = reachable
         characterLoad = Load(scheduler: scheduler)
         episodeLoad = Load(scheduler: scheduler)
         detail = LinkedDetail(title: "Character #\(identifier)")
@@ -86,10 +92,9 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
     /// Opens the selected place or episode.
     public func didActivateLink() {
         guard let (section, link) = detail.selectedLink else { return }
-        switch Section(rawValue: section) {
+        switch sections[section] {
         case .places: navigator.openLocation(identifier: link.id)
         case .episodes: navigator.openEpisode(identifier: link.id)
-        case nil: break
         }
     }
 
@@ -143,32 +148,44 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
         )
         let placeSection = LinkedDetail.Section(
             heading: "Places", links: placeLinks, note: placeLinks.isEmpty ? "No known place." : nil)
+        sections = [offersPlaces ? .places : nil, offersEpisodes ? .episodes : nil].compactMap { $0 }
         detail.show(
             title: character.name, fields: fields,
-            sections: episodes == nil ? [placeSection] : [placeSection, episodeSection])
+            sections: sections.map { $0 == .places ? placeSection : episodeSection })
         loadEpisodes(character.episodeIDs)
     }
 
-    /// Whether a place can be opened: yes unless the places at hand say it is not there
-    /// (a server's places are not at hand until loaded: their links stay).
+    /// Whether episodes lead anywhere in this run (any one does when their feature is here).
+    private var offersEpisodes: Bool {
+        reachable.contains(CharacterOutgoingNavigation.episode(identifier: 1))
+    }
+
+    /// Whether places lead anywhere in this run; when not, each place is a field.
+    private var offersPlaces: Bool {
+        reachable.contains(CharacterOutgoingNavigation.location(identifier: 1))
+    }
+
+    /// Whether a place can be opened: its feature is in this run, and the places at hand do
+    /// not say it is missing (a server's places are not at hand until loaded: their links stay).
     private func isKnownPlace(_ id: Int) -> Bool {
+        guard reachable.contains(CharacterOutgoingNavigation.location(identifier: id)) else { return false }
         guard let known = places?.cached([id]) else { return true }
         return !known.isEmpty
     }
 
     private func loadEpisodes(_ ids: [Int]) {
         episodeLoad.cancel()
-        guard !ids.isEmpty, let episodes else { return }
+        guard !ids.isEmpty, let section = sections.firstIndex(of: .episodes) else { return }
         episodeLoad.start(ids, from: episodes) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(let links):
                 detail.update(
-                    section: Section.episodes.rawValue, links: links,
+                    section: section, links: links,
                     note: LinkedDetail.Section.note(found: links.count, of: ids.count), counted: true)
             case .failure(let error):
                 detail.update(
-                    section: Section.episodes.rawValue, links: [], note: "Couldn't load the episodes: \(error)")
+                    section: section, links: [], note: "Couldn't load the episodes: \(error)")
             }
         }
     }

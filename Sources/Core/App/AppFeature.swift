@@ -1,0 +1,54 @@
+/// A feature as the composition root registers it. Whatever lists the features reads these
+/// registrations: `--without` and its errors, the tabs and their keys, the deep links that
+/// `--help` shows, the soak's links. Adding a feature adds one to `AppComposition.features`.
+public struct AppFeature: Sendable {
+    /// Its link host: the name `--without` takes, and the tab's id in saved files.
+    public let host: String
+    /// The tab's title when the feature is a tab (tabs keep registration order); nil when not.
+    public let tab: String?
+    /// The links it resolves, as help lists them (`{id}` stands for a record's id).
+    public let links: [String]
+    private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
+    private let build: @Sendable (AppParts) -> any FeatureContract
+
+    /// `incoming` is the type of the destinations it builds: what the redirect table answers
+    /// with is the feature's when it is of that type.
+    public init<Incoming: IncomingNavigationContract>(
+        deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type,
+        build: @escaping @Sendable (AppParts) -> any FeatureContract
+    ) {
+        host = deepLinks.host
+        links = deepLinks.links
+        self.tab = tab
+        ownsDestination = { $0 is Incoming }
+        self.build = build
+    }
+
+    /// Whether a destination is one this feature builds.
+    func owns(_ destination: any IncomingNavigationContract) -> Bool {
+        ownsDestination(destination)
+    }
+
+    func make(_ parts: AppParts) -> any FeatureContract {
+        build(parts)
+    }
+}
+
+/// What the composition root hands each feature it builds.
+public struct AppParts {
+    /// The clock, the tracker's providers and the state files the front end chose.
+    public let environment: AppEnvironment
+    /// The tracker every feature reports through, so the snapshot sees the latest events.
+    public let tracker: any TrackerContract
+    /// Which of a feature's ways out lead to a feature of this run.
+    public let reachable: ReachableDestinations
+    /// The hosts of the features this run builds.
+    public let hosts: Set<String>
+    /// The catalog's records, for the features that show them.
+    let records: AppComposition.Catalog
+
+    /// Whether the feature with this link host is part of this run.
+    public func includes(_ host: String) -> Bool {
+        hosts.contains(host)
+    }
+}
