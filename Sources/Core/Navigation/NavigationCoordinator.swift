@@ -203,6 +203,13 @@ public final class NavigationCoordinator: NavigatorContract {
         droppedFromBottom += excess
     }
 
+    /// Forgets what Back popped: a new choice was made where it came from.
+    public func forgetForward() {
+        guard canGoForward else { return }
+        clearForward()
+        changed()
+    }
+
     private func clearForward() {
         forward.removeAll()
         forwardGeneration += 1

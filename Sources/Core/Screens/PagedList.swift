@@ -132,8 +132,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             task = nil
             switch result {
             case .success(let page):
-                isAtHand = false
                 showFirstPage(page, keepSelection: keepSelection)
+                isAtHand = nextPageIsAtHand
             case .failure(let error):
                 fail(error, keepSelection: keepSelection)
             }
@@ -274,6 +274,12 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         while wantsMore, loadNextPage() {}
     }
 
+    /// Whether the next page would come at once: after a page that had to be awaited, a
+    /// catalog read in the background is at hand from then on, a server's pages are not.
+    private var nextPageIsAtHand: Bool {
+        hasMore && (try? cached(loadedPages + 1)) != nil
+    }
+
     /// Appends the next page when it is at hand (a catalog): true. False, asking nothing of
     /// a server, when there is none or it is not at hand.
     func loadPageAtHand() -> Bool {
@@ -304,10 +310,10 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             task = nil
             switch result {
             case .success(let page):
-                isAtHand = false
                 loadedPages = number
                 moreState = .idle
                 append(page)
+                isAtHand = nextPageIsAtHand
                 serverPagesLeft -= 1
                 if serverPagesLeft <= 0 { headingFor = nil }
                 loadMoreIfNeeded()

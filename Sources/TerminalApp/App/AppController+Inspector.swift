@@ -21,12 +21,16 @@ extension AppController {
         inspectorScroll != nil && InspectorPane.appWidth(besidePaneIn: size.width) == nil
     }
 
-    /// The box takes every key: ↑↓ and the page keys scroll, Esc and F12 close it. `q`
-    /// quits, as over help and everywhere else: overlays close with Esc, never with q.
+    /// The box takes every key: ↑↓ and the page keys scroll, every Back key and F12 close
+    /// it. `q` quits, as over help and everywhere else: overlays close with Back, never with q.
     func handleInspectorBox(_ key: Key) {
         guard let scroll = inspectorScroll else { return }
+        if KeyBinding.backKeys.contains(key) {
+            inspectorScroll = nil
+            return
+        }
         switch key {
-        case .escape, .function(12): inspectorScroll = nil
+        case .function(12): inspectorScroll = nil
         case .character("q"): quit()
         case .up, .character("k"), .scrollUp: inspectorScroll = max(scroll - 1, 0)
         case .down, .character("j"), .scrollDown: inspectorScroll = min(scroll + 1, inspectorLineCount)
@@ -47,7 +51,7 @@ extension AppController {
             let y = size.height - 1
             canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: theme.bar)
             let footer = FooterLine(
-                hints: InspectorPane.footerHints.map(theme.chrome), pinned: [], ellipsis: theme.ellipsis)
+                hints: InspectorPane.footerHints.map(theme.chrome), pinned: [])
             for piece in footer.pieces(width: size.width) {
                 canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
             }

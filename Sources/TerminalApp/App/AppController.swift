@@ -257,7 +257,9 @@ package final class AppController {
 
     /// The context of the layer in front (the one keys go to).
     var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: clock())
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: clock()) { [unowned self] in
+            show(status: $0)
+        }
     }
 }
 

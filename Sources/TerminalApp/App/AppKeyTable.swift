@@ -22,16 +22,15 @@ extension AppController {
                     index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
                 table.append(
                     KeyBinding(
-                        [.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer,
-                        priority: .low
+                        [.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer
                     ) {
                         [unowned self] in session.selectTab(index)
                     })
             }
             if let link = session.activeScreen.link {
-                // Help lists it; the footer keeps its room for moving around.
+                // In the footer while there is room; moving around comes first.
                 table.append(
-                    KeyBinding([.character("y")], "y", "copy link", footer: .hidden) { [unowned self] in copy(link) })
+                    KeyBinding([.character("y")], "y", "copy link", priority: .low) { [unowned self] in copy(link) })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"

@@ -10,7 +10,7 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print the running app's navigation: every tab's stack and modals, redirects, links, events.",
         discussion: """
-            Plain: the tree the inspector pane (F12) shows. --json: one JSON object, \
+            Plain: the tree the inspector pane (F12) shows (--ascii: with ASCII marks). --json: one JSON object, \
             {"tabs":[…],"redirects":[…],"links":[…],"events":[…]}. --follow: one such line per change \
             until the app exits or Ctrl-C. No running app, no answer within 2 s, or a reply that is not \
             a snapshot: one line on stderr and a non-zero exit status.
@@ -23,7 +23,20 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON line on every change until the app exits.")
     var follow = false
 
-    @OptionGroup var appearance: AppearanceOptions
+    /// The app's `--ascii` and `--layout`, which the command line reads wherever they stand
+    /// (after `inspect` too): `--ascii` draws the tree with ASCII marks, `--layout` is refused.
+    @OptionGroup(visibility: .hidden) var appearance: AppearanceOptions
+
+    /// Each of them chooses what is printed: two together would leave one unheard.
+    func validate() throws {
+        if json, follow { throw ValidationError("--follow already prints JSON, a line per change; pass one of them") }
+        if appearance.ascii, json || follow {
+            throw ValidationError("--ascii draws the tree; --json and --follow print JSON, which it does not change")
+        }
+        if appearance.layout != .auto {
+            throw ValidationError("--layout chooses how the app draws; inspect prints its navigation and draws nothing")
+        }
+    }
 
     /// The largest reply read: a snapshot is a few kilobytes (its logs and stacks are bounded).
     static let maximumReply = 1 << 20

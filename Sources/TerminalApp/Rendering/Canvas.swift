@@ -179,8 +179,33 @@ package struct Canvas: Sendable {
         let left = edge(ring.x, max(ring.x, bounds.x), bounds.x)
         let bottom = edge(ring.maxY, min(ring.maxY, bounds.maxY), bounds.maxY)
         let right = edge(ring.maxX, min(ring.maxX, bounds.maxX), bounds.maxX)
+        // A word the cleared margin would cut goes whole: half a word beside a box reads as another.
+        let cut = (top..<max(bottom, top)).map { y in
+            (
+                y, left: isWritten(left - 1, y) && isWritten(left, y),
+                right: isWritten(right - 1, y) && isWritten(right, y)
+            )
+        }
         fill(Rect(x: left, y: top, width: right - left, height: bottom - top))
+        for (y, cutLeft, cutRight) in cut {
+            var x = left - 1
+            while cutLeft, x >= bounds.x, isWritten(x, y) {
+                fill(Rect(x: x, y: y, width: 1, height: 1))
+                x -= 1
+            }
+            x = right
+            while cutRight, x < bounds.maxX, isWritten(x, y) {
+                fill(Rect(x: x, y: y, width: 1, height: 1))
+                x += 1
+            }
+        }
         box(rect, title: title, glyphs: glyphs, style: style)
+    }
+
+    /// Whether the cell holds part of a character that is not a space.
+    private func isWritten(_ x: Int, _ y: Int) -> Bool {
+        guard let cell = self[x, y] else { return false }
+        return cell.isContinuation || cell.unicodeScalars.first != " "
     }
 
     /// Copies another canvas's cells with its top-left corner at (x, y), clipped to this one

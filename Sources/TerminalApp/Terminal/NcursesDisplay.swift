@@ -159,15 +159,24 @@ final class NcursesDisplay {
         doupdate()
     }
 
-    /// A cell's character in ASCII: its base letter when marks are all that is not ASCII.
-    private static func ascii(for cell: Cell) -> UInt8 {
+    /// A cell's character in ASCII: its base letter when marks are all that is not ASCII,
+    /// the ASCII sign a typographic one stands for (’ is ').
+    static func ascii(for cell: Cell) -> UInt8 {
         let base = cell.unicodeScalars.first {
             !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
         }
         if let base, base.isASCII, base.value >= 0x20, base.value < 0x7F { return UInt8(base.value) }
         if let base, let letter = latinLetter(base) { return letter }
+        if let base, let sign = asciiPunctuation[base] { return UInt8(ascii: sign) }
         return UInt8(ascii: "?")
     }
+
+    /// Quotes, dashes and spaces that have an ASCII sign of the same meaning in one cell.
+    private static let asciiPunctuation: [Unicode.Scalar: Unicode.Scalar] = [
+        "\u{2018}": "'", "\u{2019}": "'", "\u{201A}": "'", "\u{2032}": "'", "\u{201C}": "\"", "\u{201D}": "\"",
+        "\u{201E}": "\"", "\u{2033}": "\"", "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-",
+        "\u{2014}": "-", "\u{2212}": "-", "\u{00A0}": " ", "\u{2026}": ".", "\u{00B7}": "-", "\u{00D7}": "x",
+    ]
 
     /// The letter a Latin letter with marks is built on, from its Unicode name
     /// ("LATIN SMALL LETTER E WITH ACUTE" → e).

@@ -28,11 +28,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         var index = 0
         for section in detail.sections {
             lines += [.blank, .heading(section.heading)]
-            if let note = section.note { lines.append(.note(note)) }
             for link in section.links {
                 lines.append(.link(link, index: index))
                 index += 1
             }
+            // Under the rows it speaks of ("2 more not in this catalog."), or alone.
+            if let note = section.note { lines.append(.note(note)) }
         }
         return lines
     }
@@ -148,13 +149,13 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         return "Couldn't refresh: \(FailureText.firstLine(message))"
     }
 
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
         let inner = area.inset(by: 1)
         let top = inner.y + headerHeight
         let row = detail.selection.offset + (y - top)
         let lines = self.lines
-        guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return }
-        RowClick.handle(
+        guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return false }
+        return RowClick.handle(
             row: index, selected: detail.selection.selected, opens: opens,
             select: { detail.selection.select($0, count: detail.links.count) }, open: { screen.didActivateLink() })
     }
@@ -192,7 +193,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             y += 1
         }
         if y < inner.maxY {
-            canvas.text(detail.title, x: inner.x, y: y, maxWidth: inner.width, style: theme.title)
+            canvas.text(
+                TextLayout.cut(detail.title, width: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
+                maxWidth: inner.width, style: theme.title)
             y += 1
         }
         for line in lines.dropFirst(detail.selection.offset) {
@@ -207,7 +210,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         switch line {
         case .field(let label, let value):
             canvas.text(label + ":", x: x, y: y, maxWidth: width, style: .bold)
-            canvas.text(value, x: x + Self.labelWidth, y: y, maxWidth: width - Self.labelWidth)
+            canvas.text(
+                TextWidth.truncate(value, to: width - Self.labelWidth, ellipsis: theme.ellipsis),
+                x: x + Self.labelWidth,
+                y: y, maxWidth: width - Self.labelWidth)
         case .heading(let text):
             canvas.text(text, x: x, y: y, maxWidth: width, style: .bold)
         case .note(let text):

@@ -40,9 +40,16 @@ struct MenuList {
 enum RowClick {
     static let help = "select a row; again to open"
 
-    /// `opens` false: the click only selects, even the selected row.
-    static func handle(row: Int, selected: Int, opens: Bool = true, select: (Int) -> Void, open: () -> Void) {
-        if row == selected { if opens { open() } } else { select(row) }
+    /// `opens` false: the click only selects, even the selected row. Returns whether it
+    /// selected another row.
+    @discardableResult
+    static func handle(row: Int, selected: Int, opens: Bool = true, select: (Int) -> Void, open: () -> Void) -> Bool {
+        if row == selected {
+            if opens { open() }
+            return false
+        }
+        select(row)
+        return true
     }
 }
 

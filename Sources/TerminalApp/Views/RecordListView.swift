@@ -30,7 +30,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
-            open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() })
+            open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() },
+            say: context.say)
     }
 
     var textInput: ((String) -> Void)? { face.textInput }
@@ -43,14 +44,14 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         ListFace<Screen.Record>.rowsArea(area)
     }
 
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
-        guard !search.showsRecent, pages.phase == .loaded else { return }
+    func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
+        guard !search.showsRecent, pages.phase == .loaded else { return false }
         // A row takes clicks across the whole width, past where its columns end.
         let rows = rowsArea(area).widened(to: area.width)
-        guard rows.contains(x: x, y: y) else { return }
+        guard rows.contains(x: x, y: y) else { return false }
         let index = pages.selection.offset + (y - rows.y)
-        guard index < pages.items.count else { return }
-        RowClick.handle(
+        guard index < pages.items.count else { return false }
+        return RowClick.handle(
             row: index, selected: pages.selection.selected, opens: opens,
             select: { pages.select($0) }, open: { screen.didSelect() })
     }
@@ -177,7 +178,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
     func bindings(
         pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
-        retry: @escaping () -> Void, extra: [KeyBinding] = []
+        retry: @escaping () -> Void, say: @escaping (String) -> Void = { _ in }, extra: [KeyBinding] = []
     ) -> [KeyBinding] {
         if search.isFocused { return searchBindings() }
         var table = KeyBinding.listMovement(
@@ -190,18 +191,30 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
         if let last = search.lastSearch, pages.phase == .loaded {
+            // Said when no other row holds it: a key that moves nothing is not left silent.
+            let find = { (forward: Bool) in
+                let before = pages.selection.selected
+                let found = pages.selectNextMatch(of: last, name: name, forward: forward)
+                if !found || pages.selection.selected == before {
+                    say(found ? "No other row holds \"\(last)\"" : "No row holds \"\(last)\"")
+                }
+            }
             table.append(
-                KeyBinding([.character("n")], "n", "next \"\(last)\"", footer: .hidden) {
-                    pages.selectNextMatch(of: last, name: name, forward: true)
+                KeyBinding(
+                    [.character("n")], "n", "next \"\(last)\"", footer: .custom("n/N next match"), priority: .low
+                ) {
+                    find(true)
                 })
             table.append(
-                KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) {
-                    pages.selectNextMatch(of: last, name: name, forward: false)
-                })
+                KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) { find(false) })
         }
         if search.isActive {
-            // Esc clears a search before it goes Back, as it leaves the field first while typing.
-            table.append(KeyBinding([.escape], "esc", "clear search") { search.clear() })
+            // Every Back key clears a search before it goes Back (one rule for the four keys).
+            table.append(
+                KeyBinding(
+                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "clear search",
+                    footer: .custom("esc clear search")
+                ) { search.clear() })
         }
         table += extra
         table.append(

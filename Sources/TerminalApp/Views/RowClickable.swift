@@ -4,5 +4,5 @@
 protocol RowClickable: ScreenView {}
 
 extension RowClickable {
-    func click(x: Int, y: Int, area: Rect) { click(x: x, y: y, area: area, opens: true) }
+    func click(x: Int, y: Int, area: Rect) { _ = click(x: x, y: y, area: area, opens: true) }
 }

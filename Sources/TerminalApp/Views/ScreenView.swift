@@ -18,12 +18,16 @@ protocol ScreenView {
     /// A left click inside `area`; `opens` is false where it may only select (a column that
     /// did not have focus): a first click chooses, the next one opens. Row screens
     /// (`RowClickable`) implement this one; others take every click as `click(x:y:area:)`.
-    func click(x: Int, y: Int, area: Rect, opens: Bool)
+    /// Returns whether the click selected another row (a column's choice changed).
+    @discardableResult func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool
     /// The narrowest width at which the screen still reads (a list its names, a detail its
     /// labels and values); a column is never narrower.
     var minimumWidth: Int { get }
     /// What a click does here, for help ("select a row, again to open"); nil when nothing.
     var clickAction: String? { get }
+    /// The cells its content takes, for a sheet sized to it on a large terminal; nil: as
+    /// much as the sheet is given.
+    var contentSize: (width: Int, height: Int)? { get }
     /// A key arrived: stop what goes on by itself from an earlier key (a list going to its end).
     func interrupt()
 }
@@ -32,10 +36,12 @@ extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
     func layout(area: Rect, scrolling: ScrollStep) {}
     func click(x: Int, y: Int, area: Rect) {}
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
+    @discardableResult func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
         if opens { click(x: x, y: y, area: area) }
+        return false
     }
     var clickAction: String? { nil }
+    var contentSize: (width: Int, height: Int)? { nil }
     func interrupt() {}
     var minimumWidth: Int { ScreenWidth.minimum }
 }

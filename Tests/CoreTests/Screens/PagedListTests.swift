@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Core
@@ -31,6 +32,14 @@ import Testing
             let slice = start < ids.count ? Array(ids[start..<min(start + size, ids.count)]) : []
             return ListPage(items: slice.map(Row.init), total: ids.count, hasNext: start + size < ids.count)
         }
+    }
+
+    /// A value the load (on the scheduler's tasks) and the test share.
+    final class Shared<Value: Sendable>: Sendable {
+        private let mutex: Mutex<Value>
+        init(_ value: Value) { mutex = Mutex(value) }
+        var value: Value { mutex.withLock { $0 } }
+        func set(_ value: Value) { mutex.withLock { $0 = value } }
     }
 
     private func list(_ source: Source, scheduler: EventLoopScheduler) async -> PagedList<Row> {
@@ -174,6 +183,50 @@ import Testing
         // Then pages loaded until every visible row has one, and no further
         #expect(list.items.count == 60)
         #expect(list.selection.selected == 0)
+    }
+
+    @Test func aCatalogReadInTheBackgroundIsAtHandOnceItsFirstPageCame() async {
+        // Given a catalog not yet read when the list asks: nothing is at hand until it is
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let ready = Shared(false)
+        let list = PagedList<Row>(
+            scheduler: scheduler,
+            load: { page, _ in
+                ready.set(true)
+                return try source.page(page)
+            },
+            cached: { page in ready.value ? try source.page(page) : nil })
+
+        // When the first page comes from the awaited load
+        list.reload(keepSelection: false, refresh: false)
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+
+        // Then the rows are at hand (no "20 loaded" to say), as they are for a catalog read before
+        #expect(list.items.count >= 20)
+        #expect(list.isAtHand)
+    }
+
+    @Test func aServersPagesAreNotAtHandEvenWhenItKeepsThem() async {
+        // Given a server whose answers are kept (its first page is cached once fetched)
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let fetched = Shared(Set<Int>())
+        let list = PagedList<Row>(
+            scheduler: scheduler,
+            load: { page, _ in
+                fetched.set(fetched.value.union([page]))
+                return try source.page(page)
+            },
+            cached: { page in fetched.value.contains(page) ? try source.page(page) : nil })
+
+        // When
+        list.reload(keepSelection: false, refresh: false)
+        await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
+
+        // Then
+        #expect(list.items.count == 20)
+        #expect(!list.isAtHand)
     }
 }
 

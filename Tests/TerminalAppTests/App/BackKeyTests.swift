@@ -115,3 +115,43 @@ import Testing
         #expect(app.breadcrumb == " Characters")
     }
 }
+
+/// Esc, ⌫, ← and h are one Back: on a searched list each clears the search first.
+@Suite struct BackKeysAreOneRuleTests {
+    @Test(arguments: KeyBinding.backKeys)
+    func everyBackKeyClearsASearchBeforeItClosesTheCover(_ key: Key) {
+        // Given "smith" searched on the Characters list in a cover over the About sheet
+        let app = AppHarness()
+        app.press(.down, .down, .down, .enter, .enter)
+        #expect(app.session.layers.count == 3)
+        app.press(.character("/"))
+        app.type("smith")
+        app.press(.enter)
+        #expect(app.frame.contains("19 total"))
+
+        // When the Back key is pressed once
+        app.press(key)
+
+        // Then the search is gone and the cover is still there
+        #expect(app.session.layers.count == 3)
+        #expect(app.frame.contains("826 total"))
+
+        // And again: the cover closes
+        app.press(key)
+        #expect(app.session.layers.count == 2)
+    }
+
+    @Test(arguments: KeyBinding.backKeys)
+    func everyBackKeyClosesTheInspectorBox(_ key: Key) {
+        // Given the inspector as a box over the app at 80×24
+        let app = AppHarness(width: 80, height: 24)
+        app.press(.function(12))
+        #expect(app.controller.inspectorIsBox)
+
+        // When
+        app.press(key)
+
+        // Then
+        #expect(app.controller.inspectorScroll == nil)
+    }
+}

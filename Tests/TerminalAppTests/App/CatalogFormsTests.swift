@@ -61,6 +61,22 @@ import Testing
         #expect(app.frame.contains("99998 more not in this catalog."), "\(app.frame)")
     }
 
+    @Test func whatTheCatalogLacksIsSaidUnderTheRowsItHas() async throws {
+        // Given Pilot, whose cast names two characters of which the file holds Rick
+        let (app, scratch) = try app(catalog: Self.partialCatalog)
+        defer { _ = scratch }
+
+        // When Pilot is opened from Episodes
+        app.press(.character("3"), .enter)
+        await settle(app)
+
+        // Then the note follows Rick's row
+        let lines = app.lines
+        let rick = try #require(lines.firstIndex { $0.contains("Rick Sanchez") }, "\(app.frame)")
+        let note = try #require(lines.firstIndex { $0.contains("1 more not in this catalog.") }, "\(app.frame)")
+        #expect(note == rick + 1, "\(app.frame)")
+    }
+
     @Test func onAPartialCatalogHeadingsCountTheRowsTheyList() async throws {
         // Given a file that lacks some of what its records name
         let (app, scratch) = try app(catalog: Self.partialCatalog)

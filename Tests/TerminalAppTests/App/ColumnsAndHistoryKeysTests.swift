@@ -121,6 +121,22 @@ import Testing
         #expect(app.session.coordinator.path.count == 1)
     }
 
+    @Test func afterAClickChoseAnotherRowForwardShowsNothingBesideItThatItDidNotOpen() throws {
+        // Given Morty's detail beside the list, and a click on the dead Morty there
+        let app = Self.mortyBesideTheList()
+        let list = try #require(app.session.layers[0].screens.first as? CharacterListViewModel)
+        let row = try #require(app.lines.firstIndex { $0.hasPrefix(" ✗ Morty Smith") })
+        app.press(.click(x: 10, y: row))
+
+        // When ] is pressed
+        app.press(.character("]"))
+
+        // Then the list keeps the row the user chose, and no detail of another stands beside it
+        #expect(list.content.pages.selection.selected == 2)
+        #expect(app.breadcrumb == " Characters")
+        #expect(!app.session.canGoForward)
+    }
+
     @Test func aClickOnTheRowThatWasOpenedOnlyFocusesItsColumn() throws {
         // Given
         let app = Self.mortyBesideTheList()

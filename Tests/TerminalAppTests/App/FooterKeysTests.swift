@@ -3,25 +3,63 @@ import Testing
 
 @testable import TerminalApp
 
-/// The footer keeps every key of its table when room is short (labels shorten first),
-/// and offers only keys that do something on the screen.
+/// The footer shows whole hints (a key without its word says little) and leaves out the
+/// least important when room is short, and offers only keys that do something on the screen.
 @Suite struct FooterKeysTests {
     private func footer(_ app: AppHarness) -> String { app.footerWithoutStatus }
 
     @Test(arguments: [(80, 24), (60, 20)])
-    func aListKeepsEveryKeyOfItsFooter(_ size: (Int, Int)) {
+    func aListShowsEachHintWholeOrNotAtAll(_ size: (Int, Int)) {
         // Given the character list
         let app = AppHarness(width: size.0, height: size.1)
         app.press(.enter)
 
-        // When / Then tabs and the palette are there with search and filter (not Back: the
-        // list is the Characters tab's root, where Back does nothing)
+        // When / Then every word between the gaps is a whole hint of the table, and the
+        // palette, help and quit are there (not Back: the list is the tab's root)
         let line = footer(app)
-        for key in ["1-4", ":", "/", "f", "?", "q"] {
-            #expect(line.contains(" \(key) ") || line.hasSuffix(" \(key)"), "\(key) missing from \(line)")
+        let hints = app.controller.footerHints
+        let pieces = line.split(separator: "  ").map { String($0.drop { $0 == " " }) }
+        for piece in pieces where !piece.isEmpty {
+            #expect(hints.contains(piece), "\(piece) is not a whole hint: \(line)")
         }
+        for hint in [": go to", "? help", "q quit"] { #expect(line.contains(hint), "\(hint) missing from \(line)") }
         #expect(!line.contains(" esc "))
         #expect(TextWidth.of(line) <= size.0)
+    }
+
+    @Test func atEightyColumnsAListOffersSearchFilterAndTabs() {
+        // Given the character list at 80×24
+        let app = AppHarness()
+        app.press(.enter)
+
+        // When / Then
+        let line = footer(app)
+        for hint in ["enter open", "/ search", "f filter", "1-4 tabs"] {
+            #expect(line.contains(hint), "\(hint) missing from \(line)")
+        }
+    }
+
+    @Test func aWideFooterOffersNextMatchAndCopy() {
+        // Given "smith" searched, then cleared, on the list at 160 columns
+        let app = AppHarness(width: 160, height: 30)
+        app.press(.enter, .character("/"))
+        app.type("smith")
+        app.press(.enter, .escape)
+
+        // When / Then n/N and y, which work here, are offered as there is room
+        let line = footer(app)
+        #expect(line.contains("n/N next match"), "\(line)")
+        #expect(line.contains("y copy link"), "\(line)")
+    }
+
+    @Test func notFoundOffersEnterWhenThereIsRoom() {
+        // Given Not Found at 120 columns
+        let app = AppHarness(width: 120, height: 24)
+        app.session.open(url: "challenge://nothing-here")
+
+        // When / Then
+        #expect(app.controller.footerHints.contains("enter go back"))
+        #expect(footer(app).contains("enter go back"))
     }
 
     @Test func aDetailAtSixtyColumnsKeepsBack() {
@@ -35,8 +73,8 @@ import Testing
     }
 
     @Test func theFilterShowsItsSheetHeightKey() {
-        // Given the filter sheet at 80 columns
-        let app = AppHarness()
+        // Given the filter sheet at 100 columns
+        let app = AppHarness(width: 100, height: 24)
         app.press(.enter, .character("f"))
 
         // When / Then
@@ -58,15 +96,13 @@ import Testing
         }
     }
 
-    @Test func notFoundOffersBackOnce() {
+    @Test func notFoundOffersBack() {
         // Given Not Found
         let app = AppHarness()
         app.session.open(url: "challenge://nothing-here")
 
-        // When / Then one hint goes back
-        let hints = app.controller.footerHints
-        #expect(hints.contains("esc back"))
-        #expect(!hints.contains("enter go back"))
+        // When / Then
+        #expect(app.controller.footerHints.contains("esc back"))
     }
 
     @Test func aMissingRecordOffersNothingToMove() async throws {

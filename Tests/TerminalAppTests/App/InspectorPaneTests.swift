@@ -114,6 +114,40 @@ import Testing
         #expect(nonASCII.isEmpty, "\(frame)")
     }
 
+    @Test(arguments: [24, 26, 28])
+    func dockedAt120ColumnsThePaneFillsItsRowsWithTheNewestEntries(_ height: Int) throws {
+        // Given a dozen events and more, the pane docked at 120 columns
+        let app = AppHarness(width: 120, height: height)
+        app.press(.function(12), .character("2"))
+        for _ in 0..<6 { app.press(.enter, .escape, .down) }
+        #expect(app.session.snapshot().events.count >= 12)
+
+        // When the frame is drawn
+        let rows = app.lines.dropFirst().prefix(height - 2)
+
+        // Then no more than one row inside the pane is blank (a wrapped entry may not fit)
+        let blank = rows.filter { line in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            return parts.count >= 3 && parts[parts.count - 2].allSatisfy { $0 == " " }
+        }
+        #expect(blank.count <= 1, "\(app.frame)")
+    }
+
+    @Test func aWrappedLineOfThePaneFitsItsWidth() {
+        // Given a deep stack whose line wraps in a narrow pane
+        let app = AppHarness(width: 120, height: 30)
+        app.press(.character("2"), .enter, .down, .down, .enter, .down, .enter)
+        let pane = InspectorPane(snapshot: app.session.snapshot(), theme: Theme(ascii: false, usesColor: false))
+
+        // When / Then every line, the wrapped ones too, fits without being cut
+        for width in [20, 30, 44] {
+            for line in pane.lines(width: width) {
+                #expect(TextWidth.of(line) <= width, "\(line)")
+            }
+            for line in pane.docked(width: width, height: 20) { #expect(TextWidth.of(line) <= width, "\(line)") }
+        }
+    }
+
     @Test func closedThePaneLeavesTheLayoutAlone() {
         let harness = AppHarness(width: 160, height: 40)
         #expect(harness.controller.layout.width == 160)

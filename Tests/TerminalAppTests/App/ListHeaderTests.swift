@@ -66,4 +66,35 @@ import Testing
         let body = app.lines.dropFirst(2).joined(separator: "\n")
         #expect(body.contains("Citadel of Ricks"), "\(app.frame)")
     }
+
+    @Test func at40x12ALongDetailTitleEndsWithTheEllipsis() {
+        // Given a character whose name is longer than a 40-column detail
+        let app = AppHarness(width: 40, height: 12)
+        app.session.open(url: "challenge://character/detail/758")
+        app.press(.resize)
+
+        // Then the title is cut after a word, with the ellipsis
+        let title = app.lines.first { $0.contains("Giant Assassin") } ?? ""
+        #expect(title.hasSuffix("…"), "\(app.frame)")
+        #expect(!title.contains("Liberty"), "\(title)")
+    }
+
+    @Test func at40x12AboutSaysItsTextGoesOn() {
+        // Given / When the About sheet at 40×12, too short for its text
+        let app = AppHarness(width: 40, height: 12)
+        app.session.open(url: "challenge://home/about")
+        app.press(.resize)
+
+        // Then the last line of text there is room for ends with the ellipsis ("stack." is cut)
+        #expect(app.frame.contains("feature-decoupled navigation…"), "\(app.frame)")
+    }
+
+    @Test func aTooSmallTerminalCutsItsWordsWithTheEllipsis() {
+        // Given / When a terminal narrower than the message
+        let app = AppHarness(width: 20, height: 6)
+
+        // Then each line fits, the cut one marked
+        #expect(app.frame.contains("Enlarge it, or q to…"), "\(app.frame)")
+        #expect(app.lines.allSatisfy { TextWidth.of($0) <= 20 })
+    }
 }

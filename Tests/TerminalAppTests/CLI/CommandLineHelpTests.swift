@@ -48,6 +48,19 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ["--json", "--follow"], ["--ascii", "--json"], ["--ascii", "--follow"], ["--layout", "stack"],
+    ])
+    func inspectRefusesOptionsThatContradictOrDoNothingInOneLine(_ arguments: [String]) throws {
+        // Given / When
+        let result = try ChildProcess.run(binary, ["inspect"] + arguments)
+
+        // Then a usage error, as every other: status 64, before asking any app
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.contains("Error:"), "\(result.error)")
+        #expect(!result.error.contains("no running challenge"), "\(result.error)")
+    }
+
     @Test(arguments: [["--version"], ["-v"], ["version"]])
     func theVersionIsAskedForEveryUsualWay(_ arguments: [String]) throws {
         // Given / When

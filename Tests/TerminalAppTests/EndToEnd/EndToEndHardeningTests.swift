@@ -41,13 +41,15 @@ struct EndToEndHardeningTests {
         #expect(terminal.text.contains("not a regular file"), "\(terminal.text.suffix(400))")
     }
 
-    @Test("LANG=C gets ASCII only: the drawing as --ascii, non-ASCII letters transliterated or ?")
+    @Test("LANG=C gets ASCII only: the drawing as --ascii, non-ASCII letters transliterated, ’ as ', or ?")
     func aLocaleWithoutUTF8GetsASCIIOnly() throws {
         let state = try ScratchDirectory(prefix: "challenge-locale")
         let catalog = try state.write(
             "["
-                + [Self.character(1, "Zoë Ωmega 日本"), Self.character(2, "\u{075d}0;PWNED\u{071c}")].joined(
-                    separator: ",") + "]",
+                + [
+                    Self.character(1, "Zoë Ωmega 日本"), Self.character(2, "\u{075d}0;PWNED\u{071c}"),
+                    Self.character(3, "Rick’s “Best” Friend"),
+                ].joined(separator: ",") + "]",
             to: "catalog.json"
         )
         let terminal = try PseudoTerminalProcess(
@@ -59,7 +61,10 @@ struct EndToEndHardeningTests {
         )
 
         #expect(
-            terminal.waitUntil { $0.contains("Zoe") && $0.contains("?mega") && $0.contains("q quit") },
+            terminal.waitUntil {
+                $0.contains("Zoe") && $0.contains("?mega") && $0.contains("Rick's \"Best\" Friend")
+                    && $0.contains("q quit")
+            },
             "\(terminal.text.suffix(600))")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

@@ -20,7 +20,7 @@ struct EndToEndStartupErrorTests {
     }
 
     @Test(
-        "A catalog missing a required field exits 2 once it is read, with one Error line naming the field, terminal given back"
+        "A catalog missing required fields exits 2 once it is read, with one Error line naming them all, terminal given back"
     )
     func malformedCatalogIsRefused() async throws {
         let files = try ScratchDirectory(prefix: "challenge-e2e-catalog")
@@ -30,7 +30,7 @@ struct EndToEndStartupErrorTests {
         let ending = try await session.waitForExit()
 
         #expect(ending.status == 2)
-        expectOneErrorLine(ending, mentioning: #"missing field "name""#)
+        expectOneErrorLine(ending, mentioning: #"missing fields "name", "status", "species", "gender""#)
         EndToEnd.expectSaneTerminal(ending)
     }
 

@@ -21,32 +21,56 @@ extension NavigationSnapshot {
     ///   - limit: how many of the latest redirects, links and events are listed (a pane
     ///     with little room lists fewer; the tabs are always whole).
     public func lines(glyphs: Glyphs = .unicode, limit: Int = .max) -> [String] {
+        let sections = textSections(glyphs: glyphs)
+        return sections.tabs + sections.logs.flatMap { $0.lines(limit: limit) }
+    }
+
+    /// The tree in its parts: the tabs' lines, then each log (redirects, links, events)
+    /// newest first, so a pane with little room can choose how many of each it lists.
+    public func textSections(glyphs: Glyphs = .unicode) -> TextSections {
         let separator = glyphs.separator
-        var lines = ["Tabs"]
+        var tabLines = ["Tabs"]
         for tab in tabs {
-            lines.append("\(tab.front ? glyphs.front : " ") \(tab.title)\(tab.front ? " (front)" : "")")
-            lines.append("    " + tab.stack.joined(separator: " \(separator) "))
-            lines += modalLines(tab.modals, indent: 4, separator: separator)
+            tabLines.append("\(tab.front ? glyphs.front : " ") \(tab.title)\(tab.front ? " (front)" : "")")
+            tabLines.append("    " + tab.stack.joined(separator: " \(separator) "))
+            tabLines += modalLines(tab.modals, indent: 4, separator: separator)
         }
-        lines.append("Redirects")
-        if redirects.isEmpty { lines.append("  none yet") }
-        for redirect in redirects.reversed().prefix(limit) {
-            lines.append(
-                "  \(redirect.from) \(glyphs.redirect) " + (redirect.to ?? "no redirect \(glyphs.leadsTo) Not Found"))
+        let redirectLines = redirects.reversed().map { redirect in
+            "  \(redirect.from) \(glyphs.redirect) " + (redirect.to ?? "no redirect \(glyphs.leadsTo) Not Found")
         }
-        lines.append("Links")
-        if links.isEmpty { lines.append("  none yet") }
-        for link in links.reversed().prefix(limit) {
-            lines.append(
-                "  \(link.url) \(glyphs.leadsTo) " + (link.feature ?? "no feature \(glyphs.leadsTo) Not Found"))
+        let linkLines = links.reversed().map { link in
+            "  \(link.url) \(glyphs.leadsTo) " + (link.feature ?? "no feature \(glyphs.leadsTo) Not Found")
         }
-        lines.append("Events (newest first)")
-        if events.isEmpty { lines.append("  none yet") }
-        for event in events.prefix(limit) {
+        let eventLines = events.map { event in
             let properties = event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            lines.append("  " + ([event.name] + properties).joined(separator: " "))
+            return "  " + ([event.name] + properties).joined(separator: " ")
         }
-        return lines
+        return TextSections(
+            tabs: tabLines,
+            logs: [
+                TextSections.Log(heading: "Redirects", entries: redirectLines),
+                TextSections.Log(heading: "Links", entries: linkLines),
+                TextSections.Log(heading: "Events (newest first)", entries: eventLines),
+            ])
+    }
+
+    /// The tree's parts as text lines (see `textSections`).
+    public struct TextSections: Sendable {
+        /// Every tab with its stack and modals: always shown whole.
+        public let tabs: [String]
+        /// Redirects, links and events, in that order.
+        public let logs: [Log]
+
+        /// One log: its heading and its entries, newest first.
+        public struct Log: Sendable {
+            public let heading: String
+            public let entries: [String]
+
+            /// The heading and the newest `limit` entries ("none yet" when it has none).
+            public func lines(limit: Int = .max) -> [String] {
+                [heading] + (entries.isEmpty ? ["  none yet"] : Array(entries.prefix(max(limit, 0))))
+            }
+        }
     }
 
     private func modalLines(_ modals: [Modal], indent: Int, separator: String) -> [String] {

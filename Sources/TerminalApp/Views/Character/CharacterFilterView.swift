@@ -60,6 +60,13 @@ struct CharacterFilterView: ScreenView {
 
     var clickAction: String? { "focus a field" }
 
+    /// The hint and the summary beside the fields' column: what a medium sheet is sized to.
+    var contentSize: (width: Int, height: Int)? {
+        (TextWidth.of(Self.hint) + 2, 3 + CharacterFilterViewModel.Field.allCases.count + 1)
+    }
+
+    private static let hint = "Narrow the list; Enter applies, Esc closes without changes."
+
     var textInput: ((String) -> Void)? {
         viewModel.isEditing ? { viewModel.didType($0) } : nil
     }
@@ -68,7 +75,7 @@ struct CharacterFilterView: ScreenView {
         let theme = context.theme
         var cursor: (x: Int, y: Int)?
         canvas.text(
-            "Narrow the list; Enter applies, Esc closes without changes.", x: area.x + 1, y: area.y,
+            TextLayout.cut(Self.hint, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y,
             maxWidth: area.width - 2, style: theme.muted)
         for (index, field) in CharacterFilterViewModel.Field.allCases.enumerated() {
             let y = area.y + 2 + index
@@ -99,9 +106,11 @@ struct CharacterFilterView: ScreenView {
         let active = viewModel.draft.activeCount
         let summaryY = area.y + 3 + CharacterFilterViewModel.Field.allCases.count
         if summaryY < area.maxY {
+            let summary =
+                active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s")."
             canvas.text(
-                active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s").",
-                x: area.x + 1, y: summaryY, maxWidth: area.width - 2, style: theme.muted)
+                TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
+                maxWidth: area.width - 2, style: theme.muted)
         }
         return cursor
     }

@@ -12,7 +12,7 @@ struct CharacterListView: RowClickable {
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { viewModel.didSelect() }, refresh: { viewModel.didTapRefresh() }, retry: { viewModel.didTapRetry() },
-            extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
+            say: context.say, extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
         )
     }
 
@@ -47,14 +47,14 @@ struct CharacterListView: RowClickable {
         return cursor
     }
 
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
-        guard !search.showsRecent, pages.phase == .loaded else { return }
+    func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
+        guard !search.showsRecent, pages.phase == .loaded else { return false }
         // A row takes clicks across the whole width, past where its columns end.
         let rows = rowsArea(area).widened(to: area.width)
-        guard rows.contains(x: x, y: y) else { return }
+        guard rows.contains(x: x, y: y) else { return false }
         let index = pages.selection.offset + (y - rows.y)
-        guard index < pages.items.count else { return }
-        RowClick.handle(
+        guard index < pages.items.count else { return false }
+        return RowClick.handle(
             row: index, selected: pages.selection.selected, opens: opens,
             select: { pages.select($0) }, open: { viewModel.didSelect() })
     }

@@ -1,11 +1,10 @@
-/// The footer's hints on one line. When they do not fit, labels shorten to their keys
-/// (lowest priority first); then hints are left out the same
-/// way, marked with `…` (help lists them all), except `always` ones. The pinned hints
-/// (help, quit) sit at the right end.
+/// The footer's hints on one line. When they do not fit, whole hints give way, the least
+/// important first (a key without its word says little; help lists them all); only then do
+/// the `always` ones (back, go to, help, quit) shorten to their keys. The pinned hints
+/// (forward, help, quit) sit at the right end.
 struct FooterLine {
     let hints: [FooterHint]
     let pinned: [FooterHint]
-    let ellipsis: String
 
     static let gap = 2
 
@@ -17,33 +16,24 @@ struct FooterLine {
             index < hints.count ? (all[index].priority, 0, -index) : (all[index].priority, 1, index)
         }
         let yielding = all.indices.sorted { rank($0) < rank($1) }
-        let widths = Widths(all, ellipsis: ellipsis)
+        let widths = Widths(all)
         var short = Set<Int>()
         var dropped = Set<Int>()
         func fits() -> Bool { widths.used(short: short, dropped: dropped) <= width - 2 }
-        for index in yielding where !fits() && !all[index].action.isEmpty {
-            short.insert(index)
-        }
         for index in yielding where !fits() && index < hints.count && all[index].priority < .always {
             dropped.insert(index)
         }
+        for index in yielding where !fits() && !all[index].action.isEmpty {
+            short.insert(index)
+        }
         // Shortening one at a time can free more than was needed: labels that fit again come back.
-        for index in yielding.reversed() where short.contains(index) && !dropped.contains(index) {
+        for index in yielding.reversed() where short.contains(index) {
             short.remove(index)
             if !fits() { short.insert(index) }
         }
         var pieces: [(x: Int, text: String)] = []
         var x = 1
-        var marked = false
-        for (index, hint) in hints.enumerated() {
-            if dropped.contains(index) {
-                if !marked {
-                    pieces.append((x, ellipsis))
-                    x += widths.ellipsis + Self.gap
-                }
-                marked = true
-                continue
-            }
+        for (index, hint) in hints.enumerated() where !dropped.contains(index) {
             pieces.append((x, hint.text(short: short.contains(index))))
             x += widths.of(index, short: short.contains(index)) + Self.gap
         }
@@ -64,26 +54,20 @@ struct FooterLine {
     private struct Widths {
         let long: [Int]
         let short: [Int]
-        let ellipsis: Int
 
-        init(_ hints: [FooterHint], ellipsis: String) {
+        init(_ hints: [FooterHint]) {
             long = hints.map { TextWidth.of($0.text(short: false)) }
             short = hints.map { TextWidth.of($0.text(short: true)) }
-            self.ellipsis = TextWidth.of(ellipsis)
         }
 
         func of(_ index: Int, short shortened: Bool) -> Int { shortened ? short[index] : long[index] }
 
-        /// The cells the line takes between its margins, with the `…` mark where hints are left out.
+        /// The cells the line takes between its margins.
         func used(short shortened: Set<Int>, dropped: Set<Int>) -> Int {
             var total = 0
             var count = 0
             for index in long.indices where !dropped.contains(index) {
                 total += of(index, short: shortened.contains(index))
-                count += 1
-            }
-            if !dropped.isEmpty {
-                total += ellipsis
                 count += 1
             }
             return total + FooterLine.gap * max(count - 1, 0)

@@ -42,10 +42,17 @@ struct FrameLayout {
                     x: body.x + (body.width - width) / 2, y: body.y + (body.height - height) / 2, width: width,
                     height: height)
             case .sheet:
-                let height = modal.detent == .large ? body.height - 1 : max(body.height / 2, 8)
+                var height = modal.detent == .large ? body.height - 1 : max(body.height / 2, 8)
                 let inset = min(2 + 2 * depth, body.width / 4)
+                var width = body.width - 2 * inset
+                // A medium sheet whose content is smaller is no larger than it, centred.
+                if modal.detent != .large, let content = ViewFactory.view(for: layer.top).contentSize {
+                    width = min(width, content.width + 2)
+                    height = min(height, content.height + 2)
+                }
                 let clamped = min(height, body.height)
-                box = Rect(x: inset, y: body.maxY - clamped, width: body.width - 2 * inset, height: clamped)
+                box = Rect(
+                    x: body.x + (body.width - width) / 2, y: body.maxY - clamped, width: width, height: clamped)
             }
             frames.append((box, box.inset(by: 1)))
         }

@@ -105,7 +105,7 @@ struct FrameRenderer {
         }
         let (hints, pinned) = footerParts
         let line = FooterLine(
-            hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome), ellipsis: theme.ellipsis)
+            hints: hints.map(theme.chrome), pinned: pinned.map(theme.chrome))
         for piece in line.pieces(width: width) {
             canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
         }
@@ -153,7 +153,9 @@ struct FrameRenderer {
             "Enlarge it, or q to quit",
         ].map(theme.chrome)
         let top = max((layout.height - lines.count) / 2, 0)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.map({ TextLayout.cut($0, width: layout.width, ellipsis: theme.ellipsis) })
+            .enumerated()
+        {
             let lineWidth = TextWidth.of(line)
             canvas.text(
                 line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)

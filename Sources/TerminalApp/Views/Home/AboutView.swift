@@ -11,9 +11,17 @@ struct AboutView: RowClickable {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
         var y = inner.y
         let menuHeight = viewModel.items.count + 1
+        let room = inner.maxY - menuHeight
         for paragraph in viewModel.paragraphs {
-            for line in TextLayout.wrap(paragraph, width: inner.width) where y < inner.maxY - menuHeight {
-                canvas.text(line, x: inner.x, y: y)
+            let lines = TextLayout.wrap(paragraph, width: inner.width)
+            for (index, line) in lines.enumerated() where y < room {
+                // The last line there is room for says, with the ellipsis, that the text goes on.
+                let goesOn = y == room - 1 && index < lines.count - 1
+                let shown =
+                    goesOn
+                    ? TextLayout.cut(
+                        line + " " + lines[index + 1], width: inner.width, ellipsis: context.theme.ellipsis) : line
+                canvas.text(shown, x: inner.x, y: y)
                 y += 1
             }
             y += 1
@@ -22,13 +30,12 @@ struct AboutView: RowClickable {
         return nil
     }
 
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
+    func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: area.height)
-        if let row = menu.row(atY: y, area: menuArea(inner)) {
-            RowClick.handle(
-                row: row, selected: viewModel.list.selected, opens: opens,
-                select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
-        }
+        guard let row = menu.row(atY: y, area: menuArea(inner)) else { return false }
+        return RowClick.handle(
+            row: row, selected: viewModel.list.selected, opens: opens,
+            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
     }
 
     var clickAction: String? { RowClick.help }

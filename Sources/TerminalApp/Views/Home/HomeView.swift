@@ -22,12 +22,11 @@ struct HomeView: RowClickable {
         return nil
     }
 
-    func click(x: Int, y: Int, area: Rect, opens: Bool) {
-        if let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) {
-            RowClick.handle(
-                row: row, selected: viewModel.list.selected, opens: opens,
-                select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
-        }
+    func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
+        guard let row = menu.row(atY: y, area: menuArea(area.inset(by: 1))) else { return false }
+        return RowClick.handle(
+            row: row, selected: viewModel.list.selected, opens: opens,
+            select: { viewModel.didMoveSelection(to: $0) }, open: { viewModel.didSelect() })
     }
 
     var clickAction: String? { RowClick.help }

@@ -4,8 +4,8 @@ struct NotFoundView: ScreenView {
     let viewModel: NotFoundViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        // Back (esc) is in the footer already; help lists Enter.
-        [KeyBinding([.enter], "enter", "go back", footer: .hidden) { viewModel.didTapBack() }]
+        // Offered beside Back while there is room: the page says Enter goes back.
+        [KeyBinding([.enter], "enter", "go back", priority: .low) { viewModel.didTapBack() }]
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {

@@ -71,38 +71,43 @@ struct CharacterJSON {
     ])
     private static let placeKeys = JSONKeys(["name", "url"])
 
-    /// Fields of a character as they are read.
+    /// Fields of a character as they are read, and what was wrong with them.
     private struct Fields {
         var id: Int?
         var name, status, species, type, gender, created: String?
         var origin, location: CharacterModel.Place?
         var episodes: LinkedIDs?
-        var image = false, url = false
         var results = false
+        var problems = RecordProblems()
     }
 
-    /// An object that is either a page (has "results") or a character.
+    /// An object that is either a page (has "results") or a character. A character's
+    /// problems (fields missing or of the wrong kind) are gathered and said together.
     private mutating func readObject(_ reader: inout JSONReader, topLevel: Bool) throws -> ObjectKind {
         let start = reader.index
         var fields = Fields()
         try reader.readObject(keys: Self.characterKeys) { reader, key in
+            func string(_ name: String) throws -> String? {
+                try fields.problems.read(name, &reader) { try $0.readString(field: name) }.map { self.intern($0) }
+            }
             switch key {
-            case 0: fields.id = try reader.readInteger(field: "id")
-            case 1: fields.name = try reader.readString(field: "name")
-            case 2: fields.status = self.intern(try reader.readString(field: "status"))
-            case 3: fields.species = self.intern(try reader.readString(field: "species"))
-            case 4: fields.type = self.intern(try reader.readString(field: "type"))
-            case 5: fields.gender = self.intern(try reader.readString(field: "gender"))
-            case 6: fields.origin = try self.readPlace(&reader, field: "origin")
-            case 7: fields.location = try self.readPlace(&reader, field: "location")
-            case 8:
-                _ = try reader.skipString(field: "image")
-                fields.image = true
-            case 9: fields.episodes = try reader.readLinkedIDs(field: "episode")
-            case 10:
-                _ = try reader.skipString(field: "url")
-                fields.url = true
-            case 11: fields.created = self.intern(try reader.readString(field: "created"))
+            case 0: fields.id = try fields.problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 1: fields.name = try fields.problems.read("name", &reader) { try $0.readString(field: "name") }
+            case 2: fields.status = try string("status")
+            case 3: fields.species = try string("species")
+            case 4: fields.type = try string("type")
+            case 5: fields.gender = try string("gender")
+            case 6:
+                fields.origin = try fields.problems.read("origin", &reader) { try self.readPlace(&$0, field: "origin") }
+            case 7:
+                fields.location = try fields.problems.read("location", &reader) {
+                    try self.readPlace(&$0, field: "location")
+                }
+            case 9:
+                fields.episodes = try fields.problems.read("episode", &reader) {
+                    try $0.readLinkedIDs(field: "episode")
+                }
+            case 11: fields.created = try string("created")
             case 12 where !fields.results:
                 try self.readResults(&reader, field: "results")
                 fields.results = true
@@ -131,30 +136,26 @@ struct CharacterJSON {
         }
     }
 
+    /// A character needs what every row and detail shows: id, name, status, species and
+    /// gender. Type, places, episodes and the creation date may be left out (read as the API
+    /// writes "none": empty, "unknown", in no episode); `image`, `url` and any other field are
+    /// never read.
     private mutating func appendCharacter(_ fields: Fields, at start: Int, reader: JSONReader) throws {
-        func require<T>(_ value: T?, _ name: String) throws -> T {
-            guard let value else {
-                throw JSONReader.Failure(
-                    description:
-                        "missing field \"\(name)\" in character #\(characters.count + 1) (the object at byte \(start))")
-            }
-            return value
-        }
-        let character = CharacterModel(
-            id: try require(fields.id, "id"),
-            name: try require(fields.name, "name"),
-            status: try require(fields.status, "status"),
-            species: try require(fields.species, "species"),
-            type: try require(fields.type, "type"),
-            gender: try require(fields.gender, "gender"),
-            origin: try require(fields.origin, "origin"),
-            location: try require(fields.location, "location"),
-            episodes: try require(fields.episodes, "episode"),
-            created: try require(fields.created, "created")
-        )
-        _ = try require(fields.image ? true : nil, "image")
-        _ = try require(fields.url ? true : nil, "url")
-        characters.append(character)
+        var problems = fields.problems
+        problems.require([
+            ("id", fields.id != nil), ("name", fields.name != nil), ("status", fields.status != nil),
+            ("species", fields.species != nil), ("gender", fields.gender != nil),
+        ])
+        try problems.check(record: "character #\(characters.count + 1) (the object at byte \(start))")
+        guard let id = fields.id, let name = fields.name, let status = fields.status, let species = fields.species,
+            let gender = fields.gender
+        else { return }
+        let unknown = CharacterModel.Place(name: "unknown", id: nil)
+        characters.append(
+            CharacterModel(
+                id: id, name: name, status: status, species: species, type: fields.type ?? "", gender: gender,
+                origin: fields.origin ?? unknown, location: fields.location ?? unknown,
+                episodes: fields.episodes ?? LinkedIDs(), created: fields.created ?? ""))
     }
 
     /// `{"name": "…", "url": "…/location/3"}` → the name, and the id when the URL has one.

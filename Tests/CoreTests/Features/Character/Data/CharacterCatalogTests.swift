@@ -170,4 +170,50 @@ import Testing
         #expect(message.contains(#""id""#))
         #expect(!message.contains("\n"))
     }
+
+    @Test func fieldsTheAppNeverShowsMayBeLeftOut() throws {
+        // Given a character with only what every row and detail shows
+        let data = Data(
+            #"[{"id": 7, "name": "Abradolf Lincler", "status": "unknown", "species": "Human", "gender": "Male"}]"#.utf8)
+
+        // When
+        let characters = try decode(data)
+
+        // Then it is read, the rest as the API writes "none"
+        let character = try #require(characters.first)
+        #expect(character.name == "Abradolf Lincler")
+        #expect(character.type.isEmpty && character.created.isEmpty && character.episodeIDs.isEmpty)
+        #expect(character.origin.name == "unknown" && character.origin.id == nil)
+    }
+
+    @Test func oneErrorNamesEveryProblemOfTheRecord() throws {
+        // Given the second character lacks name and gender and has an id that is no number
+        let data = Data(
+            #"[{"id": 1, "name": "Rick", "status": "Alive", "species": "Human", "gender": "Male"}, {"id": "two", "status": "Alive", "species": "Human"}]"#
+                .utf8)
+
+        // When
+        let message = try #require(failure(decoding: data))
+
+        // Then one line says all three, and which record
+        #expect(message.contains(#""id" must be a whole number"#), "\(message)")
+        #expect(message.contains(#"missing fields "name", "gender""#), "\(message)")
+        #expect(!message.contains(#""id", "name""#), "\(message)")
+        #expect(message.contains("character #2"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func aRecordWithManyProblemsListsABoundedNumber() throws {
+        // Given a character whose every field is of the wrong kind
+        let fields = ["id", "name", "status", "species", "type", "gender", "origin", "location", "episode", "created"]
+        let object = "{" + fields.map { "\"\($0)\": true" }.joined(separator: ", ") + "}"
+
+        // When
+        let message = try #require(failure(decoding: Data("[\(object)]".utf8)))
+
+        // Then the first ones are named and the rest counted
+        let named = message.components(separatedBy: "wrong type").count - 1
+        #expect(named == RecordProblems.maximum, "\(message)")
+        #expect(message.contains("and \(fields.count - RecordProblems.maximum) more"), "\(message)")
+    }
 }

@@ -140,7 +140,9 @@ public final class CharacterDetailViewModel: LinkedDetailScreenContract {
                 fields.append((role == "origin" ? "Origin" : "Location", place.name))
             }
         }
-        fields += [("Created", Self.day(of: character.created)), ("ID", String(character.id))]
+        // A catalog may leave the date out: then there is no line for it.
+        if !character.created.isEmpty { fields.append(("Created", Self.day(of: character.created))) }
+        fields.append(("ID", String(character.id)))
         let episodeSection = LinkedDetail.Section(
             heading: "Episodes",
             note: character.episodeIDs.isEmpty ? "In no episode." : "Loading episodes…",

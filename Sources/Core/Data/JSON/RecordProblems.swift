@@ -1,0 +1,53 @@
+/// What is wrong with one record of a catalog, gathered while it is read so one error
+/// names every problem (up to `maximum`) instead of one a run.
+public struct RecordProblems {
+    /// The most problems an error lists; the rest are counted.
+    public static let maximum = 8
+
+    private var problems: [String] = []
+    private var more = 0
+    /// Fields whose value was of the wrong kind: not also "missing".
+    private var misread: Set<String> = []
+
+    public init() {}
+
+    public var isEmpty: Bool { problems.isEmpty && more == 0 }
+
+    public mutating func note(_ problem: String) {
+        if problems.count < Self.maximum { problems.append(problem) } else { more += 1 }
+    }
+
+    /// Reads a field's value; a value of the wrong kind is noted and skipped, so the rest of
+    /// the record is still checked. A failure past the value's start (broken JSON inside an
+    /// object or array) cannot be skipped and is thrown.
+    public mutating func read<Value>(
+        _ field: String, _ reader: inout JSONReader, _ read: (inout JSONReader) throws -> Value
+    ) throws -> Value? {
+        reader.skipWhitespace()
+        let start = reader.index
+        do {
+            return try read(&reader)
+        } catch let failure as JSONReader.Failure where failure.description.hasPrefix("wrong type") {
+            guard reader.index == start else { throw failure }
+            try reader.skipValue()
+            misread.insert(field)
+            note(failure.description)
+            return nil
+        }
+    }
+
+    /// Notes the fields of `names` that are nil and were not misread.
+    public mutating func require(_ fields: [(name: String, isPresent: Bool)]) {
+        let missing = fields.filter { !$0.isPresent && !misread.contains($0.name) }.map { "\"\($0.name)\"" }
+        guard !missing.isEmpty else { return }
+        note("missing field\(missing.count == 1 ? "" : "s") " + missing.joined(separator: ", "))
+    }
+
+    /// Throws one failure naming them all, with which record it is; nothing when there are none.
+    public func check(record: String) throws {
+        guard !isEmpty else { return }
+        var text = problems.joined(separator: "; ")
+        if more > 0 { text += "; and \(more) more" }
+        throw JSONReader.Failure(description: "\(text) in \(record)")
+    }
+}
