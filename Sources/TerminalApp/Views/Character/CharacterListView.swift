@@ -12,7 +12,7 @@ struct CharacterListView: RowClickable {
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { viewModel.didSelect() }, refresh: { viewModel.didTapRefresh() }, retry: { viewModel.didTapRetry() },
-            extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
+            extra: [KeyBinding([.character("f")], "f", "filter", named: .filter) { viewModel.didTapFilter() }]
         )
     }
 
