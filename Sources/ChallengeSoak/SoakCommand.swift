@@ -54,6 +54,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.socket(deadline: deadline))
         results.append(SoakSections.leftOut(keys: keys / 10, random: &random, deadline: deadline))
         results.append(SoakSections.tapes(count: links / 100, random: &random, deadline: deadline))
+        results.append(SoakSections.configs(count: links / 10, random: &random, deadline: deadline))
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
         if !quick { results.append(SoakSections.signals(deadline: deadline)) }
         print(SoakResult.table(results, seed: seed))

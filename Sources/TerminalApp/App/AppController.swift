@@ -17,6 +17,10 @@ package final class AppController {
     private(set) var overlay: Overlay?
     /// How the stack is drawn (`--layout`): one screen, or columns on a wide window.
     var layoutMode = LayoutMode.auto
+    /// `--layout auto`'s widths for two and three columns (a config's `[layout]`).
+    var columnThresholds = ColumnThresholds.standard
+    /// The keys a config rebinds; every key table is read through it.
+    package var keyMap = KeyMap.standard
     /// The navigation inspector's scroll offset while it is open; nil when it is closed.
     var inspectorScroll: Int?
     private let clock: () -> Duration
@@ -38,7 +42,9 @@ package final class AppController {
     }
 
     var layout: FrameLayout {
-        FrameLayout(width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode)
+        FrameLayout(
+            width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode,
+            columnThresholds: columnThresholds)
     }
 
     var isTooSmall: Bool { layout.isTooSmall }
@@ -78,7 +84,7 @@ package final class AppController {
             return
         }
         if isTooSmall {
-            if key == .character("q") { wantsQuit = true }
+            if keyMap.keys(for: .quit).contains(key) { wantsQuit = true }
             return
         }
         // F12 works over help and the palette too (help lists it): they close, and the
@@ -99,7 +105,7 @@ package final class AppController {
         }
         // The same as matching in `renderer.keyTable` (the view's keys win, typed keys went
         // to the field above), without building the merged table for every key.
-        if let binding = KeyBinding.match(key, in: view.bindings(activeContext))
+        if let binding = KeyBinding.match(key, in: keyMap.apply(view.bindings(activeContext)))
             ?? KeyBinding.match(key, in: appBindings)
         {
             binding.perform()
@@ -171,7 +177,7 @@ package final class AppController {
     private func handle(_ key: Key, in overlay: Overlay) {
         if case .click(let x, let y) = key { return click(x: x, y: y, in: overlay) }
         let help = renderer.helpPanel
-        switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows) {
+        switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows, keyMap: keyMap) {
         case .stays(let next):
             self.overlay = next
         case .closed:
@@ -242,6 +248,9 @@ package final class AppController {
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { renderer.footerHints }
 
+    /// The keys of this moment, as dispatch, the footer and help read them.
+    var keyTable: [KeyBinding] { renderer.keyTable }
+
     var renderer: FrameRenderer { renderer(theme: theme) }
 
     /// A renderer of the current state in another theme: replay's pictures are drawn in
@@ -249,7 +258,7 @@ package final class AppController {
     func renderer(theme: Theme) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
-            appBindings: appBindings
+            appBindings: appBindings, keyMap: keyMap
         )
     }
 

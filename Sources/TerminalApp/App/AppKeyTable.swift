@@ -12,7 +12,7 @@ extension AppController {
             table.append(
                 KeyBinding(
                     KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back",
-                    footer: atRoot ? .hidden : .custom("esc back")
+                    footer: atRoot ? .hidden : .custom("esc back"), named: .back
                 ) {
                     [unowned self] in back()
                 })
@@ -30,7 +30,9 @@ extension AppController {
             if let link = session.activeScreen.link {
                 // In the footer while there is room; moving around comes first.
                 table.append(
-                    KeyBinding([.character("y")], "y", "copy link", priority: .low) { [unowned self] in copy(link) })
+                    KeyBinding([.character("y")], "y", "copy link", priority: .low, named: .copyLink) {
+                        [unowned self] in copy(link)
+                    })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"
@@ -38,15 +40,19 @@ extension AppController {
             }
         }
         table += [
-            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always) { [unowned self] in
+            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always, named: .help) {
+                [unowned self] in
                 open(.help(offset: 0))
             },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
-            KeyBinding([.character("q")], "q", "quit", priority: .always) { [unowned self] in quit() },
+            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { [unowned self] in quit() },
         ]
         if !asking {
             table.append(
-                KeyBinding([.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always) {
+                KeyBinding(
+                    [.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always,
+                    named: .goTo
+                ) {
                     [unowned self] in
                     open(.palette(GoToPalette(container: session.container)))
                 })
@@ -64,18 +70,20 @@ extension AppController {
             ) {
                 [unowned self] in toggleInspector()
             })
-        return table
+        return keyMap.apply(table)
     }
 
     /// `[` is one more Back (browser-style, beside `]`); `]` brings back what Back popped,
     /// offered in the footer only when there is something.
     private var historyBindings: [KeyBinding] {
         [
-            KeyBinding([.character("[")], "[", "back (history)", footer: .hidden) { [unowned self] in back() },
+            KeyBinding([.character("[")], "[", "back (history)", footer: .hidden, named: .historyBack) {
+                [unowned self] in back()
+            },
             KeyBinding(
                 [.character("]")], "]", "forward (what back left)",
                 footer: session.canGoForward ? .custom("] forward") : .hidden,
-                priority: .high
+                priority: .high, named: .forward
             ) {
                 [unowned self] in
                 if !session.forward() { show(status: "Nothing to go forward to · ] brings back what Back left") }
@@ -84,7 +92,9 @@ extension AppController {
     }
 
     private func back() {
-        if session.back() == .atRoot { show(status: "Nothing to go back to · press q to quit") }
+        if session.back() == .atRoot {
+            show(status: "Nothing to go back to · press \(keyMap.keys(for: .quit)[0].label) to quit")
+        }
     }
 
     /// Asks in an alert before the palette forgets where the user went; says so after.

@@ -24,35 +24,45 @@ enum Overlay {
     /// `page` rows or to either end, with the keys that move in a list; every Back key, `?`
     /// and F1 close it, as they close any modal; `q` quits, as it does everywhere.
     static func helpBindings(
-        offset: Int, last: Int, page: Int = 1, answer: @escaping (Outcome) -> Void
+        offset: Int, last: Int, page: Int = 1, keyMap: KeyMap = .standard, answer: @escaping (Outcome) -> Void
     ) -> [KeyBinding] {
-        let closing = KeyBinding.backKeys + [.character("?"), .function(1), .enter]
+        var closing = keyMap.keys(for: .back)
+        for key in keyMap.keys(for: .help) + [.enter] where !closing.contains(key) { closing.append(key) }
         let scroll = { (delta: Int) in answer(.stays(.help(offset: min(max(min(offset, last) + delta, 0), last)))) }
-        return [
-            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll")) {
+        let closeHint = "\(closing[0].label) close help"
+        return keyMap.apply([
+            KeyBinding(
+                [.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll"), named: .up
+            ) {
                 scroll(-1)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden) { scroll(1) },
-            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden) { scroll(-max(page, 1)) },
-            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { scroll(max(page, 1)) },
-            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden) { answer(.stays(.help(offset: 0))) },
-            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden) {
+            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden, named: .down) {
+                scroll(1)
+            },
+            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { scroll(-max(page, 1)) },
+            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) { scroll(max(page, 1)) },
+            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) {
+                answer(.stays(.help(offset: 0)))
+            },
+            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
                 answer(.stays(.help(offset: last)))
             },
-            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom("esc close help")) {
+            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom(closeHint)) {
                 answer(.closed)
             },
-            KeyBinding([.character("q")], "q", "quit", priority: .always) { answer(.quit) },
-        ]
+            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { answer(.quit) },
+        ])
     }
 
     /// Handles a key; `helpRows` and `helpHeight` bound the help panel's scrolling.
-    func handle(_ key: Key, helpRows: Int, helpHeight: Int) -> Outcome {
+    func handle(_ key: Key, helpRows: Int, helpHeight: Int, keyMap: KeyMap = .standard) -> Outcome {
         switch self {
         case .help(let offset):
             var outcome = Outcome.stays(self)
             let last = max(helpRows - helpHeight, 0)
-            let table = Self.helpBindings(offset: offset, last: last, page: helpHeight - 1) { outcome = $0 }
+            let table = Self.helpBindings(offset: offset, last: last, page: helpHeight - 1, keyMap: keyMap) {
+                outcome = $0
+            }
             KeyBinding.match(key, in: table)?.perform()
             return outcome
         case .palette(let palette):
@@ -85,9 +95,9 @@ enum Overlay {
     static let palettePage = 10
 
     /// The footer while the overlay is open.
-    var footerHints: [String] {
+    func footerHints(_ keyMap: KeyMap = .standard) -> [String] {
         switch self {
-        case .help: Self.helpBindings(offset: 0, last: 0) { _ in }.compactMap(\.footer?.text)
+        case .help: Self.helpBindings(offset: 0, last: 0, keyMap: keyMap) { _ in }.compactMap(\.footer?.text)
         case .palette(let palette):
             ["↑↓ choose", "enter go", "esc close"] + (palette.historyCount > 0 ? ["^D forget recent"] : [])
         }

@@ -12,11 +12,14 @@ package struct ChallengeCommand: ParsableCommand {
         usage: """
             challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
                       [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
+                      [--config <file> | --no-config]
             challenge <subcommand>
             """,
         discussion: discussion(features: AppComposition.features),
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, OpenCommand.self, InspectCommand.self, VersionCommand.self]
+        subcommands: [
+            ReplayCommand.self, OpenCommand.self, InspectCommand.self, ConfigCommand.self, VersionCommand.self,
+        ]
     )
 
     package init() {}
@@ -26,7 +29,7 @@ package struct ChallengeCommand: ParsableCommand {
         let tabs = features.compactMap(\.tab)
         let tabKeys = tabs.count == 1 ? "1 tab" : "1-\(min(tabs.count, 9)) tabs"
         return """
-            Keys: ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
+            Keys (rebind them in the config file, `challenge config`): ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
             \(tabKeys) (\(tabs.joined(separator: ", "))), : go to anything (a screen, a name, \
             or a challenge:// link), ? help, F12 navigation inspector, q quit.
             Deep links: \(features.flatMap(\.links).joined(separator: ", ")).
@@ -54,8 +57,10 @@ package struct ChallengeCommand: ParsableCommand {
 
     @OptionGroup var appearance: AppearanceOptions
 
-    @Flag(name: .long, help: "Rebuild the screens and modals saved when the app last quit.")
-    var restore = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Rebuild the screens and modals saved when the app last quit (default: the config's, else no).")
+    var restore: Bool?
 
     @OptionGroup var recording: RecordOptions
 
@@ -67,6 +72,8 @@ package struct ChallengeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
     var inspector = false
+
+    @OptionGroup var settings: ConfigOptions
 
     /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
     /// one line on stderr and exit status 2, like a usage error; nothing has touched the
@@ -100,15 +107,17 @@ package struct ChallengeCommand: ParsableCommand {
     }
 
     package func validate() throws {
-        if restore, open != nil {
+        if restore == true, open != nil {
             throw ValidationError("--restore and --open both choose the first screen; pass one of them")
         }
-        if restore, recording.record != nil {
+        if restore == true, recording.record != nil {
             throw ValidationError("--record starts a tape from Home or --open; it cannot start from --restore")
         }
     }
 
     package func run() throws {
+        // The config first: a file the app cannot use stops it before anything is written.
+        let config = try settings.load()
         let leftOut = try AppAssembly.leftOut(without)
         let state = StateDirectory.standard()
         let log: any LogContract
@@ -131,7 +140,7 @@ package struct ChallengeCommand: ParsableCommand {
             }
         }
         let tape = try recording.makeRecording(
-            data: data, appearance: appearance, without: leftOut, inspector: inspector, log: log)
+            data: data, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,
@@ -141,7 +150,8 @@ package struct ChallengeCommand: ParsableCommand {
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(
-            data: try data.source ?? .embedded, environment: environment, without: leftOut, readingStarts: .whenAsked
+            data: try data.source ?? config.dataSource ?? .embedded, environment: environment, without: leftOut,
+            readingStarts: .whenAsked
         )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too
         let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
@@ -149,15 +159,26 @@ package struct ChallengeCommand: ParsableCommand {
         let exit = try InteractiveApp.run(
             container: container,
             scheduler: scheduler,
-            theme: Theme(ascii: appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8, usesColor: !noColor),
-            layout: appearance.layout,
-            start: restore ? .restore : open.map { .link($0) } ?? .home,
+            theme: Theme(
+                ascii: appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8, usesColor: !noColor,
+                settings: config.theme),
+            layout: appearance.layout ?? config.layout ?? .auto,
+            start: start(config),
             state: state,
             term: variables["TERM"],
             log: log,
             recording: tape,
-            inspector: inspector
+            inspector: inspector,
+            config: config
         )
         if exit != 0 { throw ExitCode(exit) }
+    }
+
+    /// Where the app opens: --open, else a restore (--restore, or the config's unless a
+    /// tape is recorded, which starts from a link), else the config's tab, else Home.
+    private func start(_ config: UserConfig) -> InteractiveApp.Start {
+        if let open { return .link(open) }
+        if restore ?? (recording.record == nil && config.restore == true) { return .restore }
+        return config.startLink.map { .link($0) } ?? .home
     }
 }

@@ -74,7 +74,7 @@ struct AppearanceOptions: ParsableArguments {
             "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
             valueName: "auto|stack|columns"
         ))
-    var layout: LayoutMode = .auto
+    var layout: LayoutMode?
 }
 
 // Said outright: the library's defaults for an enum describe each case by reflection,

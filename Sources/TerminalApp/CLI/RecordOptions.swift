@@ -22,7 +22,7 @@ struct RecordOptions: ParsableArguments {
     /// nil without --record.
     func makeRecording(
         data: DataOptions, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool,
-        log: any LogContract
+        config: UserConfig = .standard, log: any LogContract
     ) throws -> TapeRecording? {
         guard let record else { return nil }
         let file = try TapeFile(path: record, force: force, log: log)
@@ -30,6 +30,7 @@ struct RecordOptions: ParsableArguments {
         let catalog = data.catalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         return TapeRecording(
             file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii,
-            layout: appearance.layout, without: without, inspector: inspector)
+            layout: appearance.layout ?? config.layout ?? .auto, without: without, inspector: inspector,
+            config: config.file.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
 }

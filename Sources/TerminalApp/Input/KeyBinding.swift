@@ -10,6 +10,8 @@ struct KeyBinding {
     let action: String
     /// What the footer shows for it: nil keeps it to the help overlay.
     private(set) var footer: FooterHint?
+    /// The action a config file can rebind (`[keys]`); nil for keys that stay as they are.
+    let named: KeyAction?
     let perform: () -> Void
 
     /// `footer` defaults to "label action"; pass `.hidden` to keep a row out of the footer.
@@ -17,7 +19,7 @@ struct KeyBinding {
     /// (back, close, leave a field) is always shown.
     init(
         _ keys: [Key], _ label: String, _ action: String, footer: Footer = .shown, priority: FooterHint.Priority? = nil,
-        perform: @escaping () -> Void
+        named: KeyAction? = nil, perform: @escaping () -> Void
     ) {
         let priority = priority ?? (keys.first == .escape ? .always : .normal)
         self.keys = keys
@@ -28,6 +30,7 @@ struct KeyBinding {
         case .hidden: self.footer = nil
         case .custom(let text): self.footer = FooterHint(text, priority: priority)
         }
+        self.named = named
         self.perform = perform
     }
 
@@ -55,9 +58,22 @@ struct KeyBinding {
         guard remaining != keys else { return self }
         guard let first = remaining.first else { return nil }
         let label = Self.label(of: remaining)
-        var kept = KeyBinding(remaining, label, action, footer: .hidden, perform: perform)
+        var kept = KeyBinding(remaining, label, action, footer: .hidden, named: named, perform: perform)
         if first == keys[0] { kept.footer = footer }
         return kept
+    }
+
+    /// The same action on other keys (a config's `[keys]`): help's label is rebuilt from
+    /// them, and the footer names the first where it named the first of the old ones.
+    func rebound(to newKeys: [Key]) -> KeyBinding {
+        guard newKeys != keys, let first = newKeys.first else { return self }
+        let newLabel = Self.label(of: newKeys)
+        var moved = KeyBinding(newKeys, newLabel, action, footer: .hidden, named: named, perform: perform)
+        if let footer {
+            let keysText = footer.keys == label ? newLabel : first.label
+            moved.footer = FooterHint(keys: keysText, action: footer.action, priority: footer.priority)
+        }
+        return moved
     }
 
     /// What one moment's keys do: the view's table first, then the app's keys the view
@@ -84,14 +100,20 @@ extension KeyBinding {
         -> [KeyBinding]
     {
         [
-            KeyBinding([.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low) {
+            KeyBinding(
+                [.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low, named: .up
+            ) {
                 move(-1)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "down", footer: .hidden) { move(1) },
-            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden) { move(-max(pageSize, 1)) },
-            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden) { move(max(pageSize, 1)) },
-            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden) { moveTo(.top) },
-            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden) { moveTo(.bottom) },
+            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "down", footer: .hidden, named: .down) { move(1) },
+            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { move(-max(pageSize, 1)) },
+            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) {
+                move(max(pageSize, 1))
+            },
+            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) { moveTo(.top) },
+            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
+                moveTo(.bottom)
+            },
         ]
     }
 }

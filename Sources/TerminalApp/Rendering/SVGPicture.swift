@@ -11,21 +11,16 @@ enum SVGPicture {
     /// From a cell's top to the text's baseline.
     static let baseline = 13
 
-    /// A dark terminal's colours (the app's eight, as a terminal would show them; red a
-    /// little lighter than Tomorrow Night's, which falls short of 4.5:1 on the background).
-    static let background = "#1d1f21"
-    static let foreground = "#c5c8c6"
-    static let colors: [Style.Color: String] = [
-        .black: "#1d1f21", .red: "#d47070", .green: "#b5bd68", .yellow: "#f0c674",
-        .blue: "#81a2be", .magenta: "#b294bb", .cyan: "#8abeb7", .white: "#eaeaea",
-    ]
+    /// A dark terminal's background and text (`SVGPalette.dark`), the default.
+    static let background = SVGPalette.dark.background
+    static let foreground = SVGPalette.dark.foreground
 
     /// How much of the way to the background dim text is drawn (before `readable`).
     static let dimming = 0.4
 
     /// The picture of a canvas, with the text cursor where the terminal would show it: a
     /// block in reverse video, so a character under it stays readable.
-    static func render(_ canvas: Canvas, cursor: (x: Int, y: Int)? = nil) -> String {
+    static func render(_ canvas: Canvas, cursor: (x: Int, y: Int)? = nil, palette: SVGPalette = .dark) -> String {
         let width = canvas.width * cellWidth
         let height = canvas.height * cellHeight
         var svg = """
@@ -33,7 +28,7 @@ enum SVGPicture {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             font-family="'DejaVu Sans Mono','Menlo','Consolas','Liberation Mono',monospace" font-size="\(fontSize)" xml:space="preserve">
             <style>.b{font-weight:bold}.u{text-decoration:underline}</style>
-            <rect width="\(width)" height="\(height)" fill="\(background)"/>
+            <rect width="\(width)" height="\(height)" fill="\(palette.background)"/>
 
             """
         let cursor = cursor.flatMap { canvas[$0.x, $0.y] == nil ? nil : $0 }
@@ -42,40 +37,44 @@ enum SVGPicture {
             if let cursor, cursor.x == x, cursor.y == y { style.reverse.toggle() }
             return style
         }
-        for y in 0..<canvas.height { svg += backgrounds(of: canvas, row: y, style: style) }
-        svg += SVGBoxLines.paths(in: canvas, colors: { paint(of: $0).foreground })
-        for y in 0..<canvas.height { svg += texts(of: canvas, row: y, style: style) }
+        for y in 0..<canvas.height { svg += backgrounds(of: canvas, row: y, style: style, palette: palette) }
+        svg += SVGBoxLines.paths(in: canvas, colors: { paint(of: $0, palette: palette).foreground })
+        for y in 0..<canvas.height { svg += texts(of: canvas, row: y, style: style, palette: palette) }
         return svg + "</svg>\n"
     }
 
     /// The colours a style is painted with: reverse video swaps them.
-    static func paint(of style: Style) -> (foreground: String, background: String?) {
-        let foreground = style.foreground.flatMap { colors[$0] } ?? Self.foreground
-        let background = style.background.flatMap { colors[$0] }
-        if style.reverse { return (background ?? Self.background, foreground) }
+    static func paint(of style: Style, palette: SVGPalette = .dark) -> (foreground: String, background: String?) {
+        let foreground = style.foreground.map(palette.hex) ?? palette.foreground
+        let background = style.background.map(palette.hex)
+        if style.reverse { return (background ?? palette.background, foreground) }
         return (foreground, background)
     }
 
     /// The colour text in a style is drawn in: dim text part way to what is behind it, and
     /// any text moved as far as it takes to contrast with that.
-    static func textFill(of style: Style) -> String {
-        let (foreground, background) = paint(of: style)
-        let behind = background ?? Self.background
+    static func textFill(of style: Style, palette: SVGPalette = .dark) -> String {
+        let (foreground, background) = paint(of: style, palette: palette)
+        let behind = background ?? palette.background
         let fill = style.dim ? SVGColor.mix(foreground, behind, dimming) : foreground
         return SVGColor.readable(fill, on: behind)
     }
 
     /// One rectangle per run of cells sharing a background other than the page's.
-    private static func backgrounds(of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?) -> String {
+    private static func backgrounds(
+        of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?, palette: SVGPalette
+    ) -> String {
         var result = ""
         var x = 0
         while x < canvas.width {
-            guard let fill = style(x, y).flatMap({ paint(of: $0).background }) else {
+            guard let fill = style(x, y).flatMap({ paint(of: $0, palette: palette).background }) else {
                 x += 1
                 continue
             }
             let start = x
-            while x < canvas.width, style(x, y).flatMap({ paint(of: $0).background }) == fill { x += 1 }
+            while x < canvas.width, style(x, y).flatMap({ paint(of: $0, palette: palette).background }) == fill {
+                x += 1
+            }
             result +=
                 "<rect x=\"\(start * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((x - start) * cellWidth)\" "
                 + "height=\"\(cellHeight)\" fill=\"\(fill)\"/>\n"
@@ -85,14 +84,18 @@ enum SVGPicture {
 
     /// One `<text>` per run of printable ASCII in one style; any other character gets its
     /// own, placed at its cell, so a font's idea of its width never shifts the grid.
-    private static func texts(of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?) -> String {
+    private static func texts(
+        of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?, palette: SVGPalette
+    ) -> String {
         var result = ""
         var run = ""
         var runStart = 0
         var runStyle = Style.plain
         func flush() {
             let trimmed = runStyle.underline ? run : String(run.reversed().drop { $0 == " " }.reversed())
-            if !trimmed.isEmpty { result += element(trimmed, x: runStart, y: y, style: runStyle, cells: nil) }
+            if !trimmed.isEmpty {
+                result += element(trimmed, x: runStart, y: y, style: runStyle, cells: nil, palette: palette)
+            }
             run = ""
         }
         for x in 0..<canvas.width {
@@ -111,18 +114,21 @@ enum SVGPicture {
                 flush()
                 let wide = canvas[x + 1, y]?.isContinuation == true
                 let text = String(String.UnicodeScalarView(scalars))
-                result += element(text, x: x, y: y, style: cellStyle, cells: wide ? 2 : 1)
+                result += element(text, x: x, y: y, style: cellStyle, cells: wide ? 2 : 1, palette: palette)
             }
         }
         flush()
         return result
     }
 
-    private static func element(_ text: String, x: Int, y: Int, style: Style, cells: Int?) -> String {
+    private static func element(
+        _ text: String, x: Int, y: Int, style: Style, cells: Int?, palette: SVGPalette
+    ) -> String {
         var classes: [String] = []
         if style.bold { classes.append("b") }
         if style.underline { classes.append("u") }
-        var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + baseline)\" fill=\"\(textFill(of: style))\""
+        let fill = textFill(of: style, palette: palette)
+        var attributes = "x=\"\(x * cellWidth)\" y=\"\(y * cellHeight + baseline)\" fill=\"\(fill)\""
         if !classes.isEmpty { attributes += " class=\"\(classes.joined(separator: " "))\"" }
         // A lone non-ASCII character is fitted to its cells (a fallback font may be wider).
         if let cells { attributes += " textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\"" }

@@ -1,10 +1,5 @@
 /// How a cell looks. Colours are optional so NO_COLOR can drop them and keep the rest.
 struct Style: Hashable, Sendable {
-    enum Color: Int, Hashable, Sendable {
-        case black = 0
-        case red, green, yellow, blue, magenta, cyan, white
-    }
-
     var foreground: Color?
     var background: Color?
     var bold = false

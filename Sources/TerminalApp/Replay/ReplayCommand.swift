@@ -12,6 +12,8 @@ struct ReplayCommand: ParsableCommand {
             The script has one command a line (# starts a comment):
               Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
               Set Without episode                  (a setting: leave a feature out)
+              Set Config FILE         (keys, theme, layout from a config beside
+                                       the script; without it no config is read)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
               Down 50                          a key 50 times
@@ -72,12 +74,15 @@ struct ReplayCommand: ParsableCommand {
         var parsed = try Self.parse(try Self.read(script), file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }
         let override = try data.source
+        let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
-            for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
-        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii) }
+            for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent(),
+            fallback: config.dataSource)
+        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme) }
         let runner: ReplayRunner
         do {
-            runner = try ReplayRunner(script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout)
+            runner = try ReplayRunner(
+                script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout, config: config)
         } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
             // The script chose the file: the error points at its line.
             throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")
@@ -167,11 +172,26 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Command-line options win over the script's settings; a script's catalog is
-    /// relative to the script's folder.
-    static func dataSource(for script: ReplayScript, override: DataSource?, scriptFolder: URL) throws -> DataSource {
+    /// relative to the script's folder; then the tape's config (`fallback`), then the
+    /// embedded catalog.
+    static func dataSource(
+        for script: ReplayScript, override: DataSource?, scriptFolder: URL, fallback: DataSource? = nil
+    ) throws -> DataSource {
         if let override { return override }
         let catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
-        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? .embedded
+        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? fallback ?? .embedded
+    }
+
+    /// The config a tape names with `Set Config` (beside the tape), else none: the user's
+    /// own config never changes what a tape plays.
+    static func config(of script: ReplayScript, scriptFolder: URL) throws -> UserConfig {
+        guard let path = script.config, let line = script.configLine else { return .standard }
+        let resolved = path.hasPrefix("/") ? path : scriptFolder.appendingPathComponent(path).path
+        do {
+            return try ConfigFile.load(resolved, required: true)
+        } catch {
+            throw StartupError("\(script.file):\(line): Set Config: \(error.description)")
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Reads the script format (one command a line, `#` comments):
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
-///     Set Layout columns
+///     Set Layout columns        Set Config light.toml (a config file beside the tape)
 ///     Enter   Down 50   Ctrl+C   F1   q   Space   Hash   Quote   "#"
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
@@ -125,6 +125,9 @@ package enum ReplayParser {
                 )
             }
             script.layout = layout
+        case "config":
+            script.config = words[1]
+            script.configLine = line
         case "without":
             do {
                 script.without = try LeftOutFeatures(parsing: words[1])
@@ -132,7 +135,8 @@ package enum ReplayParser {
                 throw Problem("Set Without: \(error)")
             }
         default:
-            throw Problem("unknown setting \"\(shown(words[0]))\" (known: Size, Catalog, APIBaseURL, Layout, Without)")
+            throw Problem(
+                "unknown setting \"\(shown(words[0]))\" (known: Size, Catalog, APIBaseURL, Layout, Without, Config)")
         }
     }
 

@@ -20,7 +20,10 @@ package final class ReplayRunner {
     var settleTimeout: Duration = .seconds(30)
 
     /// Builds the app through the composition root on a virtual clock, with state in memory.
-    package init(script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode = .auto) throws {
+    package init(
+        script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode? = nil,
+        config: UserConfig = .standard
+    ) throws {
         self.script = script
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
@@ -42,7 +45,9 @@ package final class ReplayRunner {
             size: script.size,
             clock: { scheduler.now }
         )
-        controller.layoutMode = script.layout ?? layout
+        controller.layoutMode = script.layout ?? layout ?? config.layout ?? .auto
+        controller.keyMap = config.keys
+        controller.columnThresholds = config.columns
     }
 
     /// Runs every step. `onFrame` sees the frame after each step (nil step: the first

@@ -11,6 +11,10 @@ package struct ReplayScript: Sendable {
     var apiBaseURL: String?
     /// `Set Layout`: nil leaves it to `replay --layout` (auto by default).
     var layout: LayoutMode?
+    /// `Set Config FILE`: the config the tape plays with, resolved against its folder (a
+    /// tape never reads the user's own), and the line that names it.
+    var config: String?
+    var configLine: Int?
     /// Features the app is built without (`Set Without episode,location`).
     var without = LeftOutFeatures.none
     var steps: [Step] = []

@@ -10,9 +10,9 @@ final class SVGFolder {
     private let theme: Theme
     private var frameNumber = 0
 
-    init(path: String, ascii: Bool) throws {
+    init(path: String, ascii: Bool, theme settings: ThemeSettings = ThemeSettings()) throws {
         folder = URL(fileURLWithPath: path)
-        theme = Theme(ascii: ascii, usesColor: true)
+        theme = Theme(ascii: ascii, usesColor: true, settings: settings)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -36,7 +36,7 @@ final class SVGFolder {
     private func write(_ frame: Frame, as name: String) throws {
         let url = folder.appendingPathComponent(name)
         do {
-            let picture = Data(SVGPicture.render(frame.canvas, cursor: frame.cursor).utf8)
+            let picture = Data(SVGPicture.render(frame.canvas, cursor: frame.cursor, palette: theme.palette).utf8)
             try AtomicFile.write(picture, to: url, permissions: 0o644, throughLinks: false)
         } catch {
             throw StartupError("cannot write the picture \(url.path): \(AtomicFile.reason(for: error))")

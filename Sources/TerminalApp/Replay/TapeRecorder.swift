@@ -44,12 +44,13 @@ struct TapeRecorder {
     static func header(
         size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false,
         layout: LayoutMode = .auto,
-        without: LeftOutFeatures = .none
+        without: LeftOutFeatures = .none, config: String? = nil
     ) -> [String] {
         let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
         var lines = [
             "# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)",
         ]
+        if let config { lines.append("Set Config \(quoted(config))") }
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }
         if layout != .auto { lines.append("Set Layout \(layout.rawValue)") }

@@ -13,10 +13,12 @@ final class TapeRecording {
     private let without: LeftOutFeatures
     /// The run started with the inspector open (`--inspector`): the tape opens it with F12.
     private let inspector: Bool
+    /// The config the session ran with (absolute), which the tape names with `Set Config`.
+    private let config: String?
 
     init(
         file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
-        without: LeftOutFeatures, inspector: Bool
+        without: LeftOutFeatures, inspector: Bool, config: String? = nil
     ) {
         self.file = file
         self.catalog = catalog
@@ -25,6 +27,7 @@ final class TapeRecording {
         self.layout = layout
         self.without = without
         self.inspector = inspector
+        self.config = config
     }
 
     /// Writes the settings at the size the terminal has, the link the run opened with, and
@@ -33,7 +36,8 @@ final class TapeRecording {
     func start(size: (width: Int, height: Int), link: String?) {
         recorder = TapeRecorder(size: size)
         let header = TapeRecorder.header(
-            size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without)
+            size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without,
+            config: config)
         for line in header {
             file.write(.append(line))
         }

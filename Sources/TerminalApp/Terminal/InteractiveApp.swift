@@ -22,7 +22,8 @@ enum InteractiveApp {
         term: String?,
         log: any LogContract,
         recording: TapeRecording? = nil,
-        inspector: Bool = false
+        inspector: Bool = false,
+        config: UserConfig = .standard
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -43,6 +44,8 @@ enum InteractiveApp {
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout
+        controller.keyMap = config.keys
+        controller.columnThresholds = config.columns
         // Whether navigation.json can be read is told right after the first frame, which
         // does not wait for reading it (unless it restores from it).
         scheduler.after(.zero) {

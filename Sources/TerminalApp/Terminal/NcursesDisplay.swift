@@ -386,8 +386,8 @@ final class NcursesDisplay {
         if style.underline { attributes |= shim_a_underline() }
         guard usesColor, style.foreground != nil || style.background != nil else { return (attributes, 0) }
         let key = PairKey(
-            foreground: Int16(style.foreground?.rawValue ?? -1),
-            background: Int16(style.background?.rawValue ?? -1)
+            foreground: Int16(style.foreground?.approximated(to: Int(COLORS)).index ?? -1),
+            background: Int16(style.background?.approximated(to: Int(COLORS)).index ?? -1)
         )
         if let pair = pairs[key] { return (attributes, pair) }
         let pair = Int16(pairs.count + 1)

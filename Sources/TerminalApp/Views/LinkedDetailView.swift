@@ -63,12 +63,17 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                     if end == .top { detail.selection.offset = 0 }
                 }
             )
-            table.append(KeyBinding([.enter], "enter", "open") { activate(body: body) })
+            table.append(KeyBinding([.enter], "enter", "open", named: .open) { activate(body: body) })
         }
         if case .failed = detail.phase {
-            if canRetry { table.append(KeyBinding([.character("r")], "r", "retry") { screen.didTapRetry() }) }
+            if canRetry {
+                table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh) { screen.didTapRetry() })
+            }
         } else {
-            table.append(KeyBinding([.character("r")], "r", "refresh", priority: .low) { screen.didTapRefresh() })
+            table.append(
+                KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh) {
+                    screen.didTapRefresh()
+                })
         }
         return table
     }

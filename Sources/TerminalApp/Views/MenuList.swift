@@ -68,6 +68,6 @@ extension KeyBinding {
             pageSize: max(context.area.height - 1, 1),
             move: { viewModel.didMoveSelection(by: $0) },
             moveTo: { viewModel.didMoveSelection(to: $0 == .top ? 0 : viewModel.itemCount - 1) }
-        ) + [KeyBinding([.enter], "enter", action) { viewModel.didSelect() }]
+        ) + [KeyBinding([.enter], "enter", action, named: .open) { viewModel.didSelect() }]
     }
 }

@@ -187,9 +187,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
         )
         if pages.phase == .loaded, !pages.items.isEmpty {
-            table.append(KeyBinding([.enter], "enter", "open", perform: open))
+            table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
         }
-        table.append(KeyBinding([.character("/")], "/", "search") { search.focus() })
+        table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
         if let last = search.lastSearch, pages.phase == .loaded {
             // Said when no other row holds it: a key that moves nothing is not left silent.
             let find = { (forward: Bool) in
@@ -219,8 +219,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         table += extra
         table.append(
             pages.canRetry
-                ? KeyBinding([.character("r")], "r", "retry", perform: retry)
-                : KeyBinding([.character("r")], "r", "refresh", priority: .low, perform: refresh))
+                ? KeyBinding([.character("r")], "r", "retry", named: .refresh, perform: retry)
+                : KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh, perform: refresh))
         return table
     }
 

@@ -1,15 +1,27 @@
 import Core
 
-/// Colours and glyphs, after NO_COLOR and --ascii.
+/// Colours and glyphs, after NO_COLOR and --ascii, and the `[theme]` of a config: a base
+/// (dark, light, mono) and a colour for any role.
 package struct Theme: Sendable {
     let glyphs: BoxGlyphs
     let usesColor: Bool
     let ascii: Bool
+    let settings: ThemeSettings
+    /// Each role's style before NO_COLOR.
+    private let roles: [ThemeSettings.Role: Style]
 
-    package init(ascii: Bool, usesColor: Bool) {
+    package init(ascii: Bool, usesColor: Bool, settings: ThemeSettings = ThemeSettings()) {
         self.glyphs = ascii ? .ascii : .unicode
         self.ascii = ascii
         self.usesColor = usesColor
+        self.settings = settings
+        var roles: [ThemeSettings.Role: Style] = [:]
+        for role in ThemeSettings.Role.allCases {
+            var style = Self.baseStyle(role, base: settings.base)
+            if let color = settings.colors[role] { style.foreground = color }
+            roles[role] = style
+        }
+        self.roles = roles
     }
 
     /// A style as this terminal may show it.
@@ -17,11 +29,66 @@ package struct Theme: Sendable {
         usesColor ? style : style.withoutColor
     }
 
-    var selection: Style { Style.reverse }
-    var title: Style { self(Style.color(.cyan, bold: true)) }
-    var bar: Style { Style.reverse }
-    var muted: Style { Style.dim }
-    var error: Style { self(Style.color(.red, bold: true)) }
+    func style(_ role: ThemeSettings.Role) -> Style {
+        self(roles[role] ?? .plain)
+    }
+
+    var selection: Style { style(.selection) }
+    var title: Style { style(.title) }
+    /// The tab bar and the footer.
+    var bar: Style { style(.tabBar) }
+    var muted: Style { style(.dim) }
+    var error: Style { style(.error) }
+    var link: Style { style(.link) }
+
+    /// A modal's box: bold in front, dim behind.
+    func box(focused: Bool) -> Style {
+        var style = focused ? Style.bold : Style.dim
+        style.foreground = roles[.box]?.foreground
+        return self(style)
+    }
+
+    /// What an SVG picture of this theme is drawn on: a light theme's picture is light.
+    var palette: SVGPalette { settings.base == .light ? .light : .dark }
+
+    /// A role's style in a base theme. Dark is the app's palette as it always was; light
+    /// trades the colours that vanish on white for darker ones; mono has none.
+    static func baseStyle(_ role: ThemeSettings.Role, base: ThemeSettings.Base) -> Style {
+        var style: Style
+        switch role {
+        case .title: style = .bold
+        case .selection, .tabBar: style = .reverse
+        case .dim: style = base == .light ? .plain : .dim
+        case .alive, .dead, .error: style = .bold
+        case .unknown, .link: style = .plain
+        case .box: style = .plain
+        }
+        style.foreground = roleColor(role, base: base)
+        return style
+    }
+
+    /// A role's colour in a base theme; nil for the terminal's own text colour.
+    static func roleColor(_ role: ThemeSettings.Role, base: ThemeSettings.Base) -> Style.Color? {
+        switch (base, role) {
+        case (.mono, _): nil
+        case (.dark, .title): .cyan
+        case (.dark, .alive): .green
+        case (.dark, .dead), (.dark, .error): .red
+        case (.dark, .unknown): .yellow
+        case (.dark, _): nil
+        case (.light, .title): .blue
+        case (.light, .selection): Style.Color(index: 24)
+        case (.light, .tabBar): Style.Color(index: 238)
+        case (.light, .dim): Style.Color(index: 244)
+        case (.light, .alive): Style.Color(index: 28)
+        case (.light, .dead): Style.Color(index: 124)
+        case (.light, .unknown): Style.Color(index: 130)
+        case (.light, .box): Style.Color(index: 240)
+        case (.light, .link): Style.Color(index: 25)
+        case (.light, .error): Style.Color(index: 160)
+        }
+    }
+
     var separator: String { ascii ? ">" : "›" }
     var pointer: String { ascii ? ">" : "▸" }
     var ellipsis: String { ascii ? "..." : "…" }
@@ -56,9 +123,9 @@ package struct Theme: Sendable {
     /// The status marker of a character: distinct glyphs, so it reads without colour too.
     func statusMarker(_ status: String) -> (String, Style) {
         switch status.lowercased() {
-        case "alive": (ascii ? "*" : "●", self(.color(.green, bold: true)))
-        case "dead": (ascii ? "x" : "✗", self(.color(.red, bold: true)))
-        default: (ascii ? "?" : "?", self(.color(.yellow)))
+        case "alive": (ascii ? "*" : "●", style(.alive))
+        case "dead": (ascii ? "x" : "✗", style(.dead))
+        default: (ascii ? "?" : "?", style(.unknown))
         }
     }
 }

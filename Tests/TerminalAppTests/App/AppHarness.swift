@@ -9,7 +9,7 @@ final class AppHarness {
     let session: AppSession
     let controller: AppController
 
-    init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false) {
+    init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false, theme: Theme? = nil) {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
@@ -23,7 +23,7 @@ final class AppHarness {
         self.session = session
         self.controller = AppController(
             session: session,
-            theme: Theme(ascii: ascii, usesColor: false),
+            theme: theme ?? Theme(ascii: ascii, usesColor: false),
             size: (width, height),
             clock: { scheduler.now }
         )

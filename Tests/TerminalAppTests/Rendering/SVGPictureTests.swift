@@ -91,7 +91,7 @@ import Testing
         // Then each run is one text element carrying its look; dim is a colour part way to
         // the background that still reads, not an opacity
         let red = try #require(svg.texts.first { $0.text == "red" })
-        #expect(red.attributes["fill"] == SVGPicture.colors[.red])
+        #expect(red.attributes["fill"] == SVGPalette.dark.hex(.red))
         #expect(red.attributes["class"] == "b")
         let dim = try #require(svg.texts.first { $0.text == "dim" }?.attributes["fill"])
         #expect(dim != SVGPicture.foreground)

@@ -42,7 +42,8 @@ struct CharacterFilterView: ScreenView {
             let taken = Set(table.flatMap(\.keys))
             let closing = KeyBinding.backKeys.filter { !taken.contains($0) }
             table.append(
-                KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close")) {
+                KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close"), named: .back)
+                {
                     viewModel.didTapClose()
                 })
         }

@@ -12,7 +12,8 @@ struct CharacterListView: RowClickable {
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { viewModel.didSelect() }, refresh: { viewModel.didTapRefresh() }, retry: { viewModel.didTapRetry() },
-            say: context.say, extra: [KeyBinding([.character("f")], "f", "filter") { viewModel.didTapFilter() }]
+            say: context.say,
+            extra: [KeyBinding([.character("f")], "f", "filter", named: .filter) { viewModel.didTapFilter() }]
         )
     }
 

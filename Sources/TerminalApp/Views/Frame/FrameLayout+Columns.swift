@@ -14,7 +14,8 @@ extension FrameLayout {
     /// The body split for the top screens of a stack (at most `maximumColumns` of them).
     func split(of screens: [any ScreenViewModelContract]) -> StackColumns {
         StackColumns(
-            area: body, mode: layoutMode, minimumWidths: screens.map { ViewFactory.view(for: $0).minimumWidth })
+            area: body, mode: layoutMode, minimumWidths: screens.map { ViewFactory.view(for: $0).minimumWidth },
+            thresholds: columnThresholds)
     }
 
     /// Where the screen that takes keys is drawn: the modal in front's content, or the

@@ -9,6 +9,7 @@ struct FrameLayout {
     var hasStatusLine = false
     /// Whether the stack's top screens share the body as columns (StackColumns).
     var layoutMode = LayoutMode.auto
+    var columnThresholds = ColumnThresholds.standard
 
     static let minimumSize = (width: 40, height: 12)
 

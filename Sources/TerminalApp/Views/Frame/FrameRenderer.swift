@@ -10,6 +10,7 @@ struct FrameRenderer {
     let status: String?
     let now: Duration
     let appBindings: [KeyBinding]
+    let keyMap: KeyMap
 
     func render() -> Frame {
         var canvas = Canvas(width: layout.width, height: layout.height)
@@ -26,7 +27,7 @@ struct FrameRenderer {
         for (index, (layer, frame)) in zip(layers, frames).enumerated() {
             canvas.clip = whole
             if let box = frame.box {
-                let style = index == frames.count - 1 ? Style.bold : Style.dim
+                let style = theme.box(focused: index == frames.count - 1)
                 canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: layout.body)
             }
             canvas.clip = frame.content
@@ -70,14 +71,18 @@ struct FrameRenderer {
     /// The footer's hints, and apart from them those at its right end: help and quit,
     /// when they are offered. The key table is read once a frame.
     private var footerParts: (hints: [FooterHint], pinned: [FooterHint]) {
-        if let overlay { return (overlay.footerHints.map { FooterHint($0, priority: .always) }, []) }
+        if let overlay { return (overlay.footerHints(keyMap).map { FooterHint($0, priority: .always) }, []) }
         // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
-        let pinnedKeys: Set<Key> = [.character("]"), .character("?"), .character("q")]
+        let pinnedActions: [KeyAction] = [.forward, .help, .quit]
         var hints: [FooterHint] = []
         var pinned: [FooterHint] = []
         for binding in keyTable {
             guard let footer = binding.footer else { continue }
-            if pinnedKeys.contains(binding.keys[0]) { pinned.append(footer) } else { hints.append(footer) }
+            if let action = binding.named, pinnedActions.contains(action) {
+                pinned.append(footer)
+            } else {
+                hints.append(footer)
+            }
         }
         return (hints, pinned)
     }
@@ -85,7 +90,8 @@ struct FrameRenderer {
     /// The keys of this moment, as dispatch reads them.
     var keyTable: [KeyBinding] {
         KeyBinding.effective(
-            view: activeView.bindings(activeContext), app: appBindings, typing: activeView.textInput != nil)
+            view: keyMap.apply(activeView.bindings(activeContext)), app: appBindings,
+            typing: activeView.textInput != nil)
     }
 
     /// The help panel's rows: every key of the screen in front, then the app's.

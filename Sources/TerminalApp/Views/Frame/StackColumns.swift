@@ -6,8 +6,6 @@ import Core
 /// drawing, layout and clicks agree, and it composes with whatever else takes part of the
 /// window: it splits only the area it is given.
 struct StackColumns: Equatable {
-    static let twoColumnsFrom = 140
-    static let threeColumnsFrom = 200
     static let maximumColumns = 3
 
     /// Each column's area, left to right; the last is the focused screen's. Never empty.
@@ -16,12 +14,12 @@ struct StackColumns: Equatable {
     /// - Parameter minimumWidths: the stack's screens' narrowest usable widths, bottom first
     ///   (only the last `maximumColumns` matter). A column is never narrower than its
     ///   screen's minimum: when they do not fit, fewer columns are drawn, down to one.
-    init(area: Rect, mode: LayoutMode, minimumWidths: [Int]) {
+    init(area: Rect, mode: LayoutMode, minimumWidths: [Int], thresholds: ColumnThresholds = .standard) {
         let wanted =
             switch mode {
             case .stack: 1
             case .columns: Self.maximumColumns
-            case .auto: area.width >= Self.threeColumnsFrom ? 3 : area.width >= Self.twoColumnsFrom ? 2 : 1
+            case .auto: thresholds.columns(for: area.width)
             }
         var count = max(min(wanted, minimumWidths.count), 1)
         while count > 1 {

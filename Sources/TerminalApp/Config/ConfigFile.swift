@@ -1,0 +1,51 @@
+import Core
+import FoundationEssentials
+
+/// Where the config file is and how it is read: `$XDG_CONFIG_HOME/challenge/config.toml`,
+/// else `~/.config/challenge/config.toml`. Read only, never written; with no file the
+/// cost is one failed open.
+package enum ConfigFile {
+    /// A config is a page of settings; a file of megabytes is no config.
+    static let maximumBytes = 1 << 20
+
+    /// The path the app looks at, resolved from the environment the XDG way.
+    package static func standardPath(
+        environment: [String: String] = ProcessEnvironment.variables("XDG_CONFIG_HOME", "HOME")
+    ) -> String {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("challenge/config.toml").path
+        }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/challenge/config.toml").path
+    }
+
+    /// The config at `path`; the defaults when it is missing and `required` is false (the
+    /// standard place). Anything unusable is one `file:line: …` line.
+    package static func load(_ path: String, required: Bool) throws(ConfigError) -> UserConfig {
+        let data: Data
+        switch StateFile.read(URL(fileURLWithPath: path), maximumBytes: maximumBytes) {
+        case .data(let contents): data = contents
+        case .missing:
+            if required { throw ConfigError(file: path, line: 1, message: "cannot read the config: no such file") }
+            return .standard
+        case .refused(let reason):
+            throw ConfigError(file: path, line: 1, message: "cannot read the config: it \(reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: path, line: firstLineNotUTF8(data), message: "the config is not UTF-8 text")
+        }
+        return try UserConfig(text: text, file: path)
+    }
+
+    /// The line holding the first byte that is not UTF-8.
+    static func firstLineNotUTF8(_ data: Data) -> Int {
+        var line = 1
+        for piece in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if String(data: Data(piece), encoding: .utf8) == nil { return line }
+            line += 1
+        }
+        return 1
+    }
+}

@@ -1,0 +1,54 @@
+/// Which keys do each `KeyAction`: the defaults, or what `[keys]` in a config file says.
+/// Applied to a key table just before it is read, so dispatch, the footer and help all
+/// see the same keys.
+package struct KeyMap: Sendable, Equatable {
+    /// Only the actions the config rebinds; the rest keep the keys their tables give them.
+    private(set) var keys: [KeyAction: [Key]] = [:]
+
+    package static let standard = KeyMap()
+
+    package init() {}
+
+    /// The keys of an action as configured.
+    func keys(for action: KeyAction) -> [Key] {
+        keys[action] ?? action.defaultKeys
+    }
+
+    mutating func bind(_ action: KeyAction, to newKeys: [Key]) {
+        keys[action] = newKeys == action.defaultKeys ? nil : newKeys
+    }
+
+    var isStandard: Bool { keys.isEmpty }
+
+    /// The table with each named binding on its configured keys. A wheel event a binding had
+    /// (the list's scroll) stays with it: the wheel is no key a person binds.
+    func apply(_ table: [KeyBinding]) -> [KeyBinding] {
+        guard !keys.isEmpty else { return table }
+        return table.map { binding in
+            guard let action = binding.named, let configured = keys[action] else { return binding }
+            let wheel = binding.keys.filter { $0 == .scrollUp || $0 == .scrollDown }
+            return binding.rebound(to: configured + wheel)
+        }
+    }
+
+    /// The first action whose keys include `key` among `actions`, for the few places that
+    /// test a key outside a table (q on a screen too small to draw).
+    func action(of key: Key, among actions: [KeyAction]) -> KeyAction? {
+        actions.first { keys(for: $0).contains(key) }
+    }
+}
+
+extension KeyMap {
+    /// Two actions on one key, in file order: every action here can be in force at once
+    /// (a list, the app's keys around it), so a key may mean only one of them.
+    func clash() -> (key: Key, first: KeyAction, second: KeyAction)? {
+        var owner: [Key: KeyAction] = [:]
+        for action in KeyAction.allCases {
+            for key in keys(for: action) {
+                if let other = owner[key], other != action { return (key, other, action) }
+                owner[key] = action
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+/// `[theme]`: a base (dark, light or mono) and a colour for any role. `Theme` turns them
+/// into styles; NO_COLOR still drops every colour.
+package struct ThemeSettings: Sendable, Equatable {
+    package enum Base: String, CaseIterable, Sendable {
+        /// For a dark background: the app's colours as they have always been.
+        case dark
+        /// For a light background: darker colours that read on white.
+        case light
+        /// No colour at all, bold, dim and reverse only.
+        case mono
+    }
+
+    /// What a colour in the theme is for.
+    package enum Role: String, CaseIterable, Sendable {
+        case title, selection, dim, alive, dead, unknown, box
+        case tabBar = "tab_bar"
+        case link, error
+    }
+
+    package var base = Base.dark
+    /// The roles the file colours, over the base's.
+    var colors: [Role: Style.Color] = [:]
+
+    package init() {}
+
+    mutating func set(_ entry: ConfigTOML.Entry) throws(UserConfig.Problem) {
+        if entry.key == "base" {
+            let text = try UserConfig.string(entry)
+            guard let base = Base(rawValue: text.lowercased()) else {
+                throw UserConfig.Problem("base is dark, light or mono; found \"\(UserConfig.shown(text))\"")
+            }
+            self.base = base
+            return
+        }
+        guard let role = Role(rawValue: entry.key) else {
+            throw UserConfig.Problem(
+                "unknown key \"\(UserConfig.shown(entry.key))\" in [theme] (known: base, "
+                    + Role.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        colors[role] = try Self.color(entry.value, role: role.rawValue)
+    }
+
+    /// A colour as a config writes it: a name, a 256-colour index, or `#rrggbb` (taken to
+    /// the nearest of the 256, which terminals with fewer colours approximate again).
+    static func color(_ value: ConfigTOML.Value, role: String) throws(UserConfig.Problem) -> Style.Color {
+        switch value {
+        case .integer(let index):
+            guard (0...255).contains(index) else {
+                throw UserConfig.Problem("\(role): a colour index is from 0 to 255; found \(index)")
+            }
+            return Style.Color(index: index)
+        case .string(let text):
+            let lowered = text.lowercased()
+            if let index = Style.Color.names.firstIndex(of: lowered) { return Style.Color(index: index) }
+            if let color = Style.Color(hex: lowered) { return color }
+            throw UserConfig.Problem(
+                "\(role): \"\(UserConfig.shown(text))\" is no colour; write a name (red, bright_blue, …), "
+                    + "a number from 0 to 255 or #rrggbb")
+        default:
+            throw UserConfig.Problem("\(role) takes a colour (a name, 0-255 or \"#rrggbb\"); found \(value.kind)")
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Core
+import FoundationEssentials
+
+/// What a config file says (docs/config.md): keys, theme, layout and how the app starts.
+/// Every field left out keeps the app's default; command-line options win over all of it.
+package struct UserConfig: Sendable {
+    /// The file it was read from; nil for the defaults (no file, `--no-config`).
+    package var file: String?
+    package var keys = KeyMap.standard
+    package var theme = ThemeSettings()
+    package var columns = ColumnThresholds.standard
+    /// `[layout] mode`: the default `--layout`.
+    package var layout: LayoutMode?
+    /// `[start] tab`: the link of the tab to open on.
+    package var startLink: String?
+    package var restore: Bool?
+    /// `[start] catalog` (resolved against the file's folder) or `api_base_url`.
+    package var catalog: String?
+    package var apiBaseURL: String?
+
+    package static let standard = UserConfig()
+
+    package init() {}
+
+    /// The tabs `[start] tab` names, with the link each opens.
+    static let tabs: [(name: String, link: String)] = [
+        ("home", "challenge://home"), ("characters", "challenge://character/list"),
+        ("episodes", "challenge://episode/list"), ("locations", "challenge://location/list"),
+    ]
+
+    /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set.
+    var dataSource: DataSource? {
+        get throws { try DataOptions.source(catalog: catalog, apiBaseURL: apiBaseURL) }
+    }
+
+    /// Reads a config's text; the first thing wrong is thrown as `file:line: …`.
+    package init(text: String, file: String) throws(ConfigError) {
+        self.file = file
+        let entries: [ConfigTOML.Entry]
+        do {
+            entries = try ConfigTOML.parse(text)
+        } catch {
+            throw ConfigError(file: file, line: error.line, message: error.message)
+        }
+        var keyLines: [KeyAction: Int] = [:]
+        for entry in entries {
+            do throws(Problem) {
+                switch entry.table {
+                case "keys": keyLines[try bindKeys(entry)] = entry.line
+                case "theme": try theme.set(entry)
+                case "layout": try setLayout(entry)
+                case "start": try setStart(entry, file: file)
+                case "": throw Problem("\"\(entry.key)\" belongs in a table: [keys], [theme], [layout] or [start]")
+                default:
+                    throw Problem(
+                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start])",
+                        line: entry.tableLine)
+                }
+            } catch let problem {
+                throw ConfigError(file: file, line: problem.line ?? entry.line, message: problem.message)
+            }
+        }
+        if let clash = keys.clash() {
+            let line = max(keyLines[clash.first] ?? 0, keyLines[clash.second] ?? 0)
+            throw ConfigError(
+                file: file, line: line,
+                message: "\(clash.key.name) is bound to both \(clash.first.rawValue) and \(clash.second.rawValue); "
+                    + "give one of them another key")
+        }
+        if columns.three <= columns.two {
+            let line = entries.last { $0.table == "layout" && $0.key.hasSuffix("columns_from") }?.line ?? 1
+            throw ConfigError(
+                file: file, line: line,
+                message: "three_columns_from (\(columns.three)) must be more than columns_from (\(columns.two))")
+        }
+        if catalog != nil, apiBaseURL != nil {
+            let line = entries.last { $0.table == "start" && ["catalog", "api_base_url"].contains($0.key) }?.line ?? 1
+            throw ConfigError(file: file, line: line, message: "catalog and api_base_url are alternatives; keep one")
+        }
+    }
+
+    /// One thing wrong with an entry; `line` when it is not the entry's own.
+    struct Problem: Error {
+        let message: String
+        var line: Int?
+        init(_ message: String, line: Int? = nil) {
+            self.message = message
+            self.line = line
+        }
+    }
+
+    private mutating func bindKeys(_ entry: ConfigTOML.Entry) throws(Problem) -> KeyAction {
+        guard let action = KeyAction(rawValue: entry.key.lowercased()) else {
+            throw Problem(
+                "unknown action \"\(Self.shown(entry.key))\" (known: "
+                    + KeyAction.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        let names: [String]
+        switch entry.value {
+        case .string(let name): names = [name]
+        case .strings(let list): names = list
+        default:
+            throw Problem("\(action.rawValue) takes a key or a list of keys, e.g. [\"q\"]; found \(entry.value.kind)")
+        }
+        guard !names.isEmpty else { throw Problem("\(action.rawValue) needs at least one key") }
+        var bound: [Key] = []
+        for name in names {
+            guard let key = Key(name: name), key != .scrollUp, key != .scrollDown else {
+                throw Problem("\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
+            }
+            if let meaning = KeyAction.reservedKeys[key] {
+                throw Problem("\(key.name) already means \(meaning); choose another key for \(action.rawValue)")
+            }
+            if !bound.contains(key) { bound.append(key) }
+        }
+        keys.bind(action, to: bound)
+        return action
+    }
+
+    private mutating func setLayout(_ entry: ConfigTOML.Entry) throws(Problem) {
+        switch entry.key {
+        case "mode":
+            let text = try Self.string(entry)
+            guard let mode = LayoutMode(rawValue: text.lowercased()) else {
+                throw Problem("mode is auto, stack or columns; found \"\(Self.shown(text))\"")
+            }
+            layout = mode
+        case "columns_from": columns.two = try Self.integer(entry, in: 40...1000)
+        case "three_columns_from": columns.three = try Self.integer(entry, in: 40...1000)
+        default:
+            throw Problem(
+                "unknown key \"\(Self.shown(entry.key))\" in [layout] (known: mode, columns_from, three_columns_from)")
+        }
+    }
+
+    private mutating func setStart(_ entry: ConfigTOML.Entry, file: String) throws(Problem) {
+        switch entry.key {
+        case "tab":
+            let text = try Self.string(entry)
+            guard let link = Self.tabs.first(where: { $0.name == text.lowercased() })?.link else {
+                throw Problem(
+                    "tab is " + Self.tabs.map(\.name).joined(separator: ", ") + "; found \"\(Self.shown(text))\"")
+            }
+            // Home is where the app opens anyway: no link to open.
+            startLink = link == "challenge://home" ? nil : link
+        case "restore":
+            guard case .boolean(let value) = entry.value else {
+                throw Problem("restore takes true or false; found \(entry.value.kind)")
+            }
+            restore = value
+        case "catalog":
+            let path = try Self.string(entry)
+            guard !path.isEmpty else { throw Problem("catalog takes a file's path") }
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            catalog = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+        case "api_base_url":
+            let text = try Self.string(entry)
+            guard (try? DataOptions.baseURL(text)) != nil else {
+                throw Problem("api_base_url takes an http(s) URL with a host, e.g. https://rickandmortyapi.com/api")
+            }
+            apiBaseURL = text
+        default:
+            throw Problem(
+                "unknown key \"\(Self.shown(entry.key))\" in [start] (known: tab, restore, catalog, api_base_url)")
+        }
+    }
+
+    static func string(_ entry: ConfigTOML.Entry) throws(Problem) -> String {
+        guard case .string(let text) = entry.value else {
+            throw Problem("\(entry.key) takes a string in quotes; found \(entry.value.kind)")
+        }
+        return text
+    }
+
+    static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        guard case .integer(let number) = entry.value else {
+            throw Problem("\(entry.key) takes a number; found \(entry.value.kind)")
+        }
+        guard range.contains(number) else {
+            throw Problem("\(entry.key) is from \(range.lowerBound) to \(range.upperBound); found \(number)")
+        }
+        return number
+    }
+
+    /// A word from the file as an error shows it: printable, and cut after 40 characters.
+    static func shown(_ text: String) -> String {
+        let printable = String(
+            String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        return printable.count <= 40 ? printable : String(printable.prefix(40)) + "…"
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import TerminalApp
+
+/// `[keys]` rebinds through the one key table: dispatch, the footer and help all change.
+@Suite struct KeyRebindingTests {
+    private func harness(_ keys: String, width: Int = 100) throws -> AppHarness {
+        let app = AppHarness(width: width)
+        app.controller.keyMap = try UserConfig(text: "[keys]\n" + keys, file: "c.toml").keys
+        return app
+    }
+
+    private func helpText(_ app: AppHarness) -> String {
+        app.controller.keyTable.map { "\($0.label) \($0.action)" }.joined(separator: "\n")
+    }
+
+    @Test func aReboundFilterOpensTheFilterAndTheOldKeyDoesNot() throws {
+        // Given filter on Ctrl+F only, on the character list
+        let app = try harness("filter = [\"Ctrl+F\"]\n")
+        app.press(.enter)
+
+        // When the old key is pressed, nothing opens
+        app.press(.character("f"))
+        #expect(!app.frame.contains("Gender:"))
+
+        // Then the footer and help say ^F, and ^F opens the filter
+        #expect(app.footerWithoutStatus.contains("^F filter"), "\(app.footerWithoutStatus)")
+        #expect(helpText(app).contains("^F filter"))
+        #expect(!helpText(app).contains("\nf filter"))
+        app.press(.control("f"))
+        #expect(app.frame.contains("Gender:"))
+    }
+
+    @Test func aReboundBackGoesBackAndTheFooterAndHelpSayIt() throws {
+        // Given back on x and Backspace, in a character's detail
+        let app = try harness("back = [\"x\", \"Backspace\"]\n")
+        app.press(.enter, .enter)
+        let detail = app.breadcrumb
+
+        // Then the footer and help name x
+        #expect(app.footerWithoutStatus.contains("x back"), "\(app.footerWithoutStatus)")
+        #expect(helpText(app).contains("x/⌫ back"))
+
+        // When Esc (no longer back) is pressed, the detail stays; x goes back
+        app.press(.escape)
+        #expect(app.breadcrumb == detail)
+        app.press(.character("x"))
+        #expect(app.breadcrumb != detail)
+    }
+
+    @Test func aReboundBackClosesTheFilterSheetAndHelp() throws {
+        let app = try harness("back = [\"x\"]\n")
+        app.press(.enter, .character("f"))
+        #expect(app.frame.contains("Gender:"))
+        app.press(.character("x"))
+        #expect(!app.frame.contains("Gender:"))
+        app.press(.character("?"))
+        #expect(app.controller.overlay != nil)
+        app.press(.character("x"))
+        #expect(app.controller.overlay == nil)
+    }
+
+    @Test func aReboundQuitQuitsAndTheOldKeyDoesNot() throws {
+        // Given quit on Q
+        let app = try harness("quit = [\"Q\"]\n")
+
+        // Then the footer says Q quit, q does nothing, Q quits
+        #expect(app.footerWithoutStatus.hasSuffix("Q quit"), "\(app.footerWithoutStatus)")
+        #expect(helpText(app).contains("Q quit"))
+        app.press(.character("q"))
+        #expect(!app.controller.wantsQuit)
+        app.press(.character("Q"))
+        #expect(app.controller.wantsQuit)
+    }
+
+    @Test func helpQuitsAndScrollsWithTheConfiguredKeys() throws {
+        let app = try harness("quit = [\"Q\"]\ndown = [\"Down\", \"s\"]\n", width: 80)
+        app.press(.character("?"))
+        app.press(.character("q"))
+        #expect(!app.controller.wantsQuit)
+        #expect(app.footerWithoutStatus.contains("Q quit"), "\(app.footerWithoutStatus)")
+        app.press(.character("Q"))
+        #expect(app.controller.wantsQuit)
+    }
+
+    @Test func withNoConfigTheTableIsTheDefaultOne() {
+        let plain = AppHarness()
+        plain.press(.enter)
+        let mapped = AppHarness()
+        mapped.controller.keyMap = .standard
+        mapped.press(.enter)
+        #expect(plain.controller.keyTable.map(\.keys) == mapped.controller.keyTable.map(\.keys))
+        #expect(plain.footerWithoutStatus == mapped.footerWithoutStatus)
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import TerminalApp
+
+/// `[theme]`: a base and per-role colours, in the styles the views draw with and in an
+/// SVG picture; NO_COLOR still wins.
+@Suite struct ThemeConfigTests {
+    private func theme(_ text: String, usesColor: Bool = true) throws -> Theme {
+        Theme(ascii: false, usesColor: usesColor, settings: try UserConfig(text: text, file: "c.toml").theme)
+    }
+
+    @Test func aLightThemeChangesEveryRolesColour() throws {
+        let dark = Theme(ascii: false, usesColor: true)
+        let light = try theme("[theme]\nbase = \"light\"\n")
+        for role in ThemeSettings.Role.allCases {
+            let before = dark.palette.hex(dark.style(role).foreground ?? .white)
+            let after = light.palette.hex(light.style(role).foreground ?? .white)
+            #expect(light.style(role).foreground != nil, "\(role) has no colour in light")
+            #expect(before != after || dark.style(role).foreground == nil, "\(role)")
+        }
+        #expect(light.palette == .light)
+    }
+
+    @Test func theDarkBaseIsTheAppsPaletteAsItWas() {
+        let dark = Theme(ascii: false, usesColor: true)
+        #expect(dark.title == Style.color(.cyan, bold: true))
+        #expect(dark.selection == .reverse && dark.bar == .reverse && dark.muted == .dim)
+        #expect(dark.error == Style.color(.red, bold: true))
+        #expect(dark.statusMarker("alive").1 == Style.color(.green, bold: true))
+        #expect(dark.statusMarker("unknown").1 == Style.color(.yellow))
+        #expect(dark.box(focused: true) == .bold && dark.box(focused: false) == .dim)
+    }
+
+    @Test func aRoleColourOverridesTheBaseAndNoColorStillWins() throws {
+        let coloured = try theme("[theme]\nselection = \"#005f87\"\ntitle = 200\n")
+        #expect(coloured.selection == Style(foreground: Style.Color(index: 24), reverse: true))
+        #expect(coloured.title.foreground == Style.Color(index: 200))
+        let noColor = try theme("[theme]\nbase = \"light\"\ntitle = 200\n", usesColor: false)
+        for role in ThemeSettings.Role.allCases { #expect(noColor.style(role).foreground == nil) }
+    }
+
+    @Test func monoHasNoColour() throws {
+        let mono = try theme("[theme]\nbase = \"mono\"\n")
+        for role in ThemeSettings.Role.allCases { #expect(mono.style(role).foreground == nil) }
+        #expect(mono.selection.reverse)
+    }
+
+    @Test func aLightThemesPictureIsLightAndDiffersFromTheDarkOne() throws {
+        // Given the same frame drawn in each theme
+        func picture(_ theme: Theme) -> String {
+            let app = AppHarness(theme: theme)
+            app.press(.enter)
+            return SVGPicture.render(app.controller.nextFrame().canvas, palette: theme.palette)
+        }
+        let dark = picture(Theme(ascii: false, usesColor: true))
+        let light = picture(try theme("[theme]\nbase = \"light\"\n"))
+
+        // Then the light one is drawn on a light background, in other colours
+        #expect(dark.contains("fill=\"#1d1f21\"/>"))
+        #expect(light.contains("<rect width=\"720\" height=\"432\" fill=\"#fafafa\"/>"), "\(light.prefix(600))")
+        #expect(light != dark)
+        let lightFills = Set(light.matches(of: /fill="(#[0-9a-f]{6})"/).map { String($0.1) })
+        #expect(!lightFills.contains(SVGPalette.dark.background) && !lightFills.contains(SVGPalette.dark.foreground))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TerminalApp
+
+/// What a config file means, and each kind of file the app refuses: one `file:line: …`.
+@Suite struct UserConfigTests {
+    private func refusal(_ text: String) -> String? {
+        do {
+            _ = try UserConfig(text: text, file: "c.toml")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theIssuesExampleIsRead() throws {
+        // Given the example of issue 37
+        let text = """
+            [keys]                      # action = keys; names as replay tapes write them, any case
+            back   = ["Esc", "Backspace", "h", "Left"]
+            filter = ["f", "Ctrl+F"]
+            quit   = ["q"]
+            [theme]
+            base  = "light"             # dark (default), light or mono
+            selection = "#005f87"       # any role: a name, a 256-colour index or #rrggbb
+            [layout]
+            columns_from = 140          # two columns from here; three from three_columns_from
+            three_columns_from = 200
+            [start]
+            tab = "episodes"
+            restore = false
+            """
+
+        // When
+        let config = try UserConfig(text: text, file: "c.toml")
+
+        // Then
+        #expect(config.keys.keys(for: .filter) == [.character("f"), .control("f")])
+        #expect(config.keys.keys(for: .back) == [.escape, .backspace, .character("h"), .left])
+        #expect(config.theme.base == .light)
+        #expect(config.theme.colors[.selection] == Style.Color(index: 24)) // #005f87 is xterm's 24
+        #expect(config.startLink == "challenge://episode/list")
+        #expect(config.restore == false)
+    }
+
+    @Test(arguments: [
+        ("[keys]\nfly = [\"x\"]\n", "c.toml:2: unknown action \"fly\""),
+        ("[keys]\nfilter = [\"x\"]\nquit = [\"x\"]\n", "c.toml:3: x is bound to both filter and quit"),
+        ("[keys]\nsearch = [\"q\"]\n", "c.toml:2: q is bound to both search and quit"),
+        ("[keys]\nquit = [\"Hyper+Q\"]\n", "c.toml:2: \"Hyper+Q\" is no key"),
+        ("[keys]\nquit = [\"1\"]\n", "c.toml:2: 1 already means tab 1"),
+        ("[keys]\nquit = []\n", "c.toml:2: quit needs at least one key"),
+        ("[keys]\nquit = 3\n", "c.toml:2: quit takes a key or a list of keys"),
+        ("[theme]\n\ntitle = \"#12345\"\n", "c.toml:3: title: \"#12345\" is no colour"),
+        ("[theme]\ntitle = 256\n", "c.toml:2: title: a colour index is from 0 to 255"),
+        ("[theme]\nbase = \"sepia\"\n", "c.toml:2: base is dark, light or mono"),
+        ("[theme]\nshade = \"red\"\n", "c.toml:2: unknown key \"shade\" in [theme]"),
+        ("[layout]\ncolumns_from = \"wide\"\n", "c.toml:2: columns_from takes a number; found a string"),
+        ("[layout]\ncolumns_from = 150\nthree_columns_from = 150\n", "c.toml:3: three_columns_from (150)"),
+        ("[start]\nrestore = \"yes\"\n", "c.toml:2: restore takes true or false; found a string"),
+        ("[start]\ntab = \"settings\"\n", "c.toml:2: tab is home, characters, episodes, locations"),
+        ("[start]\napi_base_url = \"ftp://x\"\n", "c.toml:2: api_base_url takes an http(s) URL"),
+        ("\n[colours]\nx = 1\n", "c.toml:2: unknown table [colours]"),
+        ("quit = \"q\"\n", "c.toml:1: \"quit\" belongs in a table"),
+        ("[keys]\nquit = [\"q\"\n", "c.toml:3: the list is not closed with ]"),
+    ])
+    func aBrokenConfigIsOneLineNamingFileAndLine(_ text: String, _ expected: String) {
+        let said = refusal(text)
+        #expect(said?.hasPrefix(expected) == true, "\(said ?? "accepted")")
+        #expect(said?.contains("\n") == false)
+    }
+
+    @Test func theDefaultConfigParsesAndChangesNothing() throws {
+        // Given what `challenge config --default` prints
+        let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
+
+        // When
+        let config = try UserConfig(text: text, file: "default.toml")
+
+        // Then every setting is what the app has with no file
+        #expect(config.keys == .standard)
+        #expect(config.theme == ThemeSettings())
+        #expect(config.columns == .standard)
+        #expect((config.layout ?? .auto) == .auto)
+        #expect((config.restore ?? false) == false)
+        #expect(config.startLink == nil || config.startLink == "challenge://home")
+        #expect(config.catalog == nil && config.apiBaseURL == nil)
+        // and it names every action and every role, so it is complete
+        for action in KeyAction.allCases { #expect(text.contains("\n\(action.rawValue) ")) }
+        for role in ThemeSettings.Role.allCases { #expect(text.contains("# \(role.rawValue) = ")) }
+    }
+
+    @Test func everyNamedBindingIsOnItsActionsDefaultKeys() {
+        // The code's tables and KeyAction.defaultKeys (which --default prints) agree.
+        let app = AppHarness()
+        app.press(.enter)
+        let table = app.controller.keyTable
+        for binding in table {
+            guard let action = binding.named else { continue }
+            let keys = binding.keys.filter { $0 != .scrollUp && $0 != .scrollDown }
+            #expect(keys == action.defaultKeys, "\(action): \(keys)")
+        }
+        #expect(table.contains { $0.named == .filter } && table.contains { $0.named == .quit })
+    }
+
+    @Test func aColourIsANameAnIndexOrHex() throws {
+        let config = try UserConfig(
+            text: "[theme]\ntitle = \"bright_blue\"\nlink = 33\nerror = \"#ff0000\"\n", file: "c.toml")
+        #expect(config.theme.colors[.title] == Style.Color(index: 12))
+        #expect(config.theme.colors[.link] == Style.Color(index: 33))
+        #expect(config.theme.colors[.error] == Style.Color(index: 196))
+        #expect(Style.Color(index: 196).approximated(to: 8) == .red)
+        #expect(Style.Color(index: 196).approximated(to: 256) == Style.Color(index: 196))
+    }
+
+    @Test func aRelativeCatalogIsBesideTheConfig() throws {
+        let config = try UserConfig(text: "[start]\ncatalog = \"data/c.json\"\n", file: "/etc/u/config.toml")
+        #expect(config.catalog == "/etc/u/data/c.json")
+    }
+}
