@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
         if appearance.ascii, json || follow {
             throw ValidationError("--ascii draws the tree; --json and --follow print JSON, which it does not change")
         }
-        if appearance.layout != .auto {
+        if appearance.layout != nil {
             throw ValidationError("--layout chooses how the app draws; inspect prints its navigation and draws nothing")
         }
     }
