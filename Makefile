@@ -1,6 +1,7 @@
 # Challenge — a Swift terminal app over a feature-decoupled navigation stack.
 #   make run     build (release) and start the app on the embedded catalog
 #   make test    lint, build with warnings as errors and run every test
+#   make test-repeat N=10   the test steps N times, stopping at the first failure
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   the budget, beside the Textual peer (docs/performance.md)
 #   make soak    the attack suite, challenge-soak (keys, links, catalogs, server faults, socket, signals)
@@ -14,7 +15,7 @@ RELEASE_BIN = .build/release/challenge
 # none of its symbols.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic
 
-.PHONY: run test lint build release replay bench soak embed-catalog deps test-deps clean pictures
+.PHONY: run test test-repeat width-table lint build release replay bench soak embed-catalog deps test-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -34,17 +35,34 @@ run: release
 build: deps
 	$(SWIFT) build
 
-# One test at a time: many tests hold a bound in wall-clock time (a request's 1 s limit, a
-# signal handled within seconds), and on two cores the tests that spawn the binary or wait
-# on it would otherwise hold both of the test pool's threads while those bounds run out
-# (measured: 803 tests pass serially in ~75 s; in parallel the timing tests fail by 30 s).
 # The formatter's configuration is .swift-format; `swift format -i -r Sources Tests` applies it.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 
+# Two steps after the build. Unit and whole-app tests run in parallel: every bound they
+# check is on a clock the test moves (docs/reliability.md). Then the tests tagged
+# .endToEnd (the real binary on a pty, in tmux or as a child process, real servers), one at
+# a time: they wait for real, on conditions with one generous deadline each. This Swift's
+# `swift test` cannot select by tag, so END_TO_END names them (TestStepTests checks that it
+# names exactly the tagged ones).
+END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|framesHeadingsEchoScriptLinesCleaned|replayDrawsInASCIIWhenAsked
+TEST_UNIT = $(SWIFT) test --skip-build --skip '$(END_TO_END)'
+TEST_END_TO_END = $(SWIFT) test --skip-build --filter '$(END_TO_END)' --no-parallel
+
 test: test-deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=1 $(SWIFT) test --skip-build
+	$(TEST_UNIT)
+	$(TEST_END_TO_END)
+
+# Both test steps N times back to back (build and lint once), stopping at the first failure.
+N ?= 10
+test-repeat: test-deps lint
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	@for run in $$(seq 1 $(N)); do \
+	  echo "== run $$run of $(N)"; \
+	  $(TEST_UNIT) || { echo "run $$run of $(N) failed (unit step)"; exit 1; }; \
+	  $(TEST_END_TO_END) || { echo "run $$run of $(N) failed (end-to-end step)"; exit 1; }; \
+	done; echo "$(N) runs passed"
 
 replay: release
 	@test -n "$(SCRIPT)" || { echo "usage: make replay SCRIPT=path/to/script.tape [ARGS='--frames']"; exit 2; }
@@ -74,6 +92,11 @@ soak: release
 # public data set in ../shared/data/rick-and-morty (or DATA=folder). The output is committed.
 embed-catalog:
 	Tools/embed_catalog.py $(DATA)
+
+# Rewrites Sources/TerminalApp/Rendering/TextWidthTable.swift from the Unicode data of this
+# machine's Python (its version is written in the file). The output is committed.
+width-table:
+	Tools/width_table.py
 
 clean:
 	rm -rf .build

@@ -5,7 +5,7 @@ import Testing
 
 /// What `challenge --help`, `replay --help`, `-v` and the README say, read as a user does:
 /// from the real binary and the real file.
-@Suite struct CommandLineHelpTests {
+@Suite(.tags(.endToEnd)) struct CommandLineHelpTests {
     private var binary: String { TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path }
 
     @Test func theUsageDoesNotAskForASubcommand() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// `challenge --record`: a person's session in the real binary on a pseudo-terminal
 /// (tmux), then the tape played back by `challenge replay`.
-@Suite("End to end: recording a session into a tape")
+@Suite("End to end: recording a session into a tape", .tags(.endToEnd))
 struct EndToEndRecordTests {
     /// A fresh folder for the tape, and the session recording into it.
     private struct Recording {

@@ -7,7 +7,7 @@ import Testing
 
 /// A terminal that stops reading (issue 25 item 10): the app goes on hearing signals and
 /// links, and draws the newest screen once the terminal reads again.
-@Suite("End to end: a terminal that stops reading")
+@Suite("End to end: a terminal that stops reading", .tags(.endToEnd))
 struct EndToEndStalledTerminalTests {
     /// Tab switches: each one redraws most of the screen.
     private static let redrawHeavyKeys = String(repeating: "23", count: 200)

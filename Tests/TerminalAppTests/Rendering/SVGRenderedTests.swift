@@ -6,7 +6,7 @@ import Testing
 
 /// A picture as a real SVG renderer sees it: `rsvg-convert` (librsvg, `make test-deps`
 /// installs it) draws the list frame to a PNG of the picture's size.
-@Suite struct SVGRenderedTests {
+@Suite(.tags(.endToEnd)) struct SVGRenderedTests {
     @Test func rsvgConvertRendersTheListFrameAtItsSize() throws {
         let rsvg = try #require(
             ChildProcess.executable(named: "rsvg-convert"),

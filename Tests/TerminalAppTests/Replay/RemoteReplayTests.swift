@@ -7,7 +7,7 @@ import Testing
 
 /// The whole app against a real HTTP server on 127.0.0.1 with the API's shape:
 /// the same flows as on the embedded catalog, through the HTTP client.
-@Suite struct RemoteReplayTests {
+@Suite(.tags(.endToEnd)) struct RemoteReplayTests {
     /// Serves the embedded catalog the way the public API does (pages of 20, filters, 404s).
     private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
         let catalog = CharacterSource.embedded()

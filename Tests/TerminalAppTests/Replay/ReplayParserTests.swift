@@ -270,7 +270,7 @@ import Testing
         #expect(text.unicodeScalars.elementsEqual("\u{301}abc".unicodeScalars))
     }
 
-    @Test func framesHeadingsEchoScriptLinesCleaned() throws {
+    @Test(.tags(.endToEnd)) func framesHeadingsEchoScriptLinesCleaned() throws {
         // Given a script line holding an ESC
         let scratch = try ScratchDirectory(prefix: "replay-echo")
         let path = try scratch.write("Type \"x\u{1B}[2Jy\"\n", to: "echo.tape")
@@ -285,7 +285,7 @@ import Testing
         #expect(result.output.contains("\u{241B}[2J"))
     }
 
-    @Test(arguments: [["replay", "--ascii", "SCRIPT"], ["replay", "SCRIPT", "--ascii"]])
+    @Test(.tags(.endToEnd), arguments: [["replay", "--ascii", "SCRIPT"], ["replay", "SCRIPT", "--ascii"]])
     func replayDrawsInASCIIWhenAsked(_ arguments: [String]) throws {
         // Given a script that opens the help box
         let scratch = try ScratchDirectory(prefix: "replay-ascii")
