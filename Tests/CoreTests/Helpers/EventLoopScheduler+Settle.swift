@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 
 extension EventLoopScheduler {
     /// Runs delivered results until `condition` holds, for at most `limit` (one generous bound
@@ -9,7 +10,7 @@ extension EventLoopScheduler {
     /// the cooperative pool, which is as wide as the machine has cores (two, on CI), and a
     /// waiting test leaves those threads to the others.
     @discardableResult
-    func settle(until condition: () -> Bool, limit: Duration = .seconds(60)) async -> Bool {
+    func settle(until condition: () -> Bool, limit: Duration = generousDeadline) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while true {
             drain()
@@ -37,7 +38,7 @@ final class DeliveryFlag: @unchecked Sendable {
     var isRaised: Bool { lock.withLock { raised } }
 
     /// True once raised; false if `limit` passes first.
-    func wait(limit: Duration = .seconds(60)) async -> Bool {
+    func wait(limit: Duration = generousDeadline) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while !isRaised {
             if ContinuousClock.now >= deadline { return false }

@@ -31,7 +31,7 @@ import Testing
 
     /// Runs what background loads hand back until the app is idle (a file's links load).
     private func settle(_ app: AppHarness) async {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while app.session.isBusy, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
             app.scheduler.drain()

@@ -1,4 +1,5 @@
 import Core
+import TestSupport
 import Testing
 
 @testable import TerminalApp
@@ -74,7 +75,7 @@ import Testing
         let app = AppHarness()
         app.session.open(url: "challenge://character/detail/99999")
         // (the answer comes from a task: wait for it without holding a thread it may need)
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while !app.frame.contains("Couldn't load"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
             app.scheduler.drain()

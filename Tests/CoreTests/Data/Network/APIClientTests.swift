@@ -18,7 +18,7 @@ import Testing
         try await TestHTTPServer.with({ _ in
             HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentEncoding: encoding]), body: Data(sent))
         }) { server in
-            let client = APIClient(baseURL: server.baseURL)
+            let client = APIClient(testing: server.baseURL)
 
             // When / Then: the bytes read are the decoded ones
             let (data, status) = try await client.get(client.url(["episode", "1"]))
@@ -34,7 +34,7 @@ import Testing
                 ? HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: "/api/episode"]))
                 : .json(.ok, Self.episode)
         }) { server in
-            let client = APIClient(baseURL: server.baseURL)
+            let client = APIClient(testing: server.baseURL)
 
             // When
             let (data, status) = try await client.get(client.url(["old", "episode"]))
@@ -51,7 +51,7 @@ import Testing
         try await TestHTTPServer.with({ request in
             HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: request.path]))
         }) { server in
-            let client = APIClient(baseURL: server.baseURL)
+            let client = APIClient(testing: server.baseURL)
 
             // When / Then
             let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: ["65536", "99999", "4294967297"])
     func aPortPastSixteenBitsIsRefusedInOneLine(port: String) async throws {
         // Given a base URL that URL accepts but no TCP port can be (it trapped in the HTTP stack)
-        let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/api")))
+        let client = APIClient(testing: try #require(URL(string: "http://127.0.0.1:\(port)/api")))
         defer { Task { await client.shutdown() } }
 
         // When / Then
@@ -82,7 +82,7 @@ import Testing
             await gate.wait()
             return .json(.ok, "{}")
         }) { server in
-            let client = APIClient(baseURL: server.baseURL, clock: ManualClock())
+            let client = APIClient(testing: server.baseURL)
             let request = Task { try await client.get(client.url(["episode"])) }
             #expect(await eventually { server.requests.count == 1 })
 
@@ -90,7 +90,7 @@ import Testing
             await client.shutdown()
 
             // Then the request ends, as cancelled (no failure for a screen to show); without
-            // the shutdown it would end only at the network stack's 10 s idle bound, timed out
+            // the shutdown it would end only at the network stack's idle bound, timed out
             await #expect(throws: CancellationError.self) { try await request.value }
             gate.open()
         }
@@ -106,7 +106,7 @@ import Testing
         }) { server in
             weak var dropped: APIClient?
             do {
-                let client = APIClient(baseURL: server.baseURL, clock: ManualClock())
+                let client = APIClient(testing: server.baseURL)
                 dropped = client
                 let request = Task { try await client.get(client.url(["episode"])) }
                 #expect(await eventually { server.requests.count == 1 })
@@ -119,29 +119,29 @@ import Testing
             // Then it is gone, and this process goes on to make another whose bound works
             #expect(dropped == nil)
             let clock = ManualClock()
-            let again = APIClient(baseURL: server.baseURL, timeout: .seconds(5), clock: clock)
+            let again = APIClient(testing: server.baseURL, clock: clock)
             let request = Task { try await again.get(again.url(["episode"])) }
             #expect(await eventually { server.requests.count == 2 && clock.sleeping == 1 })
-            clock.advance(by: .seconds(5))
+            clock.advance(by: APIClient.testTimeout)
             await #expect(throws: APIError.timedOut) { try await request.value }
             gate.open()
         }
     }
 
     @Test func theWholeRequestIsBoundedOnTheClientsClock() async throws {
-        // Given a request to a server that holds it, from a client bounded at 5 s
+        // Given a request to a server that holds it, from a client bounded on its clock
         let gate = Gate()
         try await TestHTTPServer.with({ _ in
             await gate.wait()
             return .json(.ok, "{}")
         }) { server in
             let clock = ManualClock()
-            let client = APIClient(baseURL: server.baseURL, timeout: .seconds(5), clock: clock)
+            let client = APIClient(testing: server.baseURL, clock: clock)
             let request = Task { try await client.get(client.url(["episode"])) }
             #expect(await eventually { server.requests.count == 1 && clock.sleeping == 1 })
 
             // When its clock passes all but a moment of the bound, the request still waits
-            clock.advance(by: .seconds(5) - .milliseconds(1))
+            clock.advance(by: APIClient.testTimeout - .milliseconds(1))
             #expect(clock.sleeping == 1)
 
             // Then at the bound it ends, timed out

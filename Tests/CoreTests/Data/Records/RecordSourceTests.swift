@@ -154,7 +154,7 @@ private enum Sample {
 @Suite struct RemoteRecordsTests {
     private func source(_ server: TestHTTPServer) -> RemoteRecords<EpisodeModel> {
         RemoteRecords(
-            client: APIClient(baseURL: server.baseURL), resource: "episode", noun: "episode",
+            client: APIClient(testing: server.baseURL), resource: "episode", noun: "episode",
             readRecord: EpisodeJSON.read)
     }
 
@@ -228,7 +228,7 @@ private enum Sample {
         // Given a server answering 64 kB where 16 kB is the most read
         let body = "[" + String(repeating: "0,", count: 32_000) + "0]"
         try await TestHTTPServer.with({ _ in .json(.ok, body) }) { server in
-            let client = APIClient(baseURL: server.baseURL, maximumBytes: 16 << 10)
+            let client = APIClient(testing: server.baseURL, maximumBytes: 16 << 10)
 
             // When / Then
             let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
@@ -240,7 +240,7 @@ private enum Sample {
     @Test func anAnswerWithinTheLimitIsReadWhole() async throws {
         let body = "[" + String(repeating: "0,", count: 1_000) + "0]"
         try await TestHTTPServer.with({ _ in .json(.ok, body) }) { server in
-            let client = APIClient(baseURL: server.baseURL, maximumBytes: 16 << 10)
+            let client = APIClient(testing: server.baseURL, maximumBytes: 16 << 10)
             let (data, status) = try await client.get(client.url(["episode"]))
             #expect(status == 200)
             #expect(data.count == body.utf8.count)

@@ -9,9 +9,9 @@ import Testing
     private let page = ListPage<CharacterModel>.stub(page: 1, pages: 2)
 
     private func source(
-        _ server: TestHTTPServer, clock: any Clock<Duration> = ContinuousClock()
+        _ server: TestHTTPServer, clock: ManualClock = ManualClock()
     ) -> any RecordSourceContract<CharacterModel> {
-        CharacterSource.server(APIClient(baseURL: server.baseURL, timeout: .seconds(10), clock: clock))
+        CharacterSource.server(APIClient(testing: server.baseURL, clock: clock))
     }
 
     @Test func aSuccessfulPageIsDecoded() async throws {
@@ -101,7 +101,7 @@ import Testing
             #expect(await eventually { server.requests.count == 1 && clock.sleeping == 1 })
 
             // When the client's bound passes on its clock
-            clock.advance(by: .seconds(10))
+            clock.advance(by: APIClient.testTimeout)
 
             // Then the page fails as timed out, the request having reached the server
             await #expect(throws: RecordError.server(.timedOut)) { try await page.value }
