@@ -39,7 +39,7 @@ import Testing
         return found
     }
 
-    @Test func theSecondStepNamesExactlyTheTaggedTests() throws {
+    @Test func theSerialStepNamesExactlyTheTaggedTests() throws {
         let names = try Self.endToEndNames()
         let declared = try Self.declarations()
         #expect(declared.contains { $0.tagged })
