@@ -19,7 +19,8 @@ extension SoakSections {
             let text = ConfigSoak.mutate(seed, random: &random)
             result.cases += 1
             let started = ContinuousClock.now
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            // Counted by scalar: "\r\n" is one Character, and the file's lines end at each "\n".
+            let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
             do {
                 _ = try UserConfig(text: text, file: "soak.toml")
                 accepted += 1

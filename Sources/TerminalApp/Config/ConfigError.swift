@@ -4,5 +4,6 @@ package struct ConfigError: Error, CustomStringConvertible, Equatable {
     let line: Int
     let message: String
 
-    package var description: String { "\(file):\(line): \(message)" }
+    /// One line whatever the file held: a key or word echoed from it has its controls shown.
+    package var description: String { "\(Sanitizer.clean(file)):\(line): \(Sanitizer.clean(message))" }
 }

@@ -12,20 +12,26 @@ package enum ConfigFile {
     package static func standardPath(
         environment: [String: String] = ProcessEnvironment.variables("XDG_CONFIG_HOME", "HOME")
     ) -> String {
+        // Joined as text: a URL from a path asks the disk whether it is a folder, and with no
+        // config the whole cost is meant to be the one failed open in `load`.
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config).appendingPathComponent("challenge/config.toml").path
+            return joined(config, "challenge/config.toml")
         }
         let home =
             environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/challenge/config.toml").path
+        return joined(home, ".config/challenge/config.toml")
+    }
+
+    private static func joined(_ folder: String, _ rest: String) -> String {
+        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + rest
     }
 
     /// The config at `path`; the defaults when it is missing and `required` is false (the
     /// standard place). Anything unusable is one `file:line: …` line.
     package static func load(_ path: String, required: Bool) throws(ConfigError) -> UserConfig {
         let data: Data
-        switch StateFile.read(URL(fileURLWithPath: path), maximumBytes: maximumBytes) {
+        switch StateFile.read(URL(fileURLWithPath: path, isDirectory: false), maximumBytes: maximumBytes) {
         case .data(let contents): data = contents
         case .missing:
             if required { throw ConfigError(file: path, line: 1, message: "cannot read the config: no such file") }

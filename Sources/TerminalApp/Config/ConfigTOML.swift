@@ -265,6 +265,10 @@ enum ConfigTOML {
                 guard index + count <= scalars.count else { throw fail("\\\(scalar) takes \(count) hex digits") }
                 var hex = ""
                 for offset in 0..<count { hex.unicodeScalars.append(scalars[index + offset]) }
+                // Only hex digits are echoed: the soak found a line end read into the message.
+                guard hex.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit) else {
+                    throw fail("\\\(scalar) takes \(count) hex digits")
+                }
                 guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                     throw fail("\\\(scalar)\(hex) is not a character")
                 }

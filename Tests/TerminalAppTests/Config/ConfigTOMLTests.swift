@@ -53,6 +53,8 @@ import Testing
         ("= 3\n", 1, "expected a key name"),
         ("a = \"\u{1}\"\n", 1, "control character"),
         ("a = 0777\n", 1, "is not a value here"),
+        ("a = \"\\u12\n\"\n", 1, "\\u takes 4 hex digits"),
+        ("a = \"\\uD800\"\n", 1, "\\uD800 is not a character"),
     ])
     func invalidTOMLNamesItsLine(_ text: String, _ line: Int, _ message: String) {
         #expect {

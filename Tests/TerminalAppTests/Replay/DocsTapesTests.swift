@@ -15,7 +15,9 @@ import Testing
 
     @Test func thereAreTapesForTheReadmesPictures() {
         #expect(
-            Set(Self.tapes).isSuperset(of: ["home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape"]))
+            Set(Self.tapes).isSuperset(of: [
+                "home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape", "light.tape", "vim-free.tape",
+            ]))
     }
 
     @Test(arguments: tapes)
@@ -23,7 +25,9 @@ import Testing
         // Given a docs tape
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let script = try ReplayParser.parse(text, file: name)
-        let runner = try ReplayRunner(script: script, data: .embedded)
+        // A tape's own config (`Set Config`), as `make pictures` plays it.
+        let config = try ReplayCommand.config(of: script, scriptFolder: Self.folder)
+        let runner = try ReplayRunner(script: script, data: .embedded, config: config)
 
         // When it plays / Then every expectation holds, and each snapshot's picture is in docs/pictures
         var pictures: [String] = []

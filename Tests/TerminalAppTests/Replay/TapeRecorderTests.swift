@@ -223,4 +223,18 @@ import Testing
         let lines = TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil)
         #expect(!lines.contains { $0.hasPrefix("Set Without") })
     }
+
+    @Test func aRunWithAConfigNamesItAndParsesBackToIt() throws {
+        // Given a recording of a run that read a config (whose path has a space)
+        let lines = TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil, config: "/home/u/my config.toml")
+
+        // When parsed
+        let script = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")
+
+        // Then the tape plays with the same config; a run without one names none
+        #expect(lines.contains("Set Config \"/home/u/my config.toml\""), "\(lines)")
+        #expect(script.config == "/home/u/my config.toml")
+        #expect(
+            !TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil).contains { $0.hasPrefix("Set Config") })
+    }
 }
