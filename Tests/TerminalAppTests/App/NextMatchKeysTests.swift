@@ -54,6 +54,40 @@ import Testing
         #expect(!app.controller.renderer.helpRows.contains { $0.keys == "n" })
     }
 
+    @Test(arguments: [Character("n"), Character("N")])
+    func whenNoRowHoldsTheSearchTheStatusLineSaysSo(_ key: Character) {
+        // Given a search no name holds, then cleared
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("zzqx")
+        app.press(.enter, .escape)
+        #expect(app.frame.contains("826 total"))
+
+        // When n or N
+        app.press(.character(key))
+
+        // Then nothing moves, and the status line says why
+        #expect(selectedName(app)?.contains("Rick Sanchez") == true)
+        #expect(app.controller.status == "No row holds \"zzqx\"", "\(app.frame)")
+    }
+
+    @Test func whenOnlyTheSelectedRowHoldsItTheStatusLineSaysSo() {
+        // Given Abadango Cluster Princess selected after a search only her name holds
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("abadango")
+        app.press(.enter)
+        app.press(.escape)
+        app.press(.character("n"))
+        #expect(selectedName(app)?.contains("Abadango") == true)
+
+        // When n again
+        app.press(.character("n"))
+
+        // Then
+        #expect(app.controller.status == "No other row holds \"abadango\"", "\(app.frame)")
+    }
+
     @Test func theEpisodesListWalksItsMatchesToo() {
         // Given "rick" searched on Episodes, then cleared
         let app = AppHarness()
