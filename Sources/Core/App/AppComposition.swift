@@ -36,6 +36,7 @@ public enum AppComposition {
                 container: EpisodeContainer(
                     source: parts.records.episodes,
                     cast: characterLinks(parts),
+                    reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
                     recentSearches: parts.environment.storage.recentSearches(named: "recent-episode-searches.json")
@@ -48,6 +49,7 @@ public enum AppComposition {
                 container: LocationContainer(
                     source: parts.records.locations,
                     residents: characterLinks(parts),
+                    reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
                     recentSearches: parts.environment.storage.recentSearches(named: "recent-location-searches.json")
@@ -55,11 +57,9 @@ public enum AppComposition {
         },
     ]
 
-    /// The characters an episode's cast or a location's residents name; nil when this run
-    /// has no Character feature, so the section is left out.
-    private static func characterLinks(_ parts: AppParts) -> LinkedRecords? {
-        guard parts.includes("character") else { return nil }
-        return .from(parts.records.characters) {
+    /// The characters an episode's cast or a location's residents name.
+    private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
+        .from(parts.records.characters) {
             LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
         }
     }

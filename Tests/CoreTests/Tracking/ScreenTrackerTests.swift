@@ -10,11 +10,11 @@ import Testing
         let tracker = ScreenTracker<CharacterListEvent>(tracker: app)
 
         // When
-        tracker.track(.searchPerformed(query: "Rick"))
+        tracker.track(.list(.searched("Rick")))
 
         // Then
-        #expect(app.events(of: CharacterListEvent.self) == [.searchPerformed(query: "Rick")])
-        #expect(app.events.first?.name == "search_performed")
+        #expect(app.events(of: CharacterListEvent.self) == [.list(.searched("Rick"))])
+        #expect(app.events.first?.name == "character_list_searched")
         #expect(app.events.first?.properties == ["query": "Rick"])
     }
 }

@@ -2,15 +2,13 @@ import Synchronization
 
 /// Records held in memory, searched, filtered and paged the way the public API does it
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
-/// records keep the order they are given in (the first of each id); a catalog of 100,000
-/// is neither copied nor indexed when it comes sorted by id.
+/// records are listed by id, as the API lists them, whatever order a catalog has them in
+/// (the first of each id is kept); a catalog that comes sorted by id is not copied.
 public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
 where Record.ID == Int {
     public static var pageSize: Int { 20 }
 
     private let records: [Record]
-    /// Ids to positions, only when the records are not sorted by id (then a binary search serves).
-    private let byID: [Int: Int]?
     private let name: @Sendable (Record) -> String
     private let noun: String
     /// The matches of the last query asked for (nil: every record), so paging through
@@ -26,15 +24,7 @@ where Record.ID == Int {
     /// `name` is what the search matches; `noun` names the kind in messages ("episode").
     public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
         let records = records.firstOfEachID
-        self.records = records
-        if records.isSortedByID {
-            byID = nil
-        } else {
-            var byID: [Int: Int] = [:]
-            byID.reserveCapacity(records.count)
-            for (index, record) in records.enumerated() { byID[record.id] = index }
-            self.byID = byID
-        }
+        self.records = records.isSortedByID ? records : records.sorted { $0.id < $1.id }
         self.name = name
         self.noun = noun
     }
@@ -53,7 +43,6 @@ where Record.ID == Int {
     }
 
     public func cachedRecord(id: Int) -> Record? {
-        if let byID { return byID[id].map { records[$0] } }
         var low = 0
         var high = records.count
         while low < high {

@@ -1,22 +1,25 @@
 /// Builds the Episode feature's screens with their specific navigators and trackers.
 public struct EpisodeContainer {
     private let source: any RecordSourceContract<EpisodeModel>
-    private let cast: LinkedRecords?
+    private let cast: LinkedRecords
+    private let reachable: ReachableDestinations
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
 
-    /// `cast` answers with the characters of the ids it is given (nil: the app has no
-    /// characters to link to, so the section is left out).
+    /// `cast` answers with the characters of the ids it is given (an episode's cast);
+    /// `reachable` says which of the feature's ways out lead to a feature of this run.
     public init(
         source: any RecordSourceContract<EpisodeModel>,
-        cast: LinkedRecords?,
+        cast: LinkedRecords,
+        reachable: ReachableDestinations,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract
     ) {
         self.source = source
         self.cast = cast
+        self.reachable = reachable
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
@@ -37,7 +40,8 @@ public struct EpisodeContainer {
 
     public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> EpisodeDetailViewModel {
         EpisodeDetailViewModel(
-            identifier: identifier, source: source, cast: cast, navigator: EpisodeDetailNavigator(navigator: navigator),
+            identifier: identifier, source: source, cast: cast, reachable: reachable,
+            navigator: EpisodeDetailNavigator(navigator: navigator),
             tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
         )
     }

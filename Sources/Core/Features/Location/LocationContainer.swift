@@ -1,22 +1,25 @@
 /// Builds the Location feature's screens with their specific navigators and trackers.
 public struct LocationContainer {
     private let source: any RecordSourceContract<LocationModel>
-    private let residents: LinkedRecords?
+    private let residents: LinkedRecords
+    private let reachable: ReachableDestinations
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
 
-    /// `residents` answers with the characters of the ids it is given (nil: the app has no
-    /// characters to link to, so the section is left out).
+    /// `residents` answers with the characters of the ids it is given (a location's residents);
+    /// `reachable` says which of the feature's ways out lead to a feature of this run.
     public init(
         source: any RecordSourceContract<LocationModel>,
-        residents: LinkedRecords?,
+        residents: LinkedRecords,
+        reachable: ReachableDestinations,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
         recentSearches: any RecentSearchesStoreContract
     ) {
         self.source = source
         self.residents = residents
+        self.reachable = reachable
         self.scheduler = scheduler
         self.tracker = tracker
         self.recentSearches = recentSearches
@@ -37,7 +40,7 @@ public struct LocationContainer {
 
     public func makeDetail(identifier: Int, navigator: any NavigatorContract) -> LocationDetailViewModel {
         LocationDetailViewModel(
-            identifier: identifier, source: source, residents: residents,
+            identifier: identifier, source: source, residents: residents, reachable: reachable,
             navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )

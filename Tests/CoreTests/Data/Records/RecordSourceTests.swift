@@ -104,7 +104,7 @@ private enum Sample {
         #expect(try read(text) { try LocationJSON.catalog($0) }?.isEmpty == true)
     }
 
-    @Test func aCatalogsEpisodesAreListedByIDAndItsCharactersInTheCatalogsOrder() async throws {
+    @Test func everyKindOfACatalogIsListedByIDAsTheAPIListsIt() async throws {
         // Given a whole catalog with both kinds out of id order
         let characters = [CharacterModel.stub(id: 3), .stub(id: 1), .stub(id: 2)].map(CatalogJSON.object).joined(
             separator: ",")
@@ -115,9 +115,9 @@ private enum Sample {
         let episodes = try read(text) { try EpisodeSource.catalog($0).records }
         let people = try read(text) { try CharacterSource.catalog($0).records }
 
-        // Then episodes come by id, characters as the file has them, and both are found by id
+        // Then both come by id, one ordering rule for every feature, and both are found by id
         #expect(try await episodes.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [1, 3])
-        #expect(try await people.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [3, 1, 2])
+        #expect(try await people.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [1, 2, 3])
         #expect(people.cachedRecord(id: 2)?.id == 2)
         #expect(episodes.cachedRecord(id: 3)?.name == "C")
     }

@@ -89,7 +89,7 @@ private let cast = LinkedRecords(
         // Then
         #expect(list.content.pages.items.map(\.name) == ["Pilot", "Lawnmower Dog"])
         #expect(navigator.navigatedDestinations == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 2))])
-        #expect(tracker.names == ["episode_list_viewed", "episode_selected"])
+        #expect(tracker.names == ["episode_list_viewed", "episode_list_selected"])
     }
 
     @Test func aSearchNarrowsTheListAfterTheDebounce() {
@@ -104,7 +104,7 @@ private let cast = LinkedRecords(
 
         // Then
         #expect(list.content.pages.items.map(\.name) == ["Lawnmower Dog"])
-        #expect(tracker.events(of: EpisodeListEvent.self).contains(.searchPerformed(query: "lawn")))
+        #expect(tracker.events(of: EpisodeListEvent.self).contains(EpisodeListEvent(.searched("lawn"))))
     }
 }
 
@@ -116,7 +116,8 @@ private let cast = LinkedRecords(
 
     private func makeDetail(_ id: Int) -> EpisodeDetailViewModel {
         EpisodeDetailViewModel(
-            identifier: id, source: source, cast: cast, navigator: EpisodeDetailNavigator(navigator: navigator),
+            identifier: id, source: source, cast: cast, reachable: .all,
+            navigator: EpisodeDetailNavigator(navigator: navigator),
             tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
         )
     }
@@ -145,7 +146,9 @@ private let cast = LinkedRecords(
 
         // Then: Episode names no Character type, only its own Outgoing case
         #expect(navigator.navigatedDestinations == [AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 2))])
-        #expect(tracker.events(of: EpisodeDetailEvent.self).last == .characterSelected(episode: 1, character: 2))
+        #expect(
+            tracker.events(of: EpisodeDetailEvent.self).last
+                == EpisodeDetailEvent(.linkOpened(id: 1, section: "Cast", link: 2)))
     }
 
     @Test func anUnknownEpisodeSaysSoAndOffersNoRetry() async {
@@ -160,9 +163,9 @@ private let cast = LinkedRecords(
     }
 }
 
-/// The Episode screens' moves and reports, over the mocks.
+/// The Episode screens' moves, over the mock.
 @MainActor
-@Suite struct EpisodeNavigatorAndTrackerTests {
+@Suite struct EpisodeNavigatorTests {
     @Test func theListOpensADetailAndTheDetailACharacterThroughItsOutgoing() {
         // Given
         let navigator = NavigatorMock()
@@ -177,18 +180,5 @@ private let cast = LinkedRecords(
                 AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 3)),
                 AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 1)),
             ])
-    }
-
-    @Test func eventsReachTheAppWithTheirNamesAndProperties() {
-        // Given
-        let app = TrackerMock()
-
-        // When
-        EpisodeListTracker(tracker: app).track(.loadMore(page: 2))
-        EpisodeDetailTracker(tracker: app).track(.characterSelected(episode: 1, character: 2))
-
-        // Then
-        #expect(app.names == ["episode_load_more", "episode_character_selected"])
-        #expect(app.events.map(\.properties) == [["page": "2"], ["id": "1", "character": "2"]])
     }
 }

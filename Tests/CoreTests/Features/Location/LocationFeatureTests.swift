@@ -74,7 +74,7 @@ private let residents = LinkedRecords(
     @Test func theDetailShowsTypeDimensionAndResidentsAndOpensAResident() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 1, source: source, residents: residents,
+            identifier: 1, source: source, residents: residents, reachable: .all,
             navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
@@ -88,13 +88,13 @@ private let residents = LinkedRecords(
         #expect(detail.detail.sections.first?.heading == "Residents (2)")
         #expect(
             navigator.navigatedDestinations == [AnyNavigation(LocationOutgoingNavigation.character(identifier: 38))])
-        #expect(tracker.names == ["location_detail_viewed", "location_character_selected"])
+        #expect(tracker.names == ["location_detail_viewed", "location_detail_link_opened"])
     }
 
     @Test func aPlaceNobodyLivesInSaysSoAndUnknownFieldsSayUnknown() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 2, source: source, residents: residents,
+            identifier: 2, source: source, residents: residents, reachable: .all,
             navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )

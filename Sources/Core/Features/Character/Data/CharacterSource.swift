@@ -25,7 +25,6 @@ public enum CharacterSource {
         RemoteRecords(client: client, resource: "character", noun: "character", readRecord: CharacterJSON.read)
     }
 
-    /// In the catalog's order (the first of each id).
     static func local(_ characters: [CharacterModel]) -> any RecordSourceContract<CharacterModel> {
         LocalRecords(characters, noun: "character") { $0.name }
     }

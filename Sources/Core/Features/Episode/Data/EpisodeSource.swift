@@ -30,7 +30,6 @@ public enum EpisodeSource {
     }
 
     private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
-        // Listed by id, whatever order the catalog has them in.
-        LocalRecords(episodes.firstOfEachID.sorted { $0.id < $1.id }, noun: "episode") { $0.name }
+        LocalRecords(episodes, noun: "episode") { $0.name }
     }
 }

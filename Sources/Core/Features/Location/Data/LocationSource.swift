@@ -30,7 +30,6 @@ public enum LocationSource {
     }
 
     private static func local(_ locations: [LocationModel]) -> any RecordSourceContract<LocationModel> {
-        // Listed by id, whatever order the catalog has them in.
-        LocalRecords(locations.firstOfEachID.sorted { $0.id < $1.id }, noun: "location") { $0.name }
+        LocalRecords(locations, noun: "location") { $0.name }
     }
 }

@@ -1,23 +1,11 @@
-/// What a character's detail reports.
-public enum CharacterDetailEvent: TrackingEventContract, Equatable {
-    case screenViewed(id: Int)
-    case refresh(id: Int)
-    case retry(id: Int)
-    case loadFailed(id: Int, message: String)
+/// What a character's detail reports: the shared detail reports, named `character_detail_…`.
+public struct CharacterDetailEvent: TrackingEventContract, Equatable {
+    public let report: RecordDetailReport
 
-    public var name: String {
-        switch self {
-        case .screenViewed: "character_detail_viewed"
-        case .refresh: "character_detail_refresh"
-        case .retry: "character_detail_retry"
-        case .loadFailed: "character_detail_error"
-        }
+    public init(_ report: RecordDetailReport) {
+        self.report = report
     }
 
-    public var properties: [String: String] {
-        switch self {
-        case .screenViewed(let id), .refresh(let id), .retry(let id): ["id": String(id)]
-        case .loadFailed(let id, let message): ["id": String(id), "message": message]
-        }
-    }
+    public var name: String { "character_detail_" + report.action }
+    public var properties: [String: String] { report.properties }
 }

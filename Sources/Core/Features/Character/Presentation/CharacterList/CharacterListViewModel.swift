@@ -20,32 +20,12 @@ public final class CharacterListViewModel: RecordListScreen<CharacterModel> {
             recentSearches: recentSearches,
             open: { navigator.openDetail(identifier: $0) },
             confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) },
-            report: { report in
-                switch report {
-                case .viewed: tracker.track(.screenViewed)
-                case .selected(let id): tracker.track(.characterSelected(id: id))
-                case .searched(let query): tracker.track(.searchPerformed(query: query))
-                case .loadMore(let page): tracker.track(.loadMore(page: page))
-                case .loadFailed(let message): tracker.track(.loadFailed(message: message))
-                }
-            }
+            report: { tracker.track(.list($0)) }
         )
     }
 
     public override var link: String? {
         content.pages.selectedItem.map { CharacterDeepLinkHandler.detailLink(id: $0.id) }
-    }
-
-    public override func didTapRefresh() {
-        tracker.track(.refresh)
-        super.didTapRefresh()
-    }
-
-    /// Retries what failed: the first page, a refresh, or the page after the loaded ones.
-    public override func didTapRetry() {
-        guard content.pages.canRetry else { return }
-        tracker.track(.retry)
-        super.didTapRetry()
     }
 
     // MARK: Filter

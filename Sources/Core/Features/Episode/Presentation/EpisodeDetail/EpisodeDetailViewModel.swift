@@ -1,31 +1,32 @@
 /// One episode: its name, code and air date, and its cast as selectable rows.
 public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
-    /// `cast` answers with the characters of the ids it is given (the app layer knows who).
+    /// `cast` answers with the characters of the ids it is given (the app layer knows who);
+    /// `reachable` says whether characters lead anywhere in this run (when not, no Cast).
     public init(
         identifier: Int,
         source: any RecordSourceContract<EpisodeModel>,
-        cast: LinkedRecords?,
+        cast: LinkedRecords,
+        reachable: ReachableDestinations,
         navigator: any EpisodeDetailNavigatorContract,
         tracker: any EpisodeDetailTrackerContract,
         scheduler: any SchedulerContract
     ) {
+        let offersCast = reachable.contains(EpisodeOutgoingNavigation.character(identifier: 1))
         super.init(
-            identifier: identifier, noun: "episode", source: source, links: cast, scheduler: scheduler,
+            identifier: identifier, noun: "episode", source: source, scheduler: scheduler,
             show: { episode in
-                (
-                    [("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))],
-                    "Cast", episode.characterIDs
+                let fields = [("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))]
+                guard offersCast else { return (fields, []) }
+                return (
+                    fields,
+                    [
+                        LinkSection("Cast", ids: episode.characterIDs, from: cast) {
+                            navigator.openCharacter(identifier: $0)
+                        }
+                    ]
                 )
             },
-            open: { navigator.openCharacter(identifier: $0) },
-            report: { report in
-                switch report {
-                case .viewed(let id): tracker.track(.screenViewed(id: id))
-                case .linkOpened(let id, let character):
-                    tracker.track(.characterSelected(episode: id, character: character))
-                case .loadFailed(let id, let message): tracker.track(.loadFailed(id: id, message: message))
-                }
-            }
+            report: { tracker.track(EpisodeDetailEvent($0)) }
         )
     }
 

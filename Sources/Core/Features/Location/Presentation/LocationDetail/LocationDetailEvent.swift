@@ -1,22 +1,11 @@
-/// What a location's detail reports.
-public enum LocationDetailEvent: TrackingEventContract, Equatable {
-    case screenViewed(id: Int)
-    case characterSelected(location: Int, character: Int)
-    case loadFailed(id: Int, message: String)
+/// What a location's detail reports: the shared detail reports, named `location_detail_…`.
+public struct LocationDetailEvent: TrackingEventContract, Equatable {
+    public let report: RecordDetailReport
 
-    public var name: String {
-        switch self {
-        case .screenViewed: "location_detail_viewed"
-        case .characterSelected: "location_character_selected"
-        case .loadFailed: "location_detail_error"
-        }
+    public init(_ report: RecordDetailReport) {
+        self.report = report
     }
 
-    public var properties: [String: String] {
-        switch self {
-        case .screenViewed(let id): ["id": String(id)]
-        case .characterSelected(let location, let character): ["id": String(location), "character": String(character)]
-        case .loadFailed(let id, let message): ["id": String(id), "message": message]
-        }
-    }
+    public var name: String { "location_detail_" + report.action }
+    public var properties: [String: String] { report.properties }
 }

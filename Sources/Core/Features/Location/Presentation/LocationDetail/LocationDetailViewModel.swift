@@ -1,35 +1,36 @@
 /// One location: its name, type and dimension, and its residents as selectable rows.
 public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
-    /// `residents` answers with the characters of the ids it is given (the app layer knows who).
+    /// `residents` answers with the characters of the ids it is given (the app layer knows who);
+    /// `reachable` says whether characters lead anywhere in this run (when not, no Residents).
     public init(
         identifier: Int,
         source: any RecordSourceContract<LocationModel>,
-        residents: LinkedRecords?,
+        residents: LinkedRecords,
+        reachable: ReachableDestinations,
         navigator: any LocationDetailNavigatorContract,
         tracker: any LocationDetailTrackerContract,
         scheduler: any SchedulerContract
     ) {
+        let offersResidents = reachable.contains(LocationOutgoingNavigation.character(identifier: 1))
         super.init(
-            identifier: identifier, noun: "location", source: source, links: residents, scheduler: scheduler,
+            identifier: identifier, noun: "location", source: source, scheduler: scheduler,
             show: { location in
-                (
+                let fields = [
+                    ("Type", location.type.isEmpty ? "unknown" : location.type),
+                    ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
+                    ("ID", String(location.id)),
+                ]
+                guard offersResidents else { return (fields, []) }
+                return (
+                    fields,
                     [
-                        ("Type", location.type.isEmpty ? "unknown" : location.type),
-                        ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
-                        ("ID", String(location.id)),
-                    ],
-                    "Residents", location.residentIDs
+                        LinkSection("Residents", ids: location.residentIDs, from: residents) {
+                            navigator.openCharacter(identifier: $0)
+                        }
+                    ]
                 )
             },
-            open: { navigator.openCharacter(identifier: $0) },
-            report: { report in
-                switch report {
-                case .viewed(let id): tracker.track(.screenViewed(id: id))
-                case .linkOpened(let id, let character):
-                    tracker.track(.characterSelected(location: id, character: character))
-                case .loadFailed(let id, let message): tracker.track(.loadFailed(id: id, message: message))
-                }
-            }
+            report: { tracker.track(LocationDetailEvent($0)) }
         )
     }
 

@@ -12,11 +12,12 @@ import Testing
 
     init() {
         viewModel = CharacterContainer(
-            source: repository, scheduler: scheduler, tracker: tracker, recentSearches: InMemoryRecentSearchesStore()
+            source: repository, episodes: .none, places: .none, reachable: .all, scheduler: scheduler,
+            tracker: tracker, recentSearches: InMemoryRecentSearchesStore()
         ).makeDetail(identifier: 7, navigator: navigator)
     }
 
-    private var isSettled: Bool { viewModel.phase != .loading }
+    private var isSettled: Bool { viewModel.detail.phase != .loading }
 
     @Test func appearingLoadsTheCharacter() async {
         // Given
@@ -30,7 +31,7 @@ import Testing
 
         // Then
         #expect(busyWhileLoading)
-        #expect(viewModel.phase == .loaded(character))
+        #expect(viewModel.record == character)
         #expect(viewModel.title == "Mr. Meeseeks")
         #expect(!viewModel.isBusy)
     }
@@ -44,7 +45,7 @@ import Testing
         viewModel.didAppear()
 
         // Then
-        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(viewModel.record == .stub(id: 7))
         #expect(!viewModel.isBusy)
     }
 
@@ -54,7 +55,7 @@ import Testing
         await scheduler.settle(until: { isSettled })
 
         // Then
-        #expect(viewModel.phase == .failed("There is no character #7."))
+        #expect(viewModel.detail.phase == .failed("There is no character #7.", canRetry: false))
         #expect(viewModel.title == "Character #7")
         #expect(tracker.names == ["character_detail_viewed", "character_detail_error"])
     }
@@ -72,15 +73,15 @@ import Testing
         await scheduler.settle(until: { isSettled })
 
         // Then
-        #expect(viewModel.phase == .loaded(.stub(id: 7)))
-        #expect(tracker.events(of: CharacterDetailEvent.self).contains(.retry(id: 7)))
+        #expect(viewModel.record == .stub(id: 7))
+        #expect(tracker.events(of: CharacterDetailEvent.self).contains(CharacterDetailEvent(.retry(id: 7))))
     }
 
     @Test func aDefiniteAnswerIsNotRetried() async {
         // Given "there is no character #7", a 404 that will not change
         viewModel.didAppear()
         await scheduler.settle(until: { isSettled })
-        #expect(viewModel.phase == .failed("There is no character #7."))
+        #expect(viewModel.detail.phase == .failed("There is no character #7.", canRetry: false))
 
         // When retry is asked for anyway
         viewModel.didTapRetry()
@@ -101,7 +102,7 @@ import Testing
         viewModel.didTapRetry()
 
         // Then
-        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(viewModel.record == .stub(id: 7))
         #expect(!viewModel.isBusy)
         #expect(tracker.names == ["character_detail_viewed"])
     }
@@ -120,16 +121,8 @@ import Testing
         // Then
         #expect(arrived)
         #expect(!ran)
-        #expect(viewModel.phase == .loading)
+        #expect(viewModel.detail.phase == .loading)
         #expect(!viewModel.isBusy)
-    }
-
-    @Test func backGoesBack() {
-        // When
-        viewModel.didTapBack()
-
-        // Then
-        #expect(navigator.goBackCount == 1)
     }
 
     @Test func placesAndEpisodesAreLinksThatLeaveThroughCharactersOwnOutgoing() {
@@ -140,10 +133,12 @@ import Testing
         repository.cacheEnabled = true
         let episodes = LinkedRecords(
             cached: { $0.map { LinkedRecord(id: $0, title: "Episode \($0)", detail: "S0\($0)") } }, load: { _ in [] })
+        let places = LinkedRecords(cached: { $0.map { LinkedRecord(id: $0, title: "Place \($0)") } }, load: { _ in [] })
         let viewModel = CharacterDetailViewModel(
-            identifier: 7, navigator: CharacterDetailNavigator(navigator: navigator),
+            identifier: 7, source: repository, episodes: episodes, places: places, reachable: .all,
+            navigator: CharacterDetailNavigator(navigator: navigator),
             tracker: CharacterDetailTracker(tracker: tracker),
-            source: repository, scheduler: scheduler, episodes: episodes
+            scheduler: scheduler
         )
         viewModel.didAppear()
 
@@ -175,7 +170,7 @@ import Testing
         await scheduler.settle(until: { !viewModel.isBusy })
 
         // Then the character stays, with the failure beside it
-        #expect(viewModel.phase == .loaded(.stub(id: 7)))
+        #expect(viewModel.record == .stub(id: 7))
         #expect(viewModel.title == "Character 7")
         #expect(viewModel.refreshFailure == "The server did not answer in time.")
         #expect(viewModel.detail.fields.isEmpty == false)

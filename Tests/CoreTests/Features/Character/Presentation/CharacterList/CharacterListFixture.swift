@@ -16,8 +16,11 @@ struct CharacterListFixture {
     }
 
     func makeList() -> CharacterListViewModel {
-        CharacterContainer(source: repository, scheduler: scheduler, tracker: tracker, recentSearches: recentSearches)
-            .makeList(navigator: navigator)
+        CharacterContainer(
+            source: repository, episodes: .none, places: .none, reachable: .all, scheduler: scheduler, tracker: tracker,
+            recentSearches: recentSearches
+        )
+        .makeList(navigator: navigator)
     }
 
     /// A list showing `pages[1]` at once, answered from the mock's cache.

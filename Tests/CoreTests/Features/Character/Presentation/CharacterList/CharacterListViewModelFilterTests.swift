@@ -18,7 +18,8 @@ import Testing
             throw FilterNotPresented()
         }
         return CharacterContainer(
-            source: fixture.repository, scheduler: fixture.scheduler, tracker: fixture.tracker,
+            source: fixture.repository, episodes: .none, places: .none, reachable: .all, scheduler: fixture.scheduler,
+            tracker: fixture.tracker,
             recentSearches: fixture.recentSearches
         ).makeFilter(current: request.current, onApply: request.onApply, navigator: filterNavigator)
     }
@@ -41,7 +42,7 @@ import Testing
         }
         #expect(request.current == .none)
         #expect(request.onApply != nil)
-        #expect(fixture.tracker.names.contains("filter_opened"))
+        #expect(fixture.tracker.names.contains("character_list_filter_opened"))
     }
 
     @Test func anAppliedFilterReachesTheList() throws {

@@ -8,7 +8,7 @@ import Testing
     private let fixture = CharacterListFixture()
 
     private var searchesPerformed: [CharacterListEvent] {
-        fixture.tracker.events(of: CharacterListEvent.self).filter { $0.name == "search_performed" }
+        fixture.tracker.events(of: CharacterListEvent.self).filter { $0.name == "character_list_searched" }
     }
 
     @Test func typingDoesNotSearchBeforeTheDebounce() {
@@ -39,7 +39,7 @@ import Testing
 
         // Then
         #expect(fixture.searchedNames == ["", "Rick"])
-        #expect(searchesPerformed == [.searchPerformed(query: "Rick")])
+        #expect(searchesPerformed == [.list(.searched("Rick"))])
         #expect(list.content.search.applied == "Rick")
         #expect(!list.isBusy)
     }
@@ -57,7 +57,7 @@ import Testing
         // Then
         #expect(searchesPerformed.isEmpty)
         fixture.scheduler.advance(by: .milliseconds(100))
-        #expect(searchesPerformed == [.searchPerformed(query: "Mo")])
+        #expect(searchesPerformed == [.list(.searched("Mo"))])
     }
 
     @Test func textThatTrimsToTheAppliedSearchSearchesNothing() {

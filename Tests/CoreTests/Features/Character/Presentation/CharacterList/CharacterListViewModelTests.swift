@@ -49,7 +49,7 @@ import Testing
             fixture.navigator.navigatedDestinations == [
                 AnyNavigation(CharacterIncomingNavigation.detail(identifier: 3))
             ])
-        #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .characterSelected(id: 3))
+        #expect(fixture.tracker.events(of: CharacterListEvent.self).last == .list(.selected(id: 3)))
     }
 
     @Test func selectingWithNoRowsDoesNothing() {
@@ -77,7 +77,7 @@ import Testing
         #expect(fixture.requestedPages == [1, 2])
         #expect(list.content.pages.items.map(\.id) == Array(1...40))
         #expect(!list.content.pages.hasMore)
-        #expect(fixture.tracker.events(of: CharacterListEvent.self).contains(.loadMore(page: 2)))
+        #expect(fixture.tracker.events(of: CharacterListEvent.self).contains(.list(.loadMore(page: 2))))
     }
 
     @Test func theLastPageAsksForNothingMore() {
@@ -118,7 +118,7 @@ import Testing
         #expect(list.content.pages.phase == .failed("The server answered HTTP 500."))
         #expect(
             fixture.tracker.events(of: CharacterListEvent.self).last
-                == .loadFailed(message: "The server answered HTTP 500."))
+                == .list(.loadFailed("The server answered HTTP 500.")))
     }
 
     @Test func aFailedFirstPageCanBeRetried() async {

@@ -1,0 +1,54 @@
+/// One group of links a detail shows of its record ("Cast", "Places", "Episodes"): the links
+/// themselves, or the ids of records to ask for; what to say when there are none; and
+/// where a link leads (the feature's navigator, out through its Outgoing destinations).
+public struct LinkSection {
+    public enum Links {
+        /// Links the record itself holds (a character's places): shown at once, not counted.
+        case known([LinkedRecord])
+        /// Records to ask the app layer for (an episode's cast): loaded, then counted.
+        case ids([Int], from: LinkedRecords)
+    }
+
+    public let heading: String
+    public let links: Links
+    /// Said when there is no link.
+    public let empty: String
+    /// Said while the links load.
+    public let loading: String
+    /// Begins the line that says why they could not be loaded.
+    public let failure: String
+    public let open: (Int) -> Void
+
+    /// A section of the records `ids` name, loaded from `records`.
+    public init(
+        _ heading: String, ids: [Int], from records: LinkedRecords, empty: String = "None.",
+        loading: String = "Loading…", failure: String = "Couldn't load them", open: @escaping (Int) -> Void
+    ) {
+        self.heading = heading
+        links = .ids(ids, from: records)
+        self.empty = empty
+        self.loading = loading
+        self.failure = failure
+        self.open = open
+    }
+
+    /// A section of links at hand.
+    public init(_ heading: String, links: [LinkedRecord], empty: String, open: @escaping (Int) -> Void) {
+        self.heading = heading
+        self.links = .known(links)
+        self.empty = empty
+        loading = ""
+        failure = ""
+        self.open = open
+    }
+
+    /// What the screen shows before any load: the known links, or a note while they load.
+    var initial: LinkedDetail.Section {
+        switch links {
+        case .known(let links):
+            LinkedDetail.Section(heading: heading, links: links, note: links.isEmpty ? empty : nil)
+        case .ids(let ids, _):
+            LinkedDetail.Section(heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// What a detail screen offers its face: the shared state, and the moves.
+public protocol LinkedDetailScreenContract: ScreenViewModelContract {
+    var detail: LinkedDetail { get }
+    /// Opens the selected link.
+    func didActivateLink()
+    func didTapRefresh()
+    func didTapRetry()
+}

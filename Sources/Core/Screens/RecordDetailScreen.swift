@@ -1,0 +1,120 @@
+/// A detail screen of one record and the records it links to (an episode's cast, a
+/// location's residents, a character's places and episodes): the record, then each section
+/// of links, shown as soon as it is at hand. Loading, refresh, retry and tracking are here;
+/// a feature's detail ViewModel subclasses it and declares its fields and sections.
+public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract
+where Record.ID == Int {
+    /// What the screen shows of a record: its fields, and its sections of links.
+    public typealias Shown = (fields: [(label: String, value: String)], sections: [LinkSection])
+
+    public let identifier: Int
+    public let detail: LinkedDetail
+    /// The record on screen, once it has been loaded.
+    public private(set) var record: Record?
+    /// A refresh that failed while the record was shown: it stays, this says why.
+    public private(set) var refreshFailure: String?
+    private let source: any RecordSourceContract<Record>
+    private let scheduler: any SchedulerContract
+    private let recordLoad: Load<Record>
+    private var sections: [LinkSection] = []
+    private var linkLoads: [Load<[LinkedRecord]>] = []
+    private let show: (Record) -> Shown
+    private let report: (RecordDetailReport) -> Void
+
+    /// `noun` titles the screen until the record is there ("Episode #3"); `show` declares
+    /// what is shown of it; `report` turns reports into the feature's events.
+    public init(
+        identifier: Int, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
+        show: @escaping (Record) -> Shown, report: @escaping (RecordDetailReport) -> Void
+    ) {
+        self.identifier = identifier
+        self.source = source
+        self.scheduler = scheduler
+        self.show = show
+        self.report = report
+        recordLoad = Load(scheduler: scheduler)
+        detail = LinkedDetail(title: "\(noun.prefix(1).uppercased() + noun.dropFirst()) #\(identifier)")
+    }
+
+    public var title: String { detail.title }
+
+    /// This record's link (a feature's detail says how its links look).
+    public var link: String? { nil }
+    public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }
+
+    public func didAppear() {
+        report(.viewed(id: identifier))
+        fetch(refresh: false)
+    }
+
+    public func didDisappear() {
+        recordLoad.cancel()
+        linkLoads.forEach { $0.cancel() }
+    }
+
+    /// Opens the selected link, through its section.
+    public func didActivateLink() {
+        guard let (index, link) = detail.selectedLink, sections.indices.contains(index) else { return }
+        report(.linkOpened(id: identifier, section: sections[index].heading, link: link.id))
+        sections[index].open(link.id)
+    }
+
+    public func didTapRefresh() {
+        report(.refresh(id: identifier))
+        fetch(refresh: true)
+    }
+
+    /// Retries a failure that can pass (a first load or a refresh); a definite answer
+    /// ("no episode #99") is not retried.
+    public func didTapRetry() {
+        guard case .failed(_, canRetry: true) = detail.phase else { return }
+        report(.retry(id: identifier))
+        fetch(refresh: true)
+    }
+
+    private func fetch(refresh: Bool) {
+        detail.startLoading()
+        let source = self.source
+        let id = identifier
+        recordLoad.start(
+            cached: { refresh ? nil : source.cachedRecord(id: id) },
+            load: { try await source.record(id: id, refresh: refresh) }
+        ) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let value):
+                record = value
+                refreshFailure = nil
+                let shown = show(value)
+                sections = shown.sections
+                detail.show(title: value.name, fields: shown.fields, sections: sections.map(\.initial))
+                loadLinks()
+            case .failure(let error):
+                let message = String(describing: error)
+                report(.loadFailed(id: identifier, message))
+                if record != nil { refreshFailure = message }
+                detail.fail(message, canRetry: error.canRetry)
+            }
+        }
+    }
+
+    /// Asks for each section's records, each shown as it arrives.
+    private func loadLinks() {
+        linkLoads.forEach { $0.cancel() }
+        linkLoads = sections.map { _ in Load(scheduler: scheduler) }
+        for (index, section) in sections.enumerated() {
+            guard case .ids(let ids, let records) = section.links, !ids.isEmpty else { continue }
+            linkLoads[index].start(ids, from: records) { [weak self] result in
+                switch result {
+                case .success(let found):
+                    self?.detail.update(
+                        section: index, links: found,
+                        note: LinkedDetail.Section.note(found: found.count, of: ids.count),
+                        counted: true)
+                case .failure(let error):
+                    self?.detail.update(section: index, links: [], note: "\(section.failure): \(error)")
+                }
+            }
+        }
+    }
+}

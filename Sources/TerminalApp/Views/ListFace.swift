@@ -1,0 +1,165 @@
+import Core
+
+/// What every searchable, paged list shows and takes the same way (the character list
+/// and the record lists): its keys, the header with its count, position or failure, and
+/// the search line.
+struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
+    let search: ListSearch
+    let pages: PagedList<Item>
+
+    /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
+    func bindings(
+        pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
+        retry: @escaping () -> Void, say: @escaping (String) -> Void = { _ in }, extra: [KeyBinding] = []
+    ) -> [KeyBinding] {
+        if search.isFocused { return searchBindings() }
+        var table = KeyBinding.listMovement(
+            pageSize: pageSize,
+            move: { pages.move(by: $0) },
+            moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
+        )
+        if pages.phase == .loaded, !pages.items.isEmpty {
+            table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+        }
+        table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
+        if let last = search.lastSearch, pages.phase == .loaded {
+            // Said when no other row holds it: a key that moves nothing is not left silent.
+            let find = { (forward: Bool) in
+                let before = pages.selection.selected
+                let found = pages.selectNextMatch(of: last, name: name, forward: forward)
+                if !found || pages.selection.selected == before {
+                    say(found ? "No other row holds \"\(last)\"" : "No row holds \"\(last)\"")
+                }
+            }
+            table.append(
+                KeyBinding(
+                    [.character("n")], "n", "next \"\(last)\"", footer: .custom("n/N next match"), priority: .low
+                ) {
+                    find(true)
+                })
+            table.append(
+                KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) { find(false) })
+        }
+        if search.isActive {
+            // Every Back key clears a search before it goes Back (one rule for the four keys).
+            table.append(
+                KeyBinding(
+                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "clear search",
+                    footer: .custom("esc clear search")
+                ) { search.clear() })
+        }
+        table += extra
+        table.append(
+            pages.canRetry
+                ? KeyBinding([.character("r")], "r", "retry", named: .refresh, perform: retry)
+                : KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh, perform: refresh))
+        return table
+    }
+
+    private func searchBindings() -> [KeyBinding] {
+        var table: [KeyBinding] = []
+        if search.showsRecent {
+            table += [
+                KeyBinding([.up], "↑↓", "recent") { search.moveRecentSelection(by: -1) },
+                KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
+                KeyBinding([.enter], "enter", "use") { search.pickRecent() },
+                KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
+                KeyBinding([.control("d")], "^D", "forget all") { search.forgetAllRecent() },
+            ]
+        } else {
+            table += [
+                KeyBinding([.enter], "enter", "search") { search.submit() },
+                KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
+                KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
+            ]
+        }
+        table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
+        return table + KeyBinding.textEditing { search.edit($0) }
+    }
+
+    /// How wide a list spreads: on a wide terminal its columns, header and position stay
+    /// together instead of the position drifting to the far edge.
+    static var maximumWidth: Int { 100 }
+
+    /// Rows below the header, the search line and the column headings.
+    static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
+
+    /// What typing does: it edits the search while the search line has focus.
+    var textInput: ((String) -> Void)? {
+        search.isFocused ? { [search] in search.edit(.insert($0)) } : nil
+    }
+
+    /// Loads what the rows need and keeps the selection on screen, stepping as `scrolling` says.
+    func layout(area: Rect, scrolling: ScrollStep) {
+        guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
+        let rows = Self.visibleRows(in: area)
+        pages.fill(visibleRows: rows)
+        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
+    }
+
+    /// One more row for "loading more" / "couldn't load more" at the end.
+    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
+
+    /// The rows' area: below the header, the search line and the column headings, at most
+    /// `maximumWidth` wide.
+    static func rowsArea(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 3, width: min(area.width, maximumWidth), height: max(area.height - 3, 0))
+    }
+
+    /// The header line: "Title · N total · M loaded" and the position, or, wherever the
+    /// selection is, a failure that left rows on screen (r retries it). The position is kept
+    /// first when room is short ("M loaded", then "N total" go; the title is cut last);
+    /// "M loaded" is said only of rows that came from a server. A `badge` (the character
+    /// list's "[1 filter]") follows the title and outlasts the counts.
+    func drawHeader(
+        title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme
+    ) {
+        let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
+        if let failure = rowsFailure {
+            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
+            canvas.text(
+                TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y,
+                style: theme.error)
+            return
+        }
+        let position = ListPosition(selected: pages.selection.selected, total: pages.phase == .loaded ? pages.total : 0)
+        let room = area.width - position.width
+        var parts = [title]
+        if pages.phase == .loaded { parts.append("\(pages.total) total") }
+        if pages.items.count < pages.total, !pages.isAtHand { parts.append("\(pages.items.count) loaded") }
+        let badgeText = badge.map { "  " + $0.text } ?? ""
+        while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room {
+            parts.removeLast()
+        }
+        var used = canvas.text(
+            " " + parts.joined(separator: theme.chrome(" · ")), x: area.x, y: area.y, maxWidth: room, style: theme.title
+        )
+        if let badge, used < room {
+            used += canvas.text(badgeText, x: area.x + used, y: area.y, maxWidth: room - used, style: badge.style)
+        }
+        position.draw(into: &canvas, area: area, used: used, theme: theme)
+    }
+
+    private var rowsFailure: String? {
+        if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
+        if case .failed(let message) = pages.moreState {
+            return "Couldn't load more: \(FailureText.firstLine(message))"
+        }
+        return nil
+    }
+
+    /// The line under the header: a hint, or the field; returns the cursor while focused.
+    func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+        let y = area.y + 1
+        if !search.isFocused, search.field.text.isEmpty {
+            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+            return nil
+        }
+        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+        let window = FieldWindow.layout(search.field, width: area.width - used - 1)
+        canvas.text(
+            window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
+            style: search.isFocused ? Style(underline: true) : .plain)
+        return search.isFocused ? (area.x + used + window.cursor, y) : nil
+    }
+}
