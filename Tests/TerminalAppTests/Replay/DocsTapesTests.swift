@@ -4,7 +4,8 @@ import Testing
 @testable import TerminalApp
 
 /// The tapes `make pictures` plays (docs/tapes/) still hold every expectation, and each
-/// snapshot has its committed picture.
+/// snapshot matches its committed frame and has its committed picture: a change that moves
+/// a picture fails here until `make pictures` is run.
 @Suite struct DocsTapesTests {
     static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
 
@@ -29,9 +30,17 @@ import Testing
         let config = try ReplayCommand.config(of: script, scriptFolder: Self.folder)
         let runner = try ReplayRunner(script: script, data: .embedded, config: config)
 
-        // When it plays / Then every expectation holds, and each snapshot's picture is in docs/pictures
+        let snapshots = SnapshotFiles(
+            folder: Self.folder.appendingPathComponent("__Snapshots__"),
+            scriptName: String(name.dropLast(".tape".count)), update: false)
+
+        // When it plays / Then every expectation holds, each snapshot is its committed frame,
+        // and its picture is in docs/pictures
         var pictures: [String] = []
-        _ = try runner.run(onSnapshot: { snapshot, _, _ in pictures.append(snapshot) })
+        _ = try runner.run(onSnapshot: { snapshot, frame, step in
+            pictures.append(snapshot)
+            try snapshots.check(name: snapshot, frame: frame, location: "\(name):\(step.line)")
+        })
         #expect(!pictures.isEmpty)
         for picture in pictures {
             let url = Self.folder.deletingLastPathComponent().appendingPathComponent("pictures/\(picture).svg")
