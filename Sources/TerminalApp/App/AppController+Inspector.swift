@@ -21,23 +21,43 @@ extension AppController {
         inspectorScroll != nil && InspectorPane.appWidth(besidePaneIn: size.width) == nil
     }
 
-    /// The box takes every key: ↑↓ and the page keys scroll, every Back key and F12 close
-    /// it. `q` quits, as over help and everywhere else: overlays close with Back, never with q.
+    /// The box's keys, which dispatch and its footer read, as help's do: the keys that move
+    /// in a list scroll it, every Back key and F12 close it, and quit quits (all as the
+    /// config binds them).
+    func inspectorBoxBindings() -> [KeyBinding] {
+        let scroll = inspectorScroll ?? 0
+        let last = inspectorLineCount
+        var closing = keyMap.keys(for: .back)
+        if !closing.contains(.function(12)) { closing.append(.function(12)) }
+        return keyMap.apply([
+            KeyBinding(
+                [.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll"), named: .up
+            ) { [unowned self] in
+                inspectorScroll = max(scroll - 1, 0)
+            },
+            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden, named: .down) {
+                [unowned self] in inspectorScroll = min(scroll + 1, last)
+            },
+            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { [unowned self] in
+                inspectorScroll = max(scroll - 10, 0)
+            },
+            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) { [unowned self] in
+                inspectorScroll = min(scroll + 10, last)
+            },
+            KeyBinding(
+                closing, KeyBinding.label(of: closing), "close inspector",
+                footer: .custom("\(closing[0].label)/F12 close inspector"), priority: .always
+            ) { [unowned self] in
+                inspectorScroll = nil
+            },
+            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { [unowned self] in quit() },
+        ])
+    }
+
+    /// The box takes every key; those it has no use for do nothing.
     func handleInspectorBox(_ key: Key) {
-        guard let scroll = inspectorScroll else { return }
-        if KeyBinding.backKeys.contains(key) {
-            inspectorScroll = nil
-            return
-        }
-        switch key {
-        case .function(12): inspectorScroll = nil
-        case .character("q"): quit()
-        case .up, .character("k"), .scrollUp: inspectorScroll = max(scroll - 1, 0)
-        case .down, .character("j"), .scrollDown: inspectorScroll = min(scroll + 1, inspectorLineCount)
-        case .pageUp: inspectorScroll = max(scroll - 10, 0)
-        case .pageDown: inspectorScroll = min(scroll + 10, inspectorLineCount)
-        default: break
-        }
+        guard inspectorScroll != nil else { return }
+        KeyBinding.match(key, in: inspectorBoxBindings())?.perform()
     }
 
     /// The app's frame with the pane beside it or over it.
@@ -51,7 +71,8 @@ extension AppController {
             let y = size.height - 1
             canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: theme.bar)
             let footer = FooterLine(
-                hints: InspectorPane.footerHints.map(theme.chrome), pinned: [])
+                hints: inspectorBoxBindings().compactMap(\.footer).map(theme.chrome),
+                pinned: [])
             for piece in footer.pieces(width: size.width) {
                 canvas.text(piece.text, x: piece.x, y: y, style: theme.bar)
             }

@@ -25,25 +25,33 @@ struct ConfigCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The file --check reads (default: the standard path).", valueName: "file"))
     var file: String?
 
+    /// `--config FILE` names the file here too: the one `--path` shows and `--check` reads.
+    @OptionGroup(visibility: .hidden) var settings: ConfigOptions
+
     func validate() throws {
         let chosen = [path, printDefault, check].filter { $0 }.count
         if chosen > 1 { throw ValidationError("--path, --default and --check are alternatives; pass one") }
         if file != nil, !check { throw ValidationError("a FILE goes with --check") }
+        if settings.noConfig { throw ValidationError("--no-config reads no file, so there is none to show or check") }
+        if let file, let named = settings.config, file != named {
+            throw ValidationError("two files to check (\(file) and --config \(named)); pass one")
+        }
     }
 
     func run() throws {
-        let standard = ConfigFile.standardPath()
+        let standard = settings.config ?? ConfigFile.standardPath()
         if printDefault {
             try StandardStream.writeOutput(DefaultConfig.text(path: standard))
         } else if check {
             let target = file ?? standard
             let config: UserConfig
             do {
-                config = try ConfigFile.load(target, required: file != nil)
+                config = try ConfigFile.load(target, required: file != nil || settings.config != nil)
             } catch {
                 throw StartupError(error.description)
             }
-            let said = config.file == nil ? "no config at \(target): every setting at its default" : "\(target): ok"
+            let said = Sanitizer.clean(
+                config.file == nil ? "no config at \(target): every setting at its default" : "\(target): ok")
             try StandardStream.writeOutput(said + "\n")
         } else {
             try StandardStream.writeOutput(standard + "\n")

@@ -15,6 +15,14 @@ struct ConfigOptions: ParsableArguments {
         if noConfig, config != nil { throw ValidationError("--config and --no-config are alternatives; pass one") }
     }
 
+    /// For a subcommand that reads no config: the app's options are read wherever they
+    /// stand on the command line, so one given there is refused rather than left unheard.
+    func refuse(_ why: String) throws {
+        if config != nil || noConfig {
+            throw ValidationError("--config and --no-config choose the app's settings; \(why)")
+        }
+    }
+
     /// The settings in force, or one line naming the file and line that is wrong.
     func load() throws -> UserConfig {
         if noConfig { return .standard }

@@ -39,9 +39,10 @@ enum ConfigTOML {
         let message: String
     }
 
-    /// The entries in file order; the first thing wrong is thrown with its line.
-    static func parse(_ text: String) throws(Problem) -> [Entry] {
-        var reader = Reader(scalars: Array(text.unicodeScalars))
+    /// The entries in file order; the first thing wrong is thrown with its line. With
+    /// `tables`, a header naming any other table is refused at its line, even one with no keys.
+    static func parse(_ text: String, tables known: [String]? = nil) throws(Problem) -> [Entry] {
+        var reader = Reader(scalars: Array(text.unicodeScalars), knownTables: known)
         return try reader.document()
     }
 
@@ -50,11 +51,13 @@ enum ConfigTOML {
 
     private struct Reader {
         let scalars: [Unicode.Scalar]
+        let knownTables: [String]?
         var index = 0
         var line = 1
 
-        init(scalars: [Unicode.Scalar]) {
+        init(scalars: [Unicode.Scalar], knownTables: [String]?) {
             self.scalars = scalars
+            self.knownTables = knownTables
         }
 
         var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -76,6 +79,10 @@ enum ConfigTOML {
                     tableLine = header
                     guard tables.insert(table).inserted else {
                         throw Problem(line: header, message: "the table [\(table)] is written twice")
+                    }
+                    if let knownTables, !knownTables.contains(table) {
+                        let names = knownTables.map { "[\($0)]" }.joined(separator: ", ")
+                        throw Problem(line: header, message: "unknown table [\(table)] (known: \(names))")
                     }
                 } else {
                     let keyLine = line

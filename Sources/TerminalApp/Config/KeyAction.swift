@@ -40,7 +40,8 @@ package enum KeyAction: String, CaseIterable, Sendable {
         switch self {
         case .up, .down: "move the selection (lists, help)"
         case .pageUp, .pageDown: "move by a page"
-        case .top, .bottom: "first or last row"
+        case .top: "first row"
+        case .bottom: "last row"
         case .open: "open what is selected (a row, a link)"
         case .search: "search the list"
         case .filter: "the Characters filter"

@@ -22,6 +22,9 @@ package struct UserConfig: Sendable {
 
     package init() {}
 
+    /// The tables a config may hold.
+    static let tables = ["keys", "theme", "layout", "start"]
+
     /// The tabs `[start] tab` names, with the link each opens.
     static let tabs: [(name: String, link: String)] = [
         ("home", "challenge://home"), ("characters", "challenge://character/list"),
@@ -38,7 +41,7 @@ package struct UserConfig: Sendable {
         self.file = file
         let entries: [ConfigTOML.Entry]
         do {
-            entries = try ConfigTOML.parse(text)
+            entries = try ConfigTOML.parse(text, tables: Self.tables)
         } catch {
             throw ConfigError(file: file, line: error.line, message: error.message)
         }
@@ -46,7 +49,13 @@ package struct UserConfig: Sendable {
         for entry in entries {
             do throws(Problem) {
                 switch entry.table {
-                case "keys": keyLines[try bindKeys(entry)] = entry.line
+                case "keys":
+                    let action = try bindKeys(entry)
+                    // `quit` and `QUIT` are one action: the second would silently win.
+                    if let first = keyLines[action] {
+                        throw Problem("\(action.rawValue) is set twice in [keys] (first on line \(first))")
+                    }
+                    keyLines[action] = entry.line
                 case "theme": try theme.set(entry)
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
@@ -108,6 +117,10 @@ package struct UserConfig: Sendable {
             guard let key = Key(name: name), key != .scrollUp, key != .scrollDown else {
                 throw Problem("\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
             }
+            if case .control(let letter) = key, let sent = Self.terminalSends[letter] {
+                throw Problem(
+                    "\(key.name) reaches the app as \(sent) (a terminal sends the same byte for both); bind \(sent)")
+            }
             if let meaning = KeyAction.reservedKeys[key] {
                 throw Problem("\(key.name) already means \(meaning); choose another key for \(action.rawValue)")
             }
@@ -116,6 +129,12 @@ package struct UserConfig: Sendable {
         keys.bind(action, to: bound)
         return action
     }
+
+    /// Control keys a terminal sends as the same byte as another key: the app only ever
+    /// sees that other key, so a binding to them could never be pressed.
+    private static let terminalSends: [Character: String] = [
+        "h": "Backspace", "i": "Tab", "j": "Enter", "m": "Enter",
+    ]
 
     private mutating func setLayout(_ entry: ConfigTOML.Entry) throws(Problem) {
         switch entry.key {

@@ -27,8 +27,11 @@ struct InspectCommand: ParsableCommand {
     /// (after `inspect` too): `--ascii` draws the tree with ASCII marks, `--layout` is refused.
     @OptionGroup(visibility: .hidden) var appearance: AppearanceOptions
 
+    @OptionGroup(visibility: .hidden) var settings: ConfigOptions
+
     /// Each of them chooses what is printed: two together would leave one unheard.
     func validate() throws {
+        try settings.refuse("inspect reads the running app's navigation and no config")
         if json, follow { throw ValidationError("--follow already prints JSON, a line per change; pass one of them") }
         if appearance.ascii, json || follow {
             throw ValidationError("--ascii draws the tree; --json and --follow print JSON, which it does not change")

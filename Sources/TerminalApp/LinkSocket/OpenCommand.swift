@@ -13,6 +13,12 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The link, e.g. challenge://character/detail/2.", valueName: "url"))
     var url: String
 
+    @OptionGroup(visibility: .hidden) var settings: ConfigOptions
+
+    func validate() throws {
+        try settings.refuse("open hands a link to the running app, which has its own")
+    }
+
     func run() throws {
         guard url.utf8.count <= DeepLink.maximumLength else {
             throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")

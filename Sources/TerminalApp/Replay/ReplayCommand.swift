@@ -60,7 +60,10 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
+    @OptionGroup(visibility: .hidden) var settings: ConfigOptions
+
     func validate() throws {
+        try settings.refuse("a tape reads none but its own (Set Config FILE), so it plays the same anywhere")
         guard let size else { return }
         do {
             _ = try ReplayParser.parseSize(size)

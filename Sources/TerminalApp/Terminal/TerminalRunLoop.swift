@@ -135,7 +135,10 @@ final class TerminalRunLoop {
                 let size = display.size
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
-            } else if Self.holds(key, behind: heldKeys.count, loading: holdsKeys(), typing: controller.takesText) {
+            } else if Self.holds(
+                key, behind: heldKeys.count, loading: holdsKeys(), typing: controller.takesText,
+                quitKeys: controller.keyMap.keys(for: .quit))
+            {
                 heldKeys.append(key)
                 continue
             }
@@ -163,12 +166,14 @@ final class TerminalRunLoop {
 
     /// Whether a key waits: while `holdsKeys` is true, and behind any key already waiting —
     /// but not the keys that act the same on any screen, so nobody waits for a large file
-    /// to quit: Ctrl-C (quit) and Ctrl-Z (suspend) always go through, `q` when nothing waits
-    /// before it and no text field would take it.
-    static func holds(_ key: Key, behind waiting: Int, loading: Bool, typing: Bool) -> Bool {
+    /// to quit: Ctrl-C (quit) and Ctrl-Z (suspend) always go through, a quit key (`q`, or
+    /// what the config binds) when nothing waits before it and no text field would take it.
+    static func holds(
+        _ key: Key, behind waiting: Int, loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")]
+    ) -> Bool {
         if key == .control("c") || key == .control("z") { return false }
         if waiting > 0 { return true }
-        return loading && !(key == .character("q") && !typing)
+        return loading && !(quitKeys.contains(key) && !typing)
     }
 
     /// Takes the keys held while `holdsKeys` was true, once it is not.

@@ -25,7 +25,10 @@ enum TextLayout {
         guard TextWidth.of(text, upTo: width + 1) > width else { return text }
         let room = width - TextWidth.of(ellipsis)
         guard room > 0 else { return TextWidth.truncate(text, to: width) }
-        if let words = wrap(text, width: room).first, text.hasPrefix(words), text.dropFirst(words.count).first == " " {
+        // Only the first line counts: wrapping the characters that can reach it keeps a
+        // megabyte-long name as cheap as a short one.
+        let head = String(text.prefix(room + 1))
+        if let words = wrap(head, width: room).first, text.hasPrefix(words), text.dropFirst(words.count).first == " " {
             return words + ellipsis
         }
         return TextWidth.truncate(text, to: width, ellipsis: ellipsis)

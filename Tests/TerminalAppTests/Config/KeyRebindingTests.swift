@@ -83,6 +83,34 @@ import Testing
         #expect(app.controller.wantsQuit)
     }
 
+    @Test func theInspectorBoxQuitsAndClosesWithTheConfiguredKeys() throws {
+        // Given quit on x and q searching (an attack found q quitting from the box), the
+        // inspector as a box over a narrow app
+        let app = try harness("quit = [\"x\"]\nsearch = [\"/\", \"q\"]\nback = [\"Esc\", \"z\"]\n", width: 60)
+        app.press(.function(12))
+        #expect(app.controller.inspectorIsBox)
+
+        // Then its footer names x, q does not quit, z closes it and x quits
+        #expect(app.footerWithoutStatus.contains("x quit"), "\(app.footerWithoutStatus)")
+        app.press(.character("q"))
+        #expect(!app.controller.wantsQuit)
+        #expect(app.controller.inspectorIsBox)
+        app.press(.character("z"))
+        #expect(!app.controller.inspectorIsBox)
+        app.press(.function(12))
+        app.press(.character("x"))
+        #expect(app.controller.wantsQuit)
+    }
+
+    @Test func theTooSmallScreenNamesTheConfiguredQuitKey() throws {
+        // Given quit on Ctrl+Q and a terminal too small to draw in (a walk found "q to quit")
+        let app = AppHarness(width: 30, height: 10)
+        app.controller.keyMap = try UserConfig(text: "[keys]\nquit = [\"Ctrl+Q\"]\n", file: "c.toml").keys
+
+        // Then it says the key that quits
+        #expect(app.frame.contains("Enlarge it, or ^Q to quit"), "\(app.frame)")
+    }
+
     @Test func withNoConfigTheTableIsTheDefaultOne() {
         let plain = AppHarness()
         plain.press(.enter)

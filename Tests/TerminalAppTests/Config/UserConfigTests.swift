@@ -63,6 +63,14 @@ import Testing
         ("\n[colours]\nx = 1\n", "c.toml:2: unknown table [colours]"),
         ("quit = \"q\"\n", "c.toml:1: \"quit\" belongs in a table"),
         ("[keys]\nquit = [\"q\"\n", "c.toml:3: the list is not closed with ]"),
+        // An attack found these accepted: a table with no keys, one action twice in two
+        // cases (the last won), and control keys a terminal only ever sends as another key.
+        ("[keys]\n[theem]\n", "c.toml:2: unknown table [theem]"),
+        ("[keys]\nquit = \"F5\"\nQUIT = \"F6\"\n", "c.toml:3: quit is set twice in [keys] (first on line 2)"),
+        ("[keys]\nopen = \"Ctrl+M\"\n", "c.toml:2: Ctrl+M reaches the app as Enter"),
+        ("[keys]\nback = [\"Ctrl+H\"]\n", "c.toml:2: Ctrl+H reaches the app as Backspace"),
+        ("[keys]\nquit = \"Ctrl+I\"\n", "c.toml:2: Ctrl+I reaches the app as Tab"),
+        ("[keys]\nquit = \"ctrl+j\"\n", "c.toml:2: Ctrl+J reaches the app as Enter"),
     ])
     func aBrokenConfigIsOneLineNamingFileAndLine(_ text: String, _ expected: String) {
         let said = refusal(text)

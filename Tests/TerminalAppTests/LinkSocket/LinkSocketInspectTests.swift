@@ -24,8 +24,10 @@ import Testing
     private func request(_ line: String, server: LinkSocketServer) throws -> Int32 {
         guard case .success(let fd) = LinkSocket.connect(to: server.path) else { throw Failure() }
         LinkSocket.write(line + "\n", to: fd)
+        // Until the server holds the client, follows it, or has answered it (an inspect
+        // request is answered and closed within one turn, so only the answer shows it).
         let deadline = ContinuousClock.now + .seconds(60)
-        while server.clientCount == 0, server.followers.isEmpty, ContinuousClock.now < deadline {
+        while server.clientCount == 0, server.followers.isEmpty, !hasAnswer(fd), ContinuousClock.now < deadline {
             server.service(open: { link in
                 Issue.record("a request was opened as a link: \(link)")
                 return true
@@ -41,6 +43,12 @@ import Testing
     }
 
     private struct Failure: Error {}
+
+    /// Whether something (an answer or the end of the stream) is waiting to be read.
+    private func hasAnswer(_ fd: Int32) -> Bool {
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) > 0
+    }
 
     /// What arrived within `milliseconds`, "" when nothing did, nil at end of stream.
     private func received(_ fd: Int32, milliseconds: Int32 = 200) -> String? {

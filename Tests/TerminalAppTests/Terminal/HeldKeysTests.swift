@@ -26,4 +26,14 @@ import Testing
         #expect(TerminalRunLoop.holds(.character("q"), behind: 1, loading: true, typing: false))
         #expect(TerminalRunLoop.holds(.character("q"), behind: 0, loading: true, typing: true))
     }
+
+    @Test func theConfiguredQuitKeyIsTheOneThatGoesThrough() {
+        // Given quit on Q (a config): Q quits during a load, q waits like any key
+        #expect(
+            !TerminalRunLoop.holds(
+                .character("Q"), behind: 0, loading: true, typing: false, quitKeys: [.character("Q")]))
+        #expect(
+            TerminalRunLoop.holds(.character("q"), behind: 0, loading: true, typing: false, quitKeys: [.character("Q")])
+        )
+    }
 }

@@ -156,7 +156,7 @@ struct FrameRenderer {
         let lines = [
             "Terminal too small",
             "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
-            "Enlarge it, or q to quit",
+            "Enlarge it, or \(keyMap.keys(for: .quit).first?.label ?? "q") to quit",
         ].map(theme.chrome)
         let top = max((layout.height - lines.count) / 2, 0)
         for (index, line) in lines.map({ TextLayout.cut($0, width: layout.width, ellipsis: theme.ellipsis) })

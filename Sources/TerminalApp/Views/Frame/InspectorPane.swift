@@ -104,10 +104,4 @@ struct InspectorPane {
             canvas.text(text, x: content.x + 1, y: content.y + row, maxWidth: width, style: isHeading ? .bold : .plain)
         }
     }
-
-    /// The footer while the pane is a box over the app (it takes the keys then).
-    static let footerHints = [
-        FooterHint("↑↓ scroll"), FooterHint("esc/F12 close inspector", priority: .always),
-        FooterHint("q quit", priority: .always),
-    ]
 }
