@@ -64,13 +64,15 @@ struct KeyBinding {
     }
 
     /// The same action on other keys (a config's `[keys]`): help's label is rebuilt from
-    /// them, and the footer names the first where it named the first of the old ones.
+    /// them, and the footer names the first where it named the first of the old ones (a
+    /// footer written for the first key, such as "↑↓ move", stays while that key leads).
     func rebound(to newKeys: [Key]) -> KeyBinding {
         guard newKeys != keys, let first = newKeys.first else { return self }
         let newLabel = Self.label(of: newKeys)
         var moved = KeyBinding(newKeys, newLabel, action, footer: .hidden, named: named, perform: perform)
         if let footer {
-            let keysText = footer.keys == label ? newLabel : first.label
+            // "↑↓ move" stays while ↑ still leads: only the keys that went are left unnamed.
+            let keysText = footer.keys == label ? newLabel : first == keys[0] ? footer.keys : first.label
             moved.footer = FooterHint(keys: keysText, action: footer.action, priority: footer.priority)
         }
         return moved

@@ -111,6 +111,14 @@ import Testing
         #expect(app.frame.contains("Enlarge it, or ^Q to quit"), "\(app.frame)")
     }
 
+    @Test func movingOnTheArrowsAloneKeepsTheFootersArrows() throws {
+        // Given up and down on the arrows only (docs/config.md's vim-free set; a walk saw "↑ move")
+        let app = try harness("up = [\"Up\"]\ndown = [\"Down\"]\n")
+
+        // Then the footer still says ↑↓ move
+        #expect(app.footerWithoutStatus.contains("↑↓ move"), "\(app.footerWithoutStatus)")
+    }
+
     @Test func withNoConfigTheTableIsTheDefaultOne() {
         let plain = AppHarness()
         plain.press(.enter)
