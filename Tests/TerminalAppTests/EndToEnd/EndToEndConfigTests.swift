@@ -82,22 +82,28 @@ import Testing
         #expect(none.status == 0 && none.output.hasPrefix("no config at "), "\(none.output)")
     }
 
+    /// Plays `tape` with `--svg` into a folder of `files`; its status and the picture of `Snapshot f`.
+    private func playWithPicture(_ tape: String, _ files: ScratchDirectory) throws -> (
+        played: (status: Int32, output: String, error: String), svg: String
+    ) {
+        let pictures = files.url.appendingPathComponent("svg").path
+        let played = try ChildProcess.run(
+            binary, ["replay", tape, "--svg", pictures],
+            environment: environment(files).merging(["CHALLENGE_UPDATE_SNAPSHOTS": "1"], uniquingKeysWith: { $1 }))
+        return (played, (try? String(contentsOfFile: pictures + "/f.svg", encoding: .utf8)) ?? "")
+    }
+
     @Test func replayIgnoresTheUsersConfig() throws {
         // Given a user config that rebinds filter (and one that is broken: either would show)
         let files = try ScratchDirectory(prefix: "challenge-e2e-config")
         _ = try writeUserConfig("[keys]\nfilter = \"Ctrl+F\"\n[theme]\nbase = \"light\"\n", in: files)
         let tape = try files.write("Set Size 80x24\nEnter\nf\nExpect \"Gender:\"\nSnapshot f\n", to: "t.tape")
-        let pictures = files.url.appendingPathComponent("svg").path
 
         // When the tape plays
-        let played = try ChildProcess.run(
-            binary, ["replay", tape, "--svg", pictures],
-            environment: environment(files).merging(
-                ["CHALLENGE_UPDATE_SNAPSHOTS": "1"], uniquingKeysWith: { $1 }))
+        let (played, svg) = try playWithPicture(tape, files)
 
         // Then f still opens the filter and the picture is dark
         #expect(played.status == 0, "\(played.error)")
-        let svg = try String(contentsOfFile: pictures + "/f.svg", encoding: .utf8)
         #expect(svg.contains("fill=\"\(SVGPalette.dark.background)\""))
 
         // And a broken user config does not stop a replay either
@@ -113,17 +119,12 @@ import Testing
         let tape = try files.write(
             "Set Size 80x24\nSet Config tape.toml\nEnter\nf\nExpectNot \"Gender:\"\nCtrl+F\nExpect \"Gender:\"\n"
                 + "Snapshot f\n", to: "t.tape")
-        let pictures = files.url.appendingPathComponent("svg").path
 
         // When it plays
-        let played = try ChildProcess.run(
-            binary, ["replay", tape, "--svg", pictures],
-            environment: environment(files).merging(
-                ["CHALLENGE_UPDATE_SNAPSHOTS": "1"], uniquingKeysWith: { $1 }))
+        let (played, svg) = try playWithPicture(tape, files)
 
         // Then the keys are the tape's config's, and the picture is light
         #expect(played.status == 0, "\(played.error)")
-        let svg = try String(contentsOfFile: pictures + "/f.svg", encoding: .utf8)
         #expect(svg.contains("fill=\"\(SVGPalette.light.background)\""))
 
         // And a tape naming a broken config is refused with both places
