@@ -46,8 +46,10 @@ lint:
 # `swift test` cannot select by tag, so END_TO_END names them (TestStepTests checks that it
 # names exactly the tagged ones).
 END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|framesHeadingsEchoScriptLinesCleaned|replayDrawsInASCIIWhenAsked
-TEST_UNIT = $(SWIFT) test --skip-build --skip '$(END_TO_END)'
-TEST_END_TO_END = $(SWIFT) test --skip-build --filter '$(END_TO_END)' --no-parallel
+# The developer's own config (a rebound quit key, a light theme) never reaches the binaries
+# the tests start: XDG_CONFIG_HOME names a folder that holds none.
+TEST_UNIT = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --skip '$(END_TO_END)'
+TEST_END_TO_END = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --filter '$(END_TO_END)' --no-parallel
 
 test: test-deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors

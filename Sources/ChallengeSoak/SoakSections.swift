@@ -376,8 +376,9 @@ enum SoakSections {
             try? FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: state) }
             do {
+                // The user's own config (a rebound quit key) must not change what is soaked.
                 let app = try PseudoTerminalProcess(
-                    executable: executable, arguments: [],
+                    executable: executable, arguments: ["--no-config"],
                     environment: ["XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path]
                 )
                 guard app.waitUntil({ $0.contains("q quit") }) else {

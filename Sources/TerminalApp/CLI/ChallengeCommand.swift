@@ -118,6 +118,12 @@ package struct ChallengeCommand: ParsableCommand {
     package func run() throws {
         // The config first: a file the app cannot use stops it before anything is written.
         let config = try settings.load()
+        let source: DataSource
+        do {
+            source = try data.source ?? config.dataSource() ?? .embedded
+        } catch let error as ConfigError {
+            throw StartupError(error.description)
+        }
         let leftOut = try AppAssembly.leftOut(without)
         let state = StateDirectory.standard()
         let log: any LogContract
@@ -150,7 +156,7 @@ package struct ChallengeCommand: ParsableCommand {
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(
-            data: try data.source ?? config.dataSource ?? .embedded, environment: environment, without: leftOut,
+            data: source, environment: environment, without: leftOut,
             readingStarts: .whenAsked
         )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too

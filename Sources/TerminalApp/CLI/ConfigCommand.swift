@@ -47,6 +47,7 @@ struct ConfigCommand: ParsableCommand {
             let config: UserConfig
             do {
                 config = try ConfigFile.load(target, required: file != nil || settings.config != nil)
+                _ = try config.dataSource()
             } catch {
                 throw StartupError(error.description)
             }

@@ -17,6 +17,8 @@ package struct UserConfig: Sendable {
     /// `[start] catalog` (resolved against the file's folder) or `api_base_url`.
     package var catalog: String?
     package var apiBaseURL: String?
+    /// The line of `[start] catalog`, where an error about the file points.
+    private var catalogLine = 1
 
     package static let standard = UserConfig()
 
@@ -31,9 +33,18 @@ package struct UserConfig: Sendable {
         ("episodes", "challenge://episode/list"), ("locations", "challenge://location/list"),
     ]
 
-    /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set.
-    var dataSource: DataSource? {
-        get throws { try DataOptions.source(catalog: catalog, apiBaseURL: apiBaseURL) }
+    /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set. A
+    /// catalog that cannot be opened is refused at its line, as `--catalog` would be at once.
+    func dataSource() throws(ConfigError) -> DataSource? {
+        if let apiBaseURL, let url = try? DataOptions.baseURL(apiBaseURL) { return .server(url) }
+        guard let catalog else { return nil }
+        do {
+            try CatalogFile.checkReadable(atPath: catalog)
+        } catch {
+            throw ConfigError(
+                file: file ?? "config", line: catalogLine, message: "cannot read catalog \(catalog): \(error)")
+        }
+        return .catalogFile(catalog)
     }
 
     /// Reads a config's text; the first thing wrong is thrown as `file:line: …`.
@@ -172,6 +183,7 @@ package struct UserConfig: Sendable {
             guard !path.isEmpty else { throw Problem("catalog takes a file's path") }
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
             catalog = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+            catalogLine = entry.line
         case "api_base_url":
             let text = try Self.string(entry)
             guard (try? DataOptions.baseURL(text)) != nil else {

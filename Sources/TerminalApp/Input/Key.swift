@@ -66,7 +66,8 @@ package enum Key: Hashable, Sendable {
         if let key = KeyNames.key(named: name) {
             self = key
         } else if name.count == 1, let character = name.first, !character.isWhitespace,
-            character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil })
+            character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil }),
+            TextWidth.of(character) > 0 // a footer could not show it, nor a keyboard send it alone
         {
             self = .character(character)
         } else if lowered.hasPrefix("ctrl+") || lowered.hasPrefix("ctrl-"), lowered.count == 6,

@@ -80,7 +80,7 @@ struct ReplayCommand: ParsableCommand {
         let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
             for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent(),
-            fallback: config.dataSource)
+            fallback: try Self.dataSource(of: config, script: parsed))
         let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme) }
         let runner: ReplayRunner
         do {
@@ -178,11 +178,21 @@ struct ReplayCommand: ParsableCommand {
     /// relative to the script's folder; then the tape's config (`fallback`), then the
     /// embedded catalog.
     static func dataSource(
-        for script: ReplayScript, override: DataSource?, scriptFolder: URL, fallback: DataSource? = nil
+        for script: ReplayScript, override: DataSource?, scriptFolder: URL,
+        fallback: @autoclosure () throws -> DataSource? = nil
     ) throws -> DataSource {
         if let override { return override }
         let catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
-        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? fallback ?? .embedded
+        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? fallback() ?? .embedded
+    }
+
+    /// The data source a tape's `Set Config` names, its errors pointing at that line.
+    private static func dataSource(of config: UserConfig, script: ReplayScript) throws -> DataSource? {
+        do {
+            return try config.dataSource()
+        } catch {
+            throw StartupError("\(script.file):\(script.configLine ?? 1): Set Config: \(error.description)")
+        }
     }
 
     /// The config a tape names with `Set Config` (beside the tape), else none: the user's

@@ -71,6 +71,9 @@ import Testing
         ("[keys]\nback = [\"Ctrl+H\"]\n", "c.toml:2: Ctrl+H reaches the app as Backspace"),
         ("[keys]\nquit = \"Ctrl+I\"\n", "c.toml:2: Ctrl+I reaches the app as Tab"),
         ("[keys]\nquit = \"ctrl+j\"\n", "c.toml:2: Ctrl+J reaches the app as Enter"),
+        // Zero-width characters were taken as keys a footer could not show.
+        ("[keys]\nquit = \"\u{200B}\"\n", "c.toml:2: \"\u{200B}\" is no key"),
+        ("[keys]\nfilter = [\"\u{301}\"]\n", "c.toml:2: \"\u{301}\" is no key"),
     ])
     func aBrokenConfigIsOneLineNamingFileAndLine(_ text: String, _ expected: String) {
         let said = refusal(text)
@@ -124,5 +127,18 @@ import Testing
     @Test func aRelativeCatalogIsBesideTheConfig() throws {
         let config = try UserConfig(text: "[start]\ncatalog = \"data/c.json\"\n", file: "/etc/u/config.toml")
         #expect(config.catalog == "/etc/u/data/c.json")
+    }
+
+    @Test func aCatalogThatCannotBeOpenedIsRefusedAtItsLine() throws {
+        // The app said only "cannot read catalog", with no word of the config, and
+        // `config --check` passed the file.
+        let config = try UserConfig(
+            text: "[theme]\nbase = \"light\"\n[start]\ncatalog = \"gone.json\"\n", file: "/nowhere/config.toml")
+        #expect(throws: ConfigError.self) { try config.dataSource() }
+        do {
+            _ = try config.dataSource()
+        } catch {
+            #expect(error.description.hasPrefix("/nowhere/config.toml:4: cannot read catalog /nowhere/gone.json"))
+        }
     }
 }

@@ -32,6 +32,7 @@ import Testing
             ("[theme]\ntitle = \"#zzzzzz\"\n", 2, "is no colour"),
             ("[keys]\nquit = [\"q\"\n", 3, "the list is not closed"),
             ("[layout]\ncolumns_from = true\n", 2, "columns_from takes a number"),
+            ("[start]\n\ncatalog = \"gone.json\"\n", 3, "cannot read catalog"),
         ])
     func aBrokenUserConfigStopsTheAppBeforeTheUI(_ text: String, _ line: Int, _ message: String) throws {
         // Given a broken config where the app looks for it
@@ -51,15 +52,20 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
-    @Test func configOptionNamesTheFileAndCheckSaysTheSame() throws {
+    @Test(arguments: [
+        ("[start]\ntab = \"settings\"\n", "tab is home"),
+        // `config --check` passed a config whose catalog the app then could not open.
+        ("[start]\ncatalog = \"gone.json\"\n", "cannot read catalog"),
+    ])
+    func configOptionNamesTheFileAndCheckSaysTheSame(_ text: String, _ message: String) throws {
         let files = try ScratchDirectory(prefix: "challenge-e2e-config")
-        let path = try files.write("[start]\ntab = \"settings\"\n", to: "mine.toml")
+        let path = try files.write(text, to: "mine.toml")
 
         let run = try ChildProcess.run(binary, ["--config", path], environment: environment(files))
         let check = try ChildProcess.run(binary, ["config", "--check", path], environment: environment(files))
 
         #expect(run.status == 2 && check.status == 2)
-        #expect(run.error.hasPrefix("Error: \(path):2: tab is home"), "\(run.error)")
+        #expect(run.error.hasPrefix("Error: \(path):2: \(message)"), "\(run.error)")
         #expect(check.error == run.error)
     }
 
