@@ -151,7 +151,9 @@ import Testing
         // When the app is built, it is built at once; reading the file then fails in one line
         let container = try AppComposition.makeContainer(data: .catalogFile(path), environment: environment)
         let error = #expect(throws: DataSourceError.self) { try container.waitForData() }
-        #expect(error?.description.contains("needs \"id\"") == true)
+        #expect(
+            error?.description.contains("missing field \"id\" in the episode object") == true,
+            "\(error?.description ?? "")")
         #expect(error?.description.contains("\n") == false)
     }
 }

@@ -46,8 +46,13 @@ public struct RecordProblems {
     /// Throws one failure naming them all, with which record it is; nothing when there are none.
     public func check(record: String) throws {
         guard !isEmpty else { return }
+        throw failure(record: record)
+    }
+
+    /// The one failure naming them all, with which record it is.
+    public func failure(record: String) -> JSONReader.Failure {
         var text = problems.joined(separator: "; ")
         if more > 0 { text += "; and \(more) more" }
-        throw JSONReader.Failure(description: "\(text) in \(record)")
+        return JSONReader.Failure(description: "\(text) in \(record)")
     }
 }

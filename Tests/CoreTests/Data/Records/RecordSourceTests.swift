@@ -136,6 +136,25 @@ private enum Sample {
         #expect(error?.description.contains("\n") == false)
     }
 
+    /// One run says everything wrong with an object, as a character's error does (each
+    /// problem was a run of its own: a wrong type stopped the reading at once).
+    @Test func oneErrorNamesEveryProblemOfAnEpisodeOrALocation() {
+        let episode = #expect(throws: JSONReader.Failure.self) {
+            try read(#"{"episodes":[{"id":"1","air_date":7}]}"#) { try EpisodeJSON.catalog($0) }
+        }
+        let location = #expect(throws: JSONReader.Failure.self) {
+            try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) { try LocationJSON.catalog($0) }
+        }
+        for (error, problems) in [
+            (episode, ["\"id\"", "\"air_date\"", "missing field \"name\""]),
+            (location, ["\"type\"", "missing fields \"id\", \"name\""]),
+        ] {
+            for problem in problems {
+                #expect(error?.description.contains(problem) == true, "\(error?.description ?? "") lacks \(problem)")
+            }
+        }
+    }
+
     @Test func theEmbeddedDataHasTheWholeSet() throws {
         let episodes = try read(EmbeddedEpisodesJSON.text) { try JSONRecords.array($0, EpisodeJSON.read) }
         let locations = try read(EmbeddedLocationsJSON.text) { try JSONRecords.array($0, LocationJSON.read) }

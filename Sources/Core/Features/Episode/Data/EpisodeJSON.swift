@@ -12,18 +12,21 @@ enum EpisodeJSON {
         var airDate: String?
         var code: String?
         var characters: [Int]?
+        var problems = RecordProblems()
         try reader.readObject(keys: keys) { reader, key in
             switch key {
-            case 0: id = try reader.readInteger(field: "id")
-            case 1: name = try reader.readString(field: "name")
-            case 2: airDate = try reader.readString(field: "air_date")
-            case 3: code = try reader.readString(field: "episode")
+            case 0: id = try problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
+            case 2: airDate = try problems.read("air_date", &reader) { try $0.readString(field: "air_date") }
+            case 3: code = try problems.read("episode", &reader) { try $0.readString(field: "episode") }
             case 4: characters = try reader.readLinkedIDs(field: "characters").all
             default: try reader.skipValue()
             }
         }
-        guard let id, let name else {
-            throw JSONReader.Failure(description: "an episode needs \"id\" and \"name\" (the object at byte \(start))")
+        // Only what every row shows is required; one error names every problem of the object.
+        problems.require([("id", id != nil), ("name", name != nil)])
+        guard problems.isEmpty, let id, let name else {
+            throw problems.failure(record: "the episode object at byte \(start)")
         }
         return EpisodeModel(
             id: id, name: name, airDate: airDate ?? "", code: code ?? "", characterIDs: characters ?? [])

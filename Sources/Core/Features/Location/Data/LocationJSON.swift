@@ -12,18 +12,21 @@ enum LocationJSON {
         var type: String?
         var dimension: String?
         var residents: [Int]?
+        var problems = RecordProblems()
         try reader.readObject(keys: keys) { reader, key in
             switch key {
-            case 0: id = try reader.readInteger(field: "id")
-            case 1: name = try reader.readString(field: "name")
-            case 2: type = try reader.readString(field: "type")
-            case 3: dimension = try reader.readString(field: "dimension")
+            case 0: id = try problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
+            case 2: type = try problems.read("type", &reader) { try $0.readString(field: "type") }
+            case 3: dimension = try problems.read("dimension", &reader) { try $0.readString(field: "dimension") }
             case 4: residents = try reader.readLinkedIDs(field: "residents").all
             default: try reader.skipValue()
             }
         }
-        guard let id, let name else {
-            throw JSONReader.Failure(description: "a location needs \"id\" and \"name\" (the object at byte \(start))")
+        // Only what every row shows is required; one error names every problem of the object.
+        problems.require([("id", id != nil), ("name", name != nil)])
+        guard problems.isEmpty, let id, let name else {
+            throw problems.failure(record: "the location object at byte \(start)")
         }
         return LocationModel(
             id: id, name: name, type: type ?? "", dimension: dimension ?? "", residentIDs: residents ?? [])
