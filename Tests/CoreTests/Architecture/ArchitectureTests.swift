@@ -62,6 +62,25 @@ import Testing
         #expect(files.count > 20)
     }
 
+    @Test func theAppImportsTheSmallFoundationOnly() throws {
+        // Given the app's targets (the soak, a developer's tool, may use all of Foundation)
+        let app = ["Core", "TerminalApp", "Challenge"]
+        let files = try app.flatMap { target in
+            try SourceTree.swiftFiles(under: SourceTree.sources.appendingPathComponent(target)).map {
+                ("\(target)/\($0.key)", $0.value)
+            }
+        }
+
+        // When: full Foundation links ICU's data, 34 MB of a 70 MB binary (docs/performance.md)
+        let importing = files.filter { FeatureBoundaries.imports("Foundation", $0.1) }.map(\.0).sorted()
+
+        // Then
+        #expect(importing == [])
+        #expect(files.count > 100)
+        #expect(FeatureBoundaries.imports("Foundation", "import Foundation\n"))
+        #expect(!FeatureBoundaries.imports("Foundation", "import FoundationEssentials\n"))
+    }
+
     // MARK: The checker, fed small trees
 
     /// Two features and a shared file; `extra` adds or replaces files.
