@@ -1,31 +1,3 @@
-/// One page of a paged, searchable result, as any feature's repository answers it.
-public struct ListPage<Item: Sendable>: Sendable {
-    public let items: [Item]
-    /// Items matching the query, over all pages.
-    public let total: Int
-    public let hasNext: Bool
-
-    public init(items: [Item], total: Int, hasNext: Bool) {
-        self.items = items
-        self.total = total
-        self.hasNext = hasNext
-    }
-}
-
-/// The first page's state.
-public enum PagedListPhase: Equatable, Sendable {
-    case loading
-    case loaded
-    case failed(String)
-}
-
-/// The state of the page after the loaded ones.
-public enum PagedListMoreState: Equatable, Sendable {
-    case idle
-    case loading
-    case failed(String)
-}
-
 /// The state machine of a list loaded page by page, shared by every feature's list
 /// screen: the first page, pages loaded as the selection nears the end, going to the
 /// very end (loading what it needs), refresh and retry. What it keeps through a reload:

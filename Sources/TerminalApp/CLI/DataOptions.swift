@@ -62,24 +62,3 @@ struct DataOptions: ParsableArguments {
         return afterHost.first == ":" ? afterHost.dropFirst() : nil
     }
 }
-
-/// How the app draws, for the app and for replay.
-struct AppearanceOptions: ParsableArguments {
-    @Flag(name: .long, help: "Draw boxes with +-| and only ASCII in what the app writes itself.")
-    var ascii = false
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
-            valueName: "auto|stack|columns"
-        ))
-    var layout: LayoutMode?
-}
-
-// Said outright: the library's defaults for an enum describe each case by reflection,
-// which cost a millisecond of every start.
-extension LayoutMode: ExpressibleByArgument {
-    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    package var defaultValueDescription: String { rawValue }
-}

@@ -144,7 +144,3 @@ extension KeyBinding {
         ([.control("w")], "^W", "delete word", .deleteWordBackward),
     ]
 }
-
-enum ListEdge {
-    case top, bottom
-}

@@ -24,3 +24,11 @@ struct Style: Hashable, Sendable {
         return copy
     }
 }
+
+extension Style {
+    func with(bold: Bool) -> Style {
+        var copy = self
+        copy.bold = bold
+        return copy
+    }
+}

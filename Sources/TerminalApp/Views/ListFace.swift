@@ -1,13 +1,12 @@
 import Core
 
-/// What every searchable, paged list shows and takes the same way (the character list
-/// and the record lists): its keys, the header with its count, position or failure, and
-/// the search line.
+/// What every record list shows and takes the same way, apart from its rows: its keys, the
+/// header with its count, position or failure, and the search line.
 struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     let search: ListSearch
     let pages: PagedList<Item>
 
-    /// The keys of this moment. `extra` (the character list's filter) comes before `r`.
+    /// The keys of this moment. `extra` (a feature's own, such as the character list's filter) comes before `r`.
     func bindings(
         pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
         retry: @escaping () -> Void, say: @escaping (String) -> Void = { _ in }, extra: [KeyBinding] = []

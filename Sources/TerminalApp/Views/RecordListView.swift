@@ -1,10 +1,19 @@
 import Core
 
-/// The face of any searchable, paged list of records (episodes, locations): a header,
-/// the search line, column headings and rows. A feature's face gives its columns.
+/// The face of any searchable, paged list of records: a header, the search line, column
+/// headings and rows. A feature's face gives its columns, and may add a status marker before
+/// each row's name, a count of active filters (a badge in the header, a word in the empty
+/// message) and keys of its own.
 struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where Screen.Record: NamedRecord {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
+    /// The status a row's coloured glyph (`Theme.statusMarker`) shows before its first column.
+    var marker: ((Screen.Record) -> String)? = nil
+    /// How many filters narrow the list beside the search.
+    var filters = 0
+    /// The feature's own keys; they come before `r`. One named `.filter` is what the empty
+    /// message of a filtered list points to.
+    var keys: [KeyBinding] = []
 
     private var pages: PagedList<Screen.Record> { screen.content.pages }
     private var search: ListSearch { screen.content.search }
@@ -15,7 +24,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() },
-            say: context.say)
+            say: context.say, extra: keys)
     }
 
     var textInput: ((String) -> Void)? { face.textInput }
@@ -44,17 +53,28 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     func interrupt() { pages.stopGoingToEnd() }
 
-    /// The pointer, the columns before the name at their widest and the name at its narrowest.
+    /// Where the first column starts: after the pointer, and the marker when rows have one.
+    private var firstX: Int { marker == nil ? 2 : 3 }
+
+    /// The widest column: the one that shrinks when room is short (the name).
+    private var flexible: Int { columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0 }
+
+    /// The pointer (and marker), the columns before the name at their widest, the name at its
+    /// narrowest, and the kept columns after it.
     var minimumWidth: Int {
-        let flexible = columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0
         let before = columns.prefix(flexible).map { $0.maxWidth + 1 }.reduce(0, +)
-        return max(2 + before + (columns.isEmpty ? 0 : columns[flexible].minWidth), ScreenWidth.minimum)
+        let kept = columns.dropFirst(flexible + 1).filter(\.kept).map { $0.maxWidth + 1 }.reduce(0, +)
+        let name = columns.isEmpty ? 0 : columns[flexible].minWidth
+        return max(firstX + before + name + kept, ScreenWidth.minimum)
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
-        face.drawHeader(title: screen.title, into: &canvas, area: area, theme: theme)
+        let badge = filters > 0 ? "[\(filters) filter\(filters == 1 ? "" : "s")]" : nil
+        face.drawHeader(
+            title: screen.title, badge: badge.map { ($0, theme(.color(.magenta, bold: true))) }, into: &canvas,
+            area: area, theme: theme)
         let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
         let rows = rowsArea(area)
         if search.showsRecent {
@@ -70,45 +90,58 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil
             ).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
-            let empty =
-                search.applied.isEmpty
-                ? "This catalog has no \(screen.noun)." : "No \(screen.noun) match \"\(search.applied)\"."
-            canvas.text(empty, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
+            canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
         }
         return cursor
     }
 
-    /// Each column's x and width in a row `width` wide: every column at its widest when
-    /// there is room; otherwise the widest one (the name) shrinks, down to its minimum,
-    /// and then columns are left out from the right.
-    private func layoutColumns(width: Int) -> [(x: Int, width: Int)] {
-        let available = width - 2
-        let flexible = columns.indices.max { columns[$0].maxWidth < columns[$1].maxWidth } ?? 0
-        var count = columns.count
+    private var emptyMessage: String {
+        let applied = search.applied
+        switch (applied.isEmpty, filters > 0) {
+        case (true, false): return "This catalog has no \(screen.noun)."
+        case (false, false): return "No \(screen.noun) match \"\(applied)\"."
+        case (false, true): return "No \(screen.noun) match \"\(applied)\" with this filter."
+        case (true, true):
+            let key = keys.first { $0.named == .filter }.map { " (\($0.label) to change it)" } ?? ""
+            return "No \(screen.noun) match this filter\(key)."
+        }
+    }
+
+    /// The columns shown in a row `width` wide, each with its x and width: every column at
+    /// its widest when there is room; otherwise the widest one (the name) shrinks, down to its
+    /// minimum, and then the columns after it are left out from the right, all but the kept ones.
+    private func layoutColumns(width: Int) -> [(column: Int, x: Int, width: Int)] {
+        guard !columns.isEmpty else { return [] }
+        let available = width - firstX
+        var shown = Array(columns.indices)
         var widths = columns.map(\.maxWidth)
         while true {
-            let others = widths.prefix(count).enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)
-            let room = available - others - (count - 1)
-            if room >= min(columns[flexible].minWidth, columns[flexible].maxWidth) || count <= flexible + 1 {
+            let others = shown.filter { $0 != flexible }.map { widths[$0] }.reduce(0, +)
+            let room = available - others - (shown.count - 1)
+            guard room < min(columns[flexible].minWidth, columns[flexible].maxWidth),
+                let last = shown.last(where: { $0 > flexible && !columns[$0].kept })
+            else {
                 widths[flexible] = max(min(columns[flexible].maxWidth, room), 1)
                 break
             }
-            count -= 1
+            shown.removeAll { $0 == last }
         }
-        var x = 2
-        return widths.prefix(count).map { width in
-            defer { x += width + 1 }
-            return (x, width)
+        var x = firstX
+        return shown.map { column in
+            defer { x += widths[column] + 1 }
+            return (column, x, widths[column])
         }
     }
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let layout = layoutColumns(width: area.width)
-        for (column, place) in zip(columns, layout) {
-            canvas.text(column.title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width, style: theme.muted)
+        for place in layout {
+            canvas.text(
+                columns[place.column].title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width,
+                style: theme.muted)
         }
         for row in 0..<area.height {
             let index = pages.selection.offset + row
@@ -123,12 +156,18 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             let selected = index == pages.selection.selected
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+            // The pointer shows the selection without colour, and in plain-text frames.
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
-            for (number, (column, place)) in zip(columns, layout).enumerated() {
-                let text = TextWidth.truncate(column.value(record), to: place.width, ellipsis: theme.ellipsis)
+            if let marker {
+                let (glyph, glyphStyle) = theme.statusMarker(marker(record))
+                canvas.text(glyph, x: area.x + 1, y: y, style: selected ? style : glyphStyle)
+            }
+            for place in layout {
+                let text = TextWidth.truncate(
+                    columns[place.column].value(record), to: place.width, ellipsis: theme.ellipsis)
                 canvas.text(
                     text, x: area.x + place.x, y: y,
-                    style: number == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
+                    style: place.column == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
             }
         }
     }

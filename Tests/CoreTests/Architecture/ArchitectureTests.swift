@@ -19,8 +19,8 @@ import Testing
         let owned = FeatureBoundaries.ownedNames(in: tree)
         #expect(Set(owned.keys).isSuperset(of: ["Home", "Character", "System"]))
         #expect(
-            owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterListView", "CharacterFeature"]) == true)
-        #expect(tree.keys.contains("TerminalApp/Views/Character/CharacterListView.swift"))
+            owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterFilterView", "CharacterFeature"]) == true)
+        #expect(tree.keys.contains("TerminalApp/Views/Character/CharacterFaces.swift"))
     }
 
     @Test func eachFeatureIsNamedOnlyByTheJoints() throws {

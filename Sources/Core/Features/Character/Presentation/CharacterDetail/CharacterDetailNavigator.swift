@@ -1,13 +1,9 @@
-/// A character's moves: back, or out to an episode or a place, through the app layer.
+/// A character's moves: out to an episode or a place, through the app layer (Back is the app's).
 public struct CharacterDetailNavigator: CharacterDetailNavigatorContract {
     private let navigator: any NavigatorContract
 
     public init(navigator: any NavigatorContract) {
         self.navigator = navigator
-    }
-
-    public func goBack() {
-        navigator.goBack()
     }
 
     public func openEpisode(identifier: Int) {

@@ -1,5 +1,4 @@
 public protocol CharacterDetailNavigatorContract {
-    func goBack()
     func openEpisode(identifier: Int)
     func openLocation(identifier: Int)
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Core
 
-/// The debounced name search and the remembered searches.
-@Suite struct CharacterListViewModelSearchTests {
+/// SearchableList's debounced name search and remembered searches, through the character list.
+@Suite struct SearchableListSearchTests {
     private let fixture = CharacterListFixture()
 
     private var searchesPerformed: [CharacterListEvent] {

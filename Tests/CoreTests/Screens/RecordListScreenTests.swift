@@ -3,8 +3,8 @@ import Testing
 
 @testable import Core
 
-/// Loading, selecting and paging.
-@Suite struct CharacterListViewModelTests {
+/// RecordListScreen's loading, selecting and paging, through the character list.
+@Suite struct RecordListScreenTests {
     private let fixture = CharacterListFixture()
 
     @Test func appearingLoadsTheFirstPage() async {

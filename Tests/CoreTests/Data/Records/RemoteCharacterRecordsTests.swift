@@ -4,8 +4,9 @@ import Testing
 
 @testable import Core
 
-/// Against a real HTTP server on 127.0.0.1, so the URL, status and body handling are the ones in production.
-@Suite struct RemoteCharacterSourceTests {
+/// The remote record source serving characters, against a real HTTP server on 127.0.0.1, so the
+/// URL, status and body handling are the ones in production.
+@Suite struct RemoteCharacterRecordsTests {
     private let page = ListPage<CharacterModel>.stub(page: 1, pages: 2)
 
     private func source(

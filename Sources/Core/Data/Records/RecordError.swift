@@ -1,0 +1,19 @@
+/// Why records could not be had, in a line a person reads.
+public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+    /// `noun` is the record's kind in words ("episode").
+    case notFound(noun: String, id: Int)
+    case server(APIError)
+
+    public var description: String {
+        switch self {
+        case .notFound(let noun, let id): "There is no \(noun) #\(id)."
+        case .server(let error): error.description
+        }
+    }
+
+    /// Whether trying again may help.
+    public var isTransient: Bool {
+        if case .server(let error) = self { return error.isTransient }
+        return false
+    }
+}

@@ -1,0 +1,20 @@
+/// A rectangle of cells.
+struct Rect: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    var maxX: Int { x + width }
+    var maxY: Int { y + height }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The rectangle shrunk by `by` cells on every side.
+    func inset(by amount: Int) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+    }
+}

@@ -1,0 +1,22 @@
+import Core
+
+// The Character feature's face: its list and detail drawn by the shared record views (the
+// list with each row's status, the filter's badge and the `f` key); its Filter sheet is its own.
+
+extension CharacterListViewModel: TerminalPresentable {
+    var terminalView: any ScreenView {
+        RecordListView(
+            screen: self,
+            columns: [
+                ListColumn("Name", max: 40, min: 20) { $0.name },
+                ListColumn("Species", max: 22) { $0.species },
+                ListColumn("Status", max: 8, kept: true) { $0.status },
+            ],
+            marker: { $0.status }, filters: filter.activeCount,
+            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }])
+    }
+}
+
+extension CharacterDetailViewModel: TerminalPresentable {
+    var terminalView: any ScreenView { LinkedDetailView(screen: self) }
+}
