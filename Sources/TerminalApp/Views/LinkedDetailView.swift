@@ -267,6 +267,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         guard room >= 1 + TextWidth.of(ellipsis) else {
             return TextWidth.truncate(whole, to: width, ellipsis: ellipsis)
         }
-        return TextWidth.truncate(link.detail, to: room, ellipsis: ellipsis) + state
+        // Cut after a word, the space goes too: "Mythological…", not "Mythological …".
+        let cut = TextWidth.truncate(link.detail, to: room, ellipsis: ellipsis)
+        let kept = cut.hasSuffix(ellipsis) ? String(cut.dropLast(ellipsis.count)) : cut
+        let trimmed = kept.hasSuffix(" ") ? String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis : cut
+        return trimmed + state
     }
 }

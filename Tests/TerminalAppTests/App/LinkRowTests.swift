@@ -20,6 +20,7 @@ import Testing
             let end = String(row.reversed().drop { $0 == " " }.reversed())
             #expect([", Alive", ", Dead", ", unknown"].contains { end.hasSuffix($0) }, "\(row)")
             #expect(end.contains("Myth"), "\(row)")
+            #expect(!end.contains(" …"), "\(row)")
         }
         // and where there is room, the species is whole too
         if width >= 80 {
