@@ -60,7 +60,7 @@ public enum AppComposition {
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
         .from(parts.records.characters) {
-            LinkedRecord(id: $0.id, title: $0.name, detail: "\($0.species), \($0.status)")
+            LinkedRecord(id: $0.id, title: $0.name, detail: $0.species, state: $0.status)
         }
     }
 

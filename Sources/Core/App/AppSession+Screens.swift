@@ -113,6 +113,10 @@ extension AppSession {
             current.append(Entry(destination: wanted[index], modalID: modalID, screen: screen))
             appeared.append(screen)
         }
+        // Each screen placed above another tells it (a list selects the record its detail shows).
+        for index in max(kept, 1)..<max(current.count, 1) {
+            current[index - 1].screen.didPush(current[index].screen)
+        }
         entries[id] = current
         screensByStack[id] = current.map(\.screen)
         self.parked[id] = Parked(

@@ -13,6 +13,11 @@ public protocol ScreenViewModelContract: AnyObject {
     /// The `challenge://` link of the record this screen has selected (a list's row) or
     /// shows (a detail), to copy; nil when there is none.
     var link: String? { get }
+    /// Called when `screen` is placed right above this one in its stack: pushed, brought back
+    /// by Forward, or built with it by a deep link or a restore. A list selects the record
+    /// that a detail of its own records shows, so the column beside it and what Back finds are
+    /// the row that led there.
+    func didPush(_ screen: any ScreenViewModelContract)
 }
 
 extension ScreenViewModelContract {
@@ -20,4 +25,5 @@ extension ScreenViewModelContract {
     public func didAppear() {}
     public func didDisappear() {}
     public var link: String? { nil }
+    public func didPush(_ screen: any ScreenViewModelContract) {}
 }

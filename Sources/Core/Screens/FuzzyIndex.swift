@@ -7,7 +7,7 @@
 /// ranks above every other; first among these a title that is just the query's words
 /// ("Rick Sanchez" before "Rick D. Sanchez III"). Otherwise these tie, so they come in
 /// index order (the caller adds recency). When nothing matches, `matchesForgivingOneTypo` allows one wrong, extra or
-/// swapped letter.
+/// swapped letter, where the rest of the query stands together in the title as typed.
 ///
 /// Matching ignores ASCII case and spaces in the query. All titles are folded once into
 /// one buffer, so a search walks bytes without allocating per title.
@@ -107,7 +107,10 @@ public struct FuzzyIndex: Sendable {
     /// The titles `query` matches with one letter left out of it (which forgives a wrong,
     /// an extra or a swapped letter; a missing one never stops a match), each with its best
     /// score. A pass per letter: meant for when `matches` found nothing, on queries of 4 to
-    /// 16 letters (shorter ones would match nearly anything).
+    /// 16 letters (shorter ones would match nearly anything). The letters left must stand
+    /// together in the title, spaces aside, with at most one other letter among them (where
+    /// the typo was): scattered as `matches` allows, six letters of seven fit nearly any
+    /// long title ("citadel" found "Crystal Dealer").
     public func matchesForgivingOneTypo(_ query: Query) -> [(index: Int32, score: Int32)] {
         let bytes = query.bytes
         guard (4...16).contains(bytes.count) else { return [] }
@@ -117,7 +120,7 @@ public struct FuzzyIndex: Sendable {
             var shorter = bytes
             shorter.remove(at: left)
             guard tried.insert(shorter).inserted else { continue }
-            for match in matches(Query(bytes: shorter)) {
+            for match in matches(Query(bytes: shorter)) where holdsTogether(match.index, shorter) {
                 best[match.index] = max(best[match.index] ?? .min, match.score)
             }
         }
@@ -168,6 +171,32 @@ public struct FuzzyIndex: Sendable {
     }
 
     // MARK: Private
+
+    /// Whether title `index` holds `query`'s letters side by side, spaces aside, with at most
+    /// one other letter among them.
+    private func holdsTogether(_ index: Int32, _ query: [UInt8]) -> Bool {
+        guard let head = query.first else { return true }
+        let start = Int(starts[Int(index)])
+        let end = Int(starts[Int(index) + 1])
+        return folded.withUnsafeBufferPointer { text in
+            for origin in start..<end where text[origin] == head {
+                var next = 1
+                var position = origin + 1
+                var skipped = false
+                while next < query.count, position < end {
+                    if text[position] == query[next] {
+                        next += 1
+                    } else if text[position] != UInt8(ascii: " ") {
+                        if skipped { break }
+                        skipped = true
+                    }
+                    position += 1
+                }
+                if next == query.count { return true }
+            }
+            return false
+        }
+    }
 
     static func fold(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte

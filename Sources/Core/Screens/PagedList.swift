@@ -52,6 +52,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var serverPagesLeft = 0
     /// Rows the screen shows at once: pages load until they fill it.
     private var visibleRows = 0
+    /// The item `select(id:)` waits for, and how many rows were already looked through.
+    private var sought: (id: Int, scanned: Int)?
 
     public init(
         scheduler: any SchedulerContract,
@@ -131,6 +133,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     public func move(by delta: Int) {
+        sought = nil
         let target = selection.selected + delta
         selection.move(by: delta, count: items.count)
         if delta > 0, target >= items.count, hasMore {
@@ -142,6 +145,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     public func select(_ row: Int) {
+        sought = nil
         headingFor = nil
         selection.select(row, count: items.count)
         loadMoreIfNeeded()
@@ -161,9 +165,44 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     public func moveToEnd() {
+        sought = nil
         selection.select(items.count - 1, count: items.count)
         guard hasMore else { return }
         head(for: .max)
+    }
+
+    /// Selects the row of the item with this id (a screen above shows it) as soon as the
+    /// rows hold it, now or when the first page lands. Pages at hand (a catalog) are loaded
+    /// until one holds it or the list ends, as `G` loads them; a server is asked for nothing
+    /// more: a page loaded anyway (filling the screen) may still bring it, else the selection
+    /// stays where it is. Moving the selection first gives it up.
+    public func select(id: Int) {
+        // The row that was opened is selected already (the usual case: no rows are looked through).
+        if selectedItem?.id == id {
+            sought = nil
+            return
+        }
+        sought = (id, 0)
+        seek()
+    }
+
+    private func seek() {
+        guard sought != nil, phase == .loaded else { return }
+        while !selectSought(), loadPageAtHand() {}
+        if sought != nil, !hasMore { sought = nil }
+    }
+
+    /// Selects the sought item when the rows not looked through yet hold it: true then.
+    private func selectSought() -> Bool {
+        guard let (id, scanned) = sought else { return false }
+        guard let row = items[min(scanned, items.count)...].firstIndex(where: { $0.id == id }) else {
+            sought = (id, items.count)
+            return false
+        }
+        sought = nil
+        headingFor = nil
+        selection.select(row, count: items.count)
+        return true
     }
 
     /// Stops a running "go to the end" (any key does): the page on its way still lands.
@@ -208,6 +247,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         } else {
             selection = ListState()
         }
+        if let id = sought?.id { sought = (id, 0) }
+        seek()
         loadMoreIfNeeded()
     }
 
@@ -288,6 +329,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 isAtHand = nextPageIsAtHand
                 serverPagesLeft -= 1
                 if serverPagesLeft <= 0 { headingFor = nil }
+                seek()
                 loadMoreIfNeeded()
             case .failure(let error):
                 let message = String(describing: error)

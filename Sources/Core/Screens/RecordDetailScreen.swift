@@ -2,7 +2,8 @@
 /// location's residents, a character's places and episodes): the record, then each section
 /// of links, shown as soon as it is at hand. Loading, refresh, retry and tracking are here;
 /// a feature's detail ViewModel subclasses it and declares its fields and sections.
-public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract
+public class RecordDetailScreen<Record: Identifiable & Sendable & NamedRecord>: LinkedDetailScreenContract,
+    RecordShowingScreen
 where Record.ID == Int {
     /// What the screen shows of a record: its fields, and its sections of links.
     public typealias Shown = (fields: [(label: String, value: String)], sections: [LinkSection])
@@ -37,6 +38,8 @@ where Record.ID == Int {
     }
 
     public var title: String { detail.title }
+    public var shownRecordType: Any.Type { Record.self }
+    public var shownRecordID: Int { identifier }
 
     /// This record's link (a feature's detail says how its links look).
     public var link: String? { nil }

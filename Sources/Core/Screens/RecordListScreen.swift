@@ -45,6 +45,13 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
         content.cancel()
     }
 
+    /// A detail of this list's own records above it: its record's row is selected, once a
+    /// page holds it (the row that opened it already is; a deep link's list finds it).
+    public func didPush(_ screen: any ScreenViewModelContract) {
+        guard let detail = screen as? any RecordShowingScreen, detail.shownRecordType == Record.self else { return }
+        content.pages.select(id: detail.shownRecordID)
+    }
+
     public func didSelect() {
         guard let record = content.pages.selectedItem else { return }
         report(.selected(id: record.id))

@@ -22,7 +22,7 @@ extension AppController {
     }
 
     /// The box's keys, which dispatch and its footer read, as help's do: the keys that move
-    /// in a list scroll it, every Back key and F12 close it, and quit quits (all as the
+    /// in a list scroll it (top and bottom too), every Back key and F12 close it, and quit quits (all as the
     /// config binds them).
     func inspectorBoxBindings() -> [KeyBinding] {
         let scroll = inspectorScroll ?? 0
@@ -43,6 +43,12 @@ extension AppController {
             },
             KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) { [unowned self] in
                 inspectorScroll = min(scroll + 10, last)
+            },
+            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) {
+                [unowned self] in inspectorScroll = 0
+            },
+            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
+                [unowned self] in inspectorScroll = last
             },
             KeyBinding(
                 closing, KeyBinding.label(of: closing), "close inspector",

@@ -40,7 +40,11 @@ extension AppController {
             }
         }
         table += [
-            KeyBinding([.character("?"), .function(1)], "?", "help", priority: .always, named: .help) {
+            // Help names F1 as well: the footer's "? help" is the key every terminal has.
+            KeyBinding(
+                [.character("?"), .function(1)], "?/F1", "help", footer: .custom("? help"), priority: .always,
+                named: .help
+            ) {
                 [unowned self] in
                 open(.help(offset: 0))
             },

@@ -94,12 +94,17 @@ enum Overlay {
     /// How far PgUp and PgDn move in the palette.
     static let palettePage = 10
 
-    /// The footer while the overlay is open.
-    func footerHints(_ keyMap: KeyMap = .standard) -> [String] {
+    /// The footer while the overlay is open. Help's few hints all stay; the palette's "forget
+    /// recent" gives way whole when the line is short (it was cut to a bare "^D").
+    func footerHints(_ keyMap: KeyMap = .standard) -> [FooterHint] {
         switch self {
-        case .help: Self.helpBindings(offset: 0, last: 0, keyMap: keyMap) { _ in }.compactMap(\.footer?.text)
+        case .help:
+            Self.helpBindings(offset: 0, last: 0, keyMap: keyMap) { _ in }.compactMap {
+                $0.footer.map { FooterHint($0.text, priority: .always) }
+            }
         case .palette(let palette):
-            ["↑↓ choose", "enter go", "esc close"] + (palette.historyCount > 0 ? ["^D forget recent"] : [])
+            ["↑↓ choose", "enter go", "esc close"].map { FooterHint($0, priority: .always) }
+                + (palette.historyCount > 0 ? [FooterHint("^D forget recent", priority: .low)] : [])
         }
     }
 }

@@ -82,8 +82,10 @@ enum SVGPicture {
         return result
     }
 
-    /// One `<text>` per run of printable ASCII in one style; any other character gets its
-    /// own, placed at its cell, so a font's idea of its width never shifts the grid.
+    /// One `<text>` per run of printable ASCII in one style, broken where a gap of spaces
+    /// stands between words (a column); any other character gets its own, placed at its cell.
+    /// A font's advance is never exactly a cell, and across a long run the difference showed:
+    /// a selected row's species and status stood two pixels right of the rows above.
     private static func texts(
         of canvas: Canvas, row y: Int, style: (Int, Int) -> Style?, palette: SVGPalette
     ) -> String {
@@ -104,7 +106,8 @@ enum SVGPicture {
             let isBoxLine = scalars.count == 1 && SVGBoxLines.arms(of: scalars[0]) != nil
             let isPlainASCII = scalars.count == 1 && scalars[0].value >= 0x20 && scalars[0].value < 0x7F
             if isPlainASCII || isBoxLine {
-                if run.isEmpty || cellStyle != runStyle {
+                let afterGap = scalars[0] != " " && run.hasSuffix("  ")
+                if run.isEmpty || cellStyle != runStyle || afterGap {
                     flush()
                     runStart = x
                     runStyle = cellStyle

@@ -231,19 +231,46 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
             canvas.text(selected ? theme.pointer : " ", x: x, y: y, style: style.with(bold: true))
-            let detailWidth = min(TextWidth.of(link.detail, upTo: width), max(width / 3, 0))
+            // The detail takes a third of the row, or what the title leaves.
+            let whole = Self.detailText(of: link)
+            let titleRoom = width - 3 - TextWidth.of(link.title, upTo: width) - 2
+            let detailWidth = min(TextWidth.of(whole, upTo: width), max(width / 3, titleRoom, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
             canvas.text(
                 TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y,
                 style: style.with(bold: selected))
             if detailWidth > 0 {
                 canvas.text(
-                    TextWidth.truncate(link.detail, to: detailWidth, ellipsis: theme.ellipsis),
-                    x: x + width - detailWidth, y: y,
+                    Self.detailText(of: link, width: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth,
+                    y: y,
                     style: selected ? style : theme.muted)
             }
         case .blank:
             break
         }
+    }
+
+    /// A link's detail and state as one text ("Human, Alive").
+    private static func detailText(of link: LinkedRecord) -> String {
+        [link.detail, link.state].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The detail and state in `width`: the detail gives way first, so the state stays whole
+    /// ("Mythologi…, Alive") while a letter of the detail is left beside it.
+    private static func detailText(of link: LinkedRecord, width: Int, ellipsis: String) -> String {
+        let whole = detailText(of: link)
+        guard TextWidth.of(whole, upTo: width + 1) > width, !link.detail.isEmpty, !link.state.isEmpty else {
+            return TextWidth.truncate(whole, to: width, ellipsis: ellipsis)
+        }
+        let state = ", " + link.state
+        let room = width - TextWidth.of(state)
+        guard room >= 1 + TextWidth.of(ellipsis) else {
+            return TextWidth.truncate(whole, to: width, ellipsis: ellipsis)
+        }
+        // Cut after a word, the space goes too: "Mythological…", not "Mythological …".
+        let cut = TextWidth.truncate(link.detail, to: room, ellipsis: ellipsis)
+        let kept = cut.hasSuffix(ellipsis) ? String(cut.dropLast(ellipsis.count)) : cut
+        let trimmed = kept.hasSuffix(" ") ? String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis : cut
+        return trimmed + state
     }
 }

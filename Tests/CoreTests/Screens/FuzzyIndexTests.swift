@@ -24,6 +24,24 @@ import Testing
         #expect(best("rickx").isEmpty)
     }
 
+    @Test func aTypoIsForgivenOnlyWhereTheRestOfTheQueryStandsTogether() {
+        // Titles of a run without Locations: none holds "citadel"
+        let titles = ["Crystal Dealer", "Christmas Storyteller", "Caterpillar Mr. Goldenfold", "Citadel of Ricks"]
+        let index = FuzzyIndex(titles: titles)
+        func forgiven(_ query: String, among count: Int) -> [String] {
+            index.matchesForgivingOneTypo(FuzzyIndex.Query(query)).filter { $0.index < count }.map {
+                titles[Int($0.index)]
+            }
+        }
+
+        // Then six of its letters scattered through a long title are no match
+        #expect(forgiven("citadel", among: 3).isEmpty)
+        // while a wrong, an extra, a swapped or a replaced letter still finds the title
+        for typo in ["citadle", "citadek", "cittadel", "ctiadel", "citadol", "citadel ov ricks"] {
+            #expect(forgiven(typo, among: 4) == ["Citadel of Ricks"], "\(typo)")
+        }
+    }
+
     @Test func wordStartsAndRunsRankHigher() {
         // "ss" is the word starts of Summer Smith, and only scattered letters elsewhere
         #expect(best("ss").first == "Summer Smith")

@@ -51,6 +51,28 @@ import Testing
         #expect(margin(of: box, in: grid).allSatisfy { $0 == " " }, "\(app.frame)")
     }
 
+    @Test(arguments: [(80, 24), (40, 12), (200, 50)])
+    func aSheetOverACoverLeavesTheCoversEdgesWhole(width: Int, height: Int) throws {
+        // Given About's cover of characters (Home › About › browse characters)
+        let app = AppHarness(width: width, height: height)
+        app.press(.character("1"), .character("G"), .enter, .enter)
+        #expect(app.breadcrumb.hasSuffix("[Characters]"), "\(app.frame)")
+        let cover = app.controller.layout.body
+
+        // When the Filter sheet opens over it
+        app.press(.character("f"))
+
+        // Then the cover's four edges are whole, the sheet inside them
+        let grid = self.grid(app)
+        let bottom = String(grid[cover.maxY - 1][cover.x..<cover.maxX])
+        #expect(bottom == "└" + String(repeating: "─", count: cover.width - 2) + "┘", "\(app.frame)")
+        for y in cover.y + 1..<cover.maxY - 1 {
+            #expect(grid[y][cover.x] == "│" && grid[y][cover.maxX - 1] == "│", "row \(y): \(app.frame)")
+        }
+        let sheet = try #require(app.controller.layout.layerFrames(app.session.layers).last?.box)
+        #expect(sheet.maxY <= cover.maxY - 1 && sheet.x > cover.x && sheet.maxX <= cover.maxX - 1)
+    }
+
     @Test func helpIsAsTallAsItsRowsOnALargeScreen() throws {
         // Given help on the list at 132x43
         let app = AppHarness(width: 132, height: 43)

@@ -97,6 +97,21 @@ import Testing
         app.press(.character(":"))
         #expect(!app.frame.contains("recent"))
     }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func forgetRecentGivesWayWholeOnANarrowFooter(width: Int, height: Int) {
+        // Given a place chosen before, and the palette open again
+        let app = AppHarness(width: width, height: height)
+        app.press(.character(":"))
+        app.type("about")
+        app.press(.enter, .escape, .character(":"))
+
+        // Then its footer offers ^D with what it does, or not at all (never a bare "^D")
+        let footer = app.lines[height - 1]
+        #expect(footer.contains("esc close"), "\(footer)")
+        #expect(footer.contains("^D forget recent") == (width >= 80), "\(footer)")
+        #expect(!footer.contains("^D") || footer.contains("^D forget recent"), "\(footer)")
+    }
 }
 
 /// The palette comes back after the question it asked.

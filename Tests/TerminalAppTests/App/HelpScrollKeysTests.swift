@@ -19,6 +19,19 @@ import Testing
         return nil
     }
 
+    @Test func helpNamesEveryKeyThatOpensIt() throws {
+        // Given the list, where F1 opens help as ? does
+        let app = AppHarness()
+        app.press(.character("2"), .function(1))
+        #expect(app.controller.overlay != nil)
+
+        // Then help's row for itself names both keys, and the footer keeps the short "? help"
+        let row = try #require(app.controller.renderer.helpRows.first { $0.action == "help" })
+        #expect(row.keys == "?/F1")
+        app.press(.escape)
+        #expect(app.footerWithoutStatus.contains("? help"))
+    }
+
     @Test(arguments: [Key.end, .character("G")])
     func endAndGGoToTheBottom(_ key: Key) throws {
         // Given help at its top

@@ -85,6 +85,34 @@ import Testing
         #expect(!harness.frame.contains("Navigation · F12 closes"))
     }
 
+    @Test func aBoxHoldingMoreThanFitsSaysSoAndItsEndsAreAKeyAway() throws {
+        // Given the inspector as a box at 80×16, its tree longer than the box
+        let harness = AppHarness(width: 80, height: 16)
+        harness.press(.character("2"), .enter, .escape, .character("3"), .enter, .function(12))
+        let box = { harness.lines.dropFirst(2).dropLast() }
+        let bottomEdge = { box().last { $0.contains("└") } ?? "" }
+        let topEdge = { box().first { $0.contains("┌") } ?? "" }
+
+        // Then its bottom edge says there is more below, and nothing is above
+        #expect(bottomEdge().contains("↓ more"), "\(harness.frame)")
+        #expect(!topEdge().contains("↑ more"))
+
+        // When G goes to the end: more above, nothing below
+        harness.press(.character("G"))
+        #expect(topEdge().contains("↑ more"), "\(harness.frame)")
+        #expect(!bottomEdge().contains("↓ more"))
+        #expect(!box().contains { $0.contains("│ Tabs") })
+
+        // When g goes back to the top, as End and Home do
+        harness.press(.character("g"))
+        #expect(!topEdge().contains("↑ more"))
+        #expect(box().contains { $0.contains("│ Tabs") })
+        harness.press(.end)
+        #expect(!bottomEdge().contains("↓ more"))
+        harness.press(.home)
+        #expect(bottomEdge().contains("↓ more"))
+    }
+
     @Test func resizingMovesThePaneBetweenDockedAndBoxAndTooSmallSaysSoAcrossTheWidth() {
         let harness = AppHarness(width: 160, height: 40)
         harness.press(.function(12))

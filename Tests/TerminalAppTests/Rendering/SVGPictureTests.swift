@@ -78,6 +78,22 @@ import Testing
         #expect(!svg.rects.contains { $0.attributes["y"] == "\((row + 1) * SVGPicture.cellHeight)" })
     }
 
+    @Test func aColumnAfterAGapStartsAtItsOwnCell() throws {
+        // Given one style across a row whose words stand in columns (a selected list row)
+        var canvas = Canvas(width: 60, height: 1)
+        canvas.text("Beth Smith", x: 3, y: 0)
+        canvas.text("Human", x: 44, y: 0)
+
+        // When drawn as SVG
+        let svg = try #require(SVGDocument(SVGPicture.render(canvas)))
+
+        // Then each column is placed at its cell, not after 34 spaces in the font's advance
+        let human = try #require(svg.texts.first { $0.text.contains("Human") })
+        #expect(human.text == "Human")
+        #expect(human.attributes["x"] == "\(44 * SVGPicture.cellWidth)")
+        #expect(svg.texts.contains { $0.text == "Beth Smith" })
+    }
+
     @Test func colourBoldDimAndUnderlineAreDrawn() throws {
         // Given cells in each style
         var canvas = Canvas(width: 30, height: 1)

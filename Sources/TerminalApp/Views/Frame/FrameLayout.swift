@@ -27,7 +27,8 @@ struct FrameLayout {
     var statusRow: Int? { hasStatusLine ? height - 2 : nil }
 
     /// Each layer's box (nil for the root) and content area. Nested modals step in
-    /// two columns a level so their edges stay visible.
+    /// two columns a level so their edges stay visible; a sheet stays inside the box of the
+    /// modal it is presented over.
     func layerFrames(_ layers: [AppSession.Layer]) -> [(box: Rect?, content: Rect)] {
         var frames: [(box: Rect?, content: Rect)] = [(nil, body)]
         for (depth, layer) in layers.dropFirst().enumerated() {
@@ -51,9 +52,13 @@ struct FrameLayout {
                     width = min(width, content.width + 2)
                     height = min(height, content.height + 2)
                 }
-                let clamped = min(height, body.height)
+                // It rises from the bottom of what it is presented over: inside a modal's box,
+                // whose edges stay whole (a sheet over a cover left its bottom edge cut).
+                let over = frames[frames.count - 1].box == nil ? body : frames[frames.count - 1].content
+                width = min(width, over.width)
+                let clamped = min(height, over.height)
                 box = Rect(
-                    x: body.x + (body.width - width) / 2, y: body.maxY - clamped, width: width, height: clamped)
+                    x: over.x + (over.width - width) / 2, y: over.maxY - clamped, width: width, height: clamped)
             }
             frames.append((box, box.inset(by: 1)))
         }

@@ -28,7 +28,13 @@ struct FrameRenderer {
             canvas.clip = whole
             if let box = frame.box {
                 let style = theme.box(focused: index == frames.count - 1)
-                canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: layout.body)
+                // What it clears around itself stays inside the layer beneath when the box lies
+                // in it (a sheet over a cover leaves the cover's edges whole).
+                let inside = index > 0 ? frames[index - 1].content : layout.body
+                let beneath =
+                    inside.contains(x: box.x, y: box.y) && inside.contains(x: box.maxX - 1, y: box.maxY - 1)
+                    ? inside : layout.body
+                canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: beneath)
             }
             canvas.clip = frame.content
             let context = ViewContext(theme: theme, area: frame.content, now: now)
@@ -71,7 +77,7 @@ struct FrameRenderer {
     /// The footer's hints, and apart from them those at its right end: help and quit,
     /// when they are offered. The key table is read once a frame.
     private var footerParts: (hints: [FooterHint], pinned: [FooterHint]) {
-        if let overlay { return (overlay.footerHints(keyMap).map { FooterHint($0, priority: .always) }, []) }
+        if let overlay { return (overlay.footerHints(keyMap), []) }
         // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
         let pinnedActions: [KeyAction] = [.forward, .help, .quit]
         var hints: [FooterHint] = []

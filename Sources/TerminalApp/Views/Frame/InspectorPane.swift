@@ -103,5 +103,14 @@ struct InspectorPane {
             let text = TextWidth.truncate(line, to: width, ellipsis: theme.ellipsis)
             canvas.text(text, x: content.x + 1, y: content.y + row, maxWidth: width, style: isHeading ? .bold : .plain)
         }
+        // The box scrolls: marks on its edges say there is more above or below, as help's do.
+        guard !docked else { return }
+        if first > 0 { mark("↑ more", y: box.y, box: box, into: &canvas) }
+        if first + content.height < shown.count { mark("↓ more", y: box.maxY - 1, box: box, into: &canvas) }
+    }
+
+    private func mark(_ text: String, y: Int, box: Rect, into canvas: inout Canvas) {
+        let shown = " " + theme.chrome(text) + " "
+        canvas.text(shown, x: box.maxX - 2 - TextWidth.of(shown), y: y, style: .bold)
     }
 }

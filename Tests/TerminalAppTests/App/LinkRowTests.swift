@@ -1,0 +1,30 @@
+import Core
+import Testing
+
+@testable import TerminalApp
+
+/// A detail's rows of links (Cast, Residents): what is cut when a row is short.
+@Suite struct LinkRowTests {
+    @Test(arguments: [(40, 12), (80, 24), (200, 50)])
+    func aLongSpeciesGivesWayAndTheStatusStaysWhole(width: Int, height: Int) throws {
+        // Given Fantasy World, whose residents are each a "Mythological Creature", its last one selected
+        let app = AppHarness(width: width, height: height)
+        app.controller.layoutMode = .stack
+        app.session.open(url: "challenge://location/detail/48")
+        app.press(.character("G"))
+
+        // Then every resident's row ends with a whole status after what is left of the species
+        let rows = app.lines.filter { $0.contains("Stair Goblin") || $0.contains("King Jellybean") }
+        #expect(!rows.isEmpty, "\(app.frame)")
+        for row in rows {
+            let end = String(row.reversed().drop { $0 == " " }.reversed())
+            #expect([", Alive", ", Dead", ", unknown"].contains { end.hasSuffix($0) }, "\(row)")
+            #expect(end.contains("Myth"), "\(row)")
+            #expect(!end.contains(" …"), "\(row)")
+        }
+        // and where there is room, the species is whole too
+        if width >= 80 {
+            #expect(rows.allSatisfy { $0.contains("Mythological Creature, ") }, "\(rows)")
+        }
+    }
+}
