@@ -266,8 +266,8 @@ package final class AppController {
 
     /// The context of the layer in front (the one keys go to).
     var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: clock()) { [unowned self] in
-            show(status: $0)
-        }
+        ViewContext(
+            theme: theme, area: layout.activeContent(session.layers), now: clock(),
+            say: { [unowned self] in show(status: $0) }, keyMap: keyMap)
     }
 }

@@ -180,7 +180,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         case .failed(let message, let canRetry) where detail.fields.isEmpty:
             FailureText(
                 what: "Couldn't load \(detail.title)", message: message,
-                hint: canRetry ? "Press r to retry, Esc to go back." : "Esc to go back."
+                hint: (canRetry ? "Press \(context.key(.refresh)) to retry, " : "")
+                    + "\(context.key(.back)) to go back."
             )
             .draw(
                 into: &canvas, area: Rect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height),
@@ -191,7 +192,9 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         }
         var y = inner.y
         if let failure = failureLine {
-            let text = theme.chrome("⚠ ") + failure + (canRetry ? theme.chrome(" — ") + "r to retry" : "")
+            let text =
+                theme.chrome("⚠ ") + failure
+                + (canRetry ? theme.chrome(" — ") + "\(context.key(.refresh)) to retry" : "")
             canvas.text(
                 TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
                 style: theme.error)

@@ -111,11 +111,13 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// "M loaded" is said only of rows that came from a server. A `badge` (the character
     /// list's "[1 filter]") follows the title and outlasts the counts.
     func drawHeader(
-        title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect, theme: Theme
+        title: String, badge: (text: String, style: Style)? = nil, into canvas: inout Canvas, area: Rect,
+        context: ViewContext
     ) {
+        let theme = context.theme
         let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
         if let failure = rowsFailure {
-            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "r to retry"
+            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "\(context.key(.refresh)) to retry"
             canvas.text(
                 TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y,
                 style: theme.error)
@@ -148,10 +150,12 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     }
 
     /// The line under the header: a hint, or the field; returns the cursor while focused.
-    func drawSearchLine(into canvas: inout Canvas, area: Rect, theme: Theme) -> (x: Int, y: Int)? {
+    func drawSearchLine(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+        let theme = context.theme
         let y = area.y + 1
         if !search.isFocused, search.field.text.isEmpty {
-            canvas.text(" / to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+            canvas.text(
+                " \(context.key(.search)) to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
             return nil
         }
         let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)

@@ -14,7 +14,7 @@ struct MoreRow {
         case .failed(let message):
             canvas.text(
                 "  Couldn't load more: \(FailureText.firstLine(message))" + context.theme.chrome(" — ")
-                    + "press r to retry", x: x, y: y,
+                    + "press \(context.key(.refresh)) to retry", x: x, y: y,
                 maxWidth: width, style: context.theme.error)
         case .idle:
             break

@@ -74,8 +74,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         let badge = filters > 0 ? "[\(filters) filter\(filters == 1 ? "" : "s")]" : nil
         face.drawHeader(
             title: screen.title, badge: badge.map { ($0, theme(.color(.magenta, bold: true))) }, into: &canvas,
-            area: area, theme: theme)
-        let cursor = face.drawSearchLine(into: &canvas, area: area, theme: theme)
+            area: area, context: context)
+        let cursor = face.drawSearchLine(into: &canvas, area: area, context: context)
         let rows = rowsArea(area)
         if search.showsRecent {
             RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(
@@ -87,24 +87,28 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             canvas.text("\(context.spinner) Loading \(screen.noun)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
             FailureText(
-                what: "Couldn't load \(screen.noun)", message: message, hint: pages.canRetry ? "Press r to retry." : nil
+                what: "Couldn't load \(screen.noun)", message: message,
+                hint: pages.canRetry ? "Press \(context.key(.refresh)) to retry." : nil
             ).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
-            canvas.text(emptyMessage, x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
+            canvas.text(
+                emptyMessage(context), x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
         }
         return cursor
     }
 
-    private var emptyMessage: String {
+    /// What an empty list says; a filtered one names the filter's key as the config binds it.
+    private func emptyMessage(_ context: ViewContext) -> String {
         let applied = search.applied
         switch (applied.isEmpty, filters > 0) {
         case (true, false): return "This catalog has no \(screen.noun)."
         case (false, false): return "No \(screen.noun) match \"\(applied)\"."
         case (false, true): return "No \(screen.noun) match \"\(applied)\" with this filter."
         case (true, true):
-            let key = keys.first { $0.named == .filter }.map { " (\($0.label) to change it)" } ?? ""
+            let key =
+                context.keyMap.apply(keys).first { $0.named == .filter }.map { " (\($0.label) to change it)" } ?? ""
             return "No \(screen.noun) match this filter\(key)."
         }
     }

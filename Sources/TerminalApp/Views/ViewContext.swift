@@ -7,6 +7,15 @@ struct ViewContext {
     let now: Duration
     /// Says something on the status line (a key that found nothing to do); drawing ignores it.
     var say: (String) -> Void = { _ in }
+    /// The keys as the config binds them, for text that names one ("Press r to retry.").
+    var keyMap = KeyMap.standard
 
     var spinner: String { theme.spinner(at: now) }
+
+    /// The first key of an action as a sentence names it: "r", "^S", "Esc", "Enter".
+    func key(_ action: KeyAction) -> String {
+        let label = keyMap.keys(for: action).first { !$0.label.isEmpty }?.label ?? ""
+        guard label.count > 1, label.allSatisfy({ $0.isLowercase }) else { return label }
+        return label.prefix(1).uppercased() + label.dropFirst()
+    }
 }

@@ -31,6 +31,31 @@ import Testing
         #expect(app.frame.contains("Gender:"))
     }
 
+    /// Text on a screen that names a key names the configured one: the vim-free picture
+    /// invited "/ to search" with search on Ctrl+S.
+    @Test func aScreensTextNamesTheConfiguredKeys() throws {
+        // Given search, filter and back on other keys
+        let app = try harness("search = [\"Ctrl+S\"]\nfilter = [\"Ctrl+F\"]\nback = [\"x\"]\n")
+
+        // When the list, the Filter sheet and Not Found are shown, each names the configured key
+        app.press(.enter)
+        #expect(app.frame.contains(" ^S to search by name"), "\(app.frame)")
+        #expect(!app.frame.contains(" / to search"))
+        app.press(.control("f"))
+        #expect(app.frame.contains("Enter applies, x closes without changes."), "\(app.frame)")
+        app.press(.character("x"))
+        app.session.open(url: "challenge://nowhere")
+        #expect(app.frame.contains("Press Enter or x to go back."), "\(app.frame)")
+    }
+
+    @Test func withTheStandardKeysTheTextIsAsBefore() {
+        let app = AppHarness(width: 100)
+        app.press(.enter)
+        #expect(app.frame.contains(" / to search by name"))
+        app.press(.character("f"))
+        #expect(app.frame.contains("Enter applies, Esc closes without changes."))
+    }
+
     @Test func aReboundBackGoesBackAndTheFooterAndHelpSayIt() throws {
         // Given back on x and Backspace, in a character's detail
         let app = try harness("back = [\"x\", \"Backspace\"]\n")

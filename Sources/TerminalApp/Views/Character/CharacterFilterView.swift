@@ -63,10 +63,13 @@ struct CharacterFilterView: ScreenView {
 
     /// The hint and the summary beside the fields' column: what a medium sheet is sized to.
     var contentSize: (width: Int, height: Int)? {
-        (TextWidth.of(Self.hint) + 2, 3 + CharacterFilterViewModel.Field.allCases.count + 1)
+        (TextWidth.of(Self.hint(back: "Esc")) + 2, 3 + CharacterFilterViewModel.Field.allCases.count + 1)
     }
 
-    private static let hint = "Narrow the list; Enter applies, Esc closes without changes."
+    /// `back` is the Back key as the config binds it.
+    private static func hint(back: String) -> String {
+        "Narrow the list; Enter applies, \(back) closes without changes."
+    }
 
     var textInput: ((String) -> Void)? {
         viewModel.isEditing ? { viewModel.didType($0) } : nil
@@ -76,7 +79,8 @@ struct CharacterFilterView: ScreenView {
         let theme = context.theme
         var cursor: (x: Int, y: Int)?
         canvas.text(
-            TextLayout.cut(Self.hint, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: area.y,
+            TextLayout.cut(Self.hint(back: context.key(.back)), width: area.width - 2, ellipsis: theme.ellipsis),
+            x: area.x + 1, y: area.y,
             maxWidth: area.width - 2, style: theme.muted)
         for (index, field) in CharacterFilterViewModel.Field.allCases.enumerated() {
             let y = area.y + 2 + index

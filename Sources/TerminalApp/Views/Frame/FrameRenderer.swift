@@ -37,7 +37,7 @@ struct FrameRenderer {
                 canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: beneath)
             }
             canvas.clip = frame.content
-            let context = ViewContext(theme: theme, area: frame.content, now: now)
+            let context = ViewContext(theme: theme, area: frame.content, now: now, keyMap: keyMap)
             let drawn =
                 layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)
@@ -63,7 +63,7 @@ struct FrameRenderer {
     private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
     private var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now)
+        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now, keyMap: keyMap)
     }
 
     /// The footer's hints: the active view's table, then the app's.

@@ -30,7 +30,8 @@ struct NotFoundView: ScreenView {
             }
         }
         canvas.text(
-            "Press Enter or Esc to go back.", x: inner.x, y: y + 1, maxWidth: inner.width, style: context.theme.muted)
+            "Press Enter or \(context.key(.back)) to go back.", x: inner.x, y: y + 1, maxWidth: inner.width,
+            style: context.theme.muted)
         return nil
     }
 
