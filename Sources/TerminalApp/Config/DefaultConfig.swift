@@ -25,7 +25,8 @@ enum DefaultConfig {
             "[theme]",
             "base = \"dark\"                               # dark, light or mono (no colour)",
             "# A colour for any role, over the base's: a name (red, bright_blue, …), a number",
-            "# from 0 to 255, or \"#rrggbb\" (the nearest colour the terminal has). NO_COLOR wins.",
+            "# from 0 to 255, \"#rrggbb\" (the nearest colour the terminal has), or \"default\" (the",
+            "# terminal's own). NO_COLOR wins.",
         ]
         for role in ThemeSettings.Role.allCases {
             let dark = Theme.roleColor(role, base: .dark).map { "\"\(Style.Color.names[$0.index])\"" }

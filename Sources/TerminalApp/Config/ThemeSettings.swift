@@ -18,8 +18,8 @@ package struct ThemeSettings: Sendable, Equatable {
     }
 
     package var base = Base.dark
-    /// The roles the file colours, over the base's.
-    var colors: [Role: Style.Color] = [:]
+    /// The roles the file colours, over the base's; nil is the terminal's own colour.
+    var colors: [Role: Style.Color?] = [:]
 
     package init() {}
 
@@ -40,9 +40,10 @@ package struct ThemeSettings: Sendable, Equatable {
         colors[role] = try Self.color(entry.value, role: role.rawValue)
     }
 
-    /// A colour as a config writes it: a name, a 256-colour index, or `#rrggbb` (taken to
-    /// the nearest of the 256, which terminals with fewer colours approximate again).
-    static func color(_ value: ConfigTOML.Value, role: String) throws(UserConfig.Problem) -> Style.Color {
+    /// A colour as a config writes it: a name, a 256-colour index, `#rrggbb` (taken to the
+    /// nearest of the 256, which terminals with fewer colours approximate again), or
+    /// `default`, the terminal's own (nil), as `config --default` writes the dark base's.
+    static func color(_ value: ConfigTOML.Value, role: String) throws(UserConfig.Problem) -> Style.Color? {
         switch value {
         case .integer(let index):
             guard (0...255).contains(index) else {
@@ -51,11 +52,12 @@ package struct ThemeSettings: Sendable, Equatable {
             return Style.Color(index: index)
         case .string(let text):
             let lowered = text.lowercased()
+            if lowered == "default" { return nil }
             if let index = Style.Color.names.firstIndex(of: lowered) { return Style.Color(index: index) }
             if let color = Style.Color(hex: lowered) { return color }
             throw UserConfig.Problem(
                 "\(role): \"\(UserConfig.shown(text))\" is no colour; write a name (red, bright_blue, …), "
-                    + "a number from 0 to 255 or #rrggbb")
+                    + "a number from 0 to 255, #rrggbb or default")
         default:
             throw UserConfig.Problem("\(role) takes a colour (a name, 0-255 or \"#rrggbb\"); found \(value.kind)")
         }

@@ -81,6 +81,25 @@ import Testing
         #expect(said?.contains("\n") == false)
     }
 
+    @Test func everyLineOfTheDefaultConfigWorksUncommented() throws {
+        // Given what `config --default` prints with each commented setting taken in (a user
+        // who uncommented `selection = "default"` was refused: "default" was no colour)
+        let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
+        let settings = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let role = ThemeSettings.Role.allCases.contains { line.hasPrefix("# \($0.rawValue) = ") }
+            return role ? String(line.dropFirst(2)) : String(line)
+        }
+
+        // When
+        let config = try UserConfig(text: settings.joined(separator: "\n"), file: "default.toml")
+
+        // Then the theme is the dark base's, role by role
+        let theme = Theme(ascii: false, usesColor: true, settings: config.theme)
+        let plain = Theme(ascii: false, usesColor: true)
+        for role in ThemeSettings.Role.allCases { #expect(theme.style(role) == plain.style(role), "\(role)") }
+        #expect(config.theme.colors.count == ThemeSettings.Role.allCases.count)
+    }
+
     @Test func theDefaultConfigParsesAndChangesNothing() throws {
         // Given what `challenge config --default` prints
         let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
