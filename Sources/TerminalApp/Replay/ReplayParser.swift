@@ -38,7 +38,9 @@ package enum ReplayParser {
         var slept = Duration.zero
         // Ctrl+C always quits (even in a text field), so nothing after it can run.
         var quitLine: Int?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a tape saved on Windows was one long line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
             guard rawLine.utf8.count <= maximumLineBytes else {
                 problemCount += 1

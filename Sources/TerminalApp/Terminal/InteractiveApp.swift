@@ -76,7 +76,9 @@ enum InteractiveApp {
         // The catalog is read once the first frame is out (timers run after it), so the read
         // does not take the other core while the frame is made; one that turns out unusable
         // ends the run with its one-line reason, as it would have before the UI. Keys typed
-        // before it is read wait for it.
+        // before it is read wait for it. Nothing is saved until it is read: a run that a bad
+        // catalog ends keeps what the last run saved.
+        var dataRead = container.dataLoad == nil
         if let dataLoad = container.dataLoad {
             var reading = true
             loop.holdsKeys = { reading }
@@ -89,7 +91,10 @@ enum InteractiveApp {
                 },
                 completion: { result in
                     reading = false
-                    if case .failure(let error) = result { controller.stop(because: "\(error)") }
+                    switch result {
+                    case .success: dataRead = true
+                    case .failure(let error): controller.stop(because: "\(error)")
+                    }
                 })
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
@@ -113,7 +118,7 @@ enum InteractiveApp {
         // with the stacks' depth.
         var notedChange: Int?
         loop.afterUpdate = {
-            if notedChange != session.changeCount {
+            if dataRead, notedChange != session.changeCount {
                 notedChange = session.changeCount
                 autosave.note(session.savedNavigation())
             }
@@ -122,7 +127,7 @@ enum InteractiveApp {
         let ending = loop.run()
         socket?.close()
         TerminalGuard.removeOnCrash(socketAt: nil)
-        autosave.note(session.savedNavigation())
+        if dataRead { autosave.note(session.savedNavigation()) }
         autosave.flush()
         log.log("ended: \(ending)")
         if let failure = controller.failure {

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Glibc
 import TestSupport
@@ -25,6 +26,30 @@ struct EndToEndHardeningTests {
         let status = terminal.waitForExit(timeout: .seconds(10))
         #expect(status != nil && status != 0, "\(terminal.text.suffix(400))")
         #expect(terminal.text.contains("not a regular file"), "\(terminal.text.suffix(400))")
+    }
+
+    @Test("A catalog that turns out unusable ends the run and leaves the saved navigation as it was")
+    func anUnusableCatalogKeepsTheSavedNavigation() throws {
+        // Given a run that saved a character's detail
+        let state = try ScratchDirectory(prefix: "challenge-saved")
+        let first = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/detail/5"], stateFolder: state.url.path)
+        #expect(first.waitUntil { $0.contains("Jerry Smith") }, "\(first.text.suffix(400))")
+        first.send("q")
+        #expect(first.waitForExit() == 0)
+        let saved = state.url.appendingPathComponent("challenge/navigation.json")
+        let before = try String(contentsOf: saved, encoding: .utf8)
+        #expect(before.contains("detail"), "\(before)")
+
+        // When a run's catalog opens but cannot be read (it replaced the file with an empty session)
+        let catalog = try state.write(
+            #"{"characters": [], "episodes": [{"id": 1, "name": "x", "characters": "x"}]}"#, to: "bad.json")
+        let second = try PseudoTerminalProcess(arguments: ["--catalog", catalog], stateFolder: state.url.path)
+
+        // Then it ends in one line, and the saved navigation is the first run's
+        #expect(second.waitForExit() == 2)
+        #expect(second.text.contains("not usable"), "\(second.text.suffix(400))")
+        #expect(try String(contentsOf: saved, encoding: .utf8) == before)
     }
 
     @Test("A replay's Set Catalog naming a FIFO is refused in one line")

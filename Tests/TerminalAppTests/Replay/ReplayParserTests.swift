@@ -24,6 +24,20 @@ import Testing
         #expect(problems.first?.hasPrefix("t.tape:2: unknown command or key \"Jump\"") == true)
     }
 
+    @Test func aTapeWithWindowsLineEndingsReadsAsItsLines() throws {
+        // Given the same tape with CRLF and with LF ("\r\n" is one Character: it was one line)
+        let lines = ["Set Size 100x30", "2", "Expect \"Characters\"", "Down 3", ""]
+
+        // When both are parsed
+        let crlf = try ReplayParser.parse(lines.joined(separator: "\r\n"), file: "t.tape")
+        let lf = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")
+
+        // Then they are the same script
+        #expect(crlf.size == (100, 30))
+        #expect(String(describing: crlf.steps) == String(describing: lf.steps))
+        #expect(crlf.steps.count == 3)
+    }
+
     @Test func aBadKeyNameIsReportedWithItsLine() {
         // Given / When a script with a function key beyond F12 is parsed
         let problems = problems(in: "Enter\n\nF13\n")

@@ -140,13 +140,13 @@ private enum Sample {
     /// problem was a run of its own: a wrong type stopped the reading at once).
     @Test func oneErrorNamesEveryProblemOfAnEpisodeOrALocation() {
         let episode = #expect(throws: JSONReader.Failure.self) {
-            try read(#"{"episodes":[{"id":"1","air_date":7}]}"#) { try EpisodeJSON.catalog($0) }
+            try read(#"{"episodes":[{"id":"1","air_date":7,"characters":"x"}]}"#) { try EpisodeJSON.catalog($0) }
         }
         let location = #expect(throws: JSONReader.Failure.self) {
             try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) { try LocationJSON.catalog($0) }
         }
         for (error, problems) in [
-            (episode, ["\"id\"", "\"air_date\"", "missing field \"name\""]),
+            (episode, ["\"id\"", "\"air_date\"", "\"characters\"", "missing field \"name\""]),
             (location, ["\"type\"", "missing fields \"id\", \"name\""]),
         ] {
             for problem in problems {

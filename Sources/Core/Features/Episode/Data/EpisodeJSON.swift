@@ -19,7 +19,8 @@ enum EpisodeJSON {
             case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
             case 2: airDate = try problems.read("air_date", &reader) { try $0.readString(field: "air_date") }
             case 3: code = try problems.read("episode", &reader) { try $0.readString(field: "episode") }
-            case 4: characters = try reader.readLinkedIDs(field: "characters").all
+            case 4:
+                characters = try problems.read("characters", &reader) { try $0.readLinkedIDs(field: "characters").all }
             default: try reader.skipValue()
             }
         }

@@ -19,7 +19,7 @@ enum LocationJSON {
             case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
             case 2: type = try problems.read("type", &reader) { try $0.readString(field: "type") }
             case 3: dimension = try problems.read("dimension", &reader) { try $0.readString(field: "dimension") }
-            case 4: residents = try reader.readLinkedIDs(field: "residents").all
+            case 4: residents = try problems.read("residents", &reader) { try $0.readLinkedIDs(field: "residents").all }
             default: try reader.skipValue()
             }
         }
