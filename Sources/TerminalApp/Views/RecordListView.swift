@@ -91,8 +91,11 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 hint: pages.canRetry ? "Press \(context.key(.refresh)) to retry." : nil
             ).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.items.isEmpty:
-            canvas.text(
-                emptyMessage(context), x: rows.x + 1, y: rows.y + 1, maxWidth: rows.width - 2, style: theme.muted)
+            // Wrapped over the empty rows: at 40 columns it was cut mid-word ("(f to").
+            let lines = TextLayout.wrap(emptyMessage(context), width: rows.width - 2)
+            for (offset, line) in lines.prefix(max(rows.height - 1, 0)).enumerated() {
+                canvas.text(line, x: rows.x + 1, y: rows.y + 1 + offset, style: theme.muted)
+            }
         case .loaded:
             drawRows(into: &canvas, area: rows, context: context)
         }

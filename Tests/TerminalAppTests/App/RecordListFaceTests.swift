@@ -69,4 +69,18 @@ import Testing
         // Then the message names both
         #expect(app.frame.contains("No characters match \"rick\" with this filter."), "\(app.frame)")
     }
+
+    @Test func at40ColumnsTheEmptyMessageWrapsAtWords() {
+        // Given the same filter at 40×12 (the message was cut mid-word: "(f to")
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .character("f"), .down, .down, .right)
+        app.type("zzzz")
+        app.press(.escape, .enter)
+
+        // Then it is whole, over two lines
+        let lines = app.lines
+        let first = lines.firstIndex { $0.contains("No characters match") } ?? lines.count - 1
+        let words = lines[first...].prefix(2).flatMap { $0.split(separator: " ") }.joined(separator: " ")
+        #expect(words == "No characters match this filter (f to change it).", "\(app.frame)")
+    }
 }
