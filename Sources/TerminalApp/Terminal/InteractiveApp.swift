@@ -76,8 +76,8 @@ enum InteractiveApp {
         // The catalog is read once the first frame is out (timers run after it), so the read
         // does not take the other core while the frame is made; one that turns out unusable
         // ends the run with its one-line reason, as it would have before the UI. Keys typed
-        // before it is read wait for it. Nothing is saved until it is read: a run that a bad
-        // catalog ends keeps what the last run saved.
+        // before it is read wait for it. Nothing is saved while it is read, and nothing at all
+        // when it turns out unusable: a run that a bad catalog ends keeps what the last one saved.
         var dataRead = container.dataLoad == nil
         if let dataLoad = container.dataLoad {
             var reading = true
@@ -127,7 +127,7 @@ enum InteractiveApp {
         let ending = loop.run()
         socket?.close()
         TerminalGuard.removeOnCrash(socketAt: nil)
-        if dataRead { autosave.note(session.savedNavigation()) }
+        if controller.failure == nil { autosave.note(session.savedNavigation()) }
         autosave.flush()
         log.log("ended: \(ending)")
         if let failure = controller.failure {
