@@ -54,6 +54,12 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var visibleRows = 0
     /// The item `select(id:)` waits for, and how many rows were already looked through.
     private var sought: (id: Int, scanned: Int)?
+    /// The record a screen right above this list shows (`select(id:)`), nil when none does.
+    public private(set) var shownAbove: Int?
+
+    /// Whether the selected row is the record shown above, or nothing is: false while a search
+    /// or filter leaves that record out, no record has its id, or its page has not come.
+    public var selectsShownAbove: Bool { shownAbove == nil || selectedItem?.id == shownAbove }
 
     public init(
         scheduler: any SchedulerContract,
@@ -175,10 +181,12 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     /// rows hold it, now or when the first page lands. Pages at hand (a catalog) are loaded
     /// until one holds it or the list ends, as `G` loads them; a server is asked for nothing
     /// more: a page loaded anyway (filling the screen) may still bring it, else the selection
-    /// stays where it is. Moving the selection first gives it up.
-    public func select(id: Int) {
+    /// stays where it is (and `selectsShownAbove` says so). Moving the selection first gives it
+    /// up. Nil: no screen above shows one of these records.
+    public func select(id: Int?) {
+        shownAbove = id
         // The row that was opened is selected already (the usual case: no rows are looked through).
-        if selectedItem?.id == id {
+        guard let id, selectedItem?.id != id else {
             sought = nil
             return
         }

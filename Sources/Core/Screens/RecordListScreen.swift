@@ -46,10 +46,11 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
     }
 
     /// A detail of this list's own records above it: its record's row is selected, once a
-    /// page holds it (the row that opened it already is; a deep link's list finds it).
+    /// page holds it (the row that opened it already is; a deep link's list finds it). Any other
+    /// screen above shows none of its records.
     public func didPush(_ screen: any ScreenViewModelContract) {
-        guard let detail = screen as? any RecordShowingScreen, detail.shownRecordType == Record.self else { return }
-        content.pages.select(id: detail.shownRecordID)
+        let detail = (screen as? any RecordShowingScreen).flatMap { $0.shownRecordType == Record.self ? $0 : nil }
+        content.pages.select(id: detail?.shownRecordID)
     }
 
     public func didSelect() {

@@ -9,18 +9,29 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// The keys of this moment. `extra` (a feature's own, such as the character list's filter) comes before `r`.
     func bindings(
         pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
-        retry: @escaping () -> Void, say: @escaping (String) -> Void = { _ in }, extra: [KeyBinding] = []
+        retry: @escaping () -> Void, context: ViewContext, extra: [KeyBinding] = []
     ) -> [KeyBinding] {
         if search.isFocused { return searchBindings() }
-        var table = KeyBinding.listMovement(
-            pageSize: pageSize,
-            move: { pages.move(by: $0) },
-            moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
-        )
+        let say = context.say
+        // Moving and opening are offered only where there are rows.
+        var table: [KeyBinding] = []
+        if !pages.items.isEmpty {
+            table += KeyBinding.listMovement(
+                pageSize: pageSize,
+                move: { pages.move(by: $0) },
+                moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
+            )
+        }
         if pages.phase == .loaded, !pages.items.isEmpty {
             table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
         }
         table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
+        if search.lastSearch == nil {
+            // n and N repeat a search; before there is one they say so rather than nothing.
+            let none = { say("No search to repeat: \(context.key(.search)) searches") }
+            table.append(
+                KeyBinding([.character("n"), .character("N")], "n", "next match", footer: .hidden, perform: none))
+        }
         if let last = search.lastSearch, pages.phase == .loaded {
             // Said when no other row holds it: a key that moves nothing is not left silent.
             let find = { (forward: Bool) in
@@ -66,11 +77,13 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 KeyBinding([.control("d")], "^D", "forget all") { search.forgetAllRecent() },
             ]
         } else {
-            table += [
-                KeyBinding([.enter], "enter", "search") { search.submit() },
-                KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
-                KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
-            ]
+            table.append(KeyBinding([.enter], "enter", "search") { search.submit() })
+            if !pages.items.isEmpty {
+                table += [
+                    KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
+                    KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
+                ]
+            }
         }
         table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
         return table + KeyBinding.textEditing { search.edit($0) }
@@ -123,7 +136,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 style: theme.error)
             return
         }
-        let position = ListPosition(selected: pages.selection.selected, total: pages.phase == .loaded ? pages.total : 0)
+        // No position beside a detail the rows leave out: it would name the row not drawn.
+        let selected = drawnSelection(context)
+        let position = ListPosition(
+            selected: selected ?? 0, total: pages.phase == .loaded && selected != nil ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
         if pages.phase == .loaded { parts.append("\(pages.total) total") }
@@ -139,6 +155,12 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             used += canvas.text(badgeText, x: area.x + used, y: area.y, maxWidth: room - used, style: badge.style)
         }
         position.draw(into: &canvas, area: area, used: used, theme: theme)
+    }
+
+    /// The row drawn selected: none in a column beside a detail whose record these rows leave
+    /// out (a search or filter, or no such record), so the column never points at another.
+    func drawnSelection(_ context: ViewContext) -> Int? {
+        context.isFocused || pages.selectsShownAbove ? pages.selection.selected : nil
     }
 
     private var rowsFailure: String? {

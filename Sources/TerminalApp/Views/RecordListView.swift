@@ -24,7 +24,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         face.bindings(
             pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
             open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() },
-            say: context.say, extra: keys)
+            context: context, extra: keys)
     }
 
     var textInput: ((String) -> Void)? { face.textInput }
@@ -145,6 +145,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let layout = layoutColumns(width: area.width)
+        let selectedRow = face.drawnSelection(context)
         for place in layout {
             canvas.text(
                 columns[place.column].title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width,
@@ -160,7 +161,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             }
             guard index < pages.items.count else { break }
             let record = pages.items[index]
-            let selected = index == pages.selection.selected
+            let selected = index == selectedRow
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             // The pointer shows the selection without colour, and in plain-text frames.

@@ -9,6 +9,8 @@ struct ViewContext {
     var say: (String) -> Void = { _ in }
     /// The keys as the config binds them, for text that names one ("Press r to retry.").
     var keyMap = KeyMap.standard
+    /// Whether the view is the one keys go to; false in a column left of it.
+    var isFocused = true
 
     var spinner: String { theme.spinner(at: now) }
 

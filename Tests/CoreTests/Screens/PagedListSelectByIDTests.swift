@@ -40,6 +40,7 @@ import Testing
 
         // Then the pages up to it are loaded and its row selected
         #expect(list.selectedItem?.id == 300)
+        #expect(list.selectsShownAbove)
         #expect(list.items.count == 300)
         #expect(list.hasMore)
     }
@@ -54,8 +55,9 @@ import Testing
         // When a record it does not hold is asked for
         list.select(id: 999)
 
-        // Then the selection stays, and a later page changes nothing
+        // Then the selection stays, saying it is not the record above; a later page changes nothing
         #expect(list.selectedItem?.id == 3)
+        #expect(!list.selectsShownAbove)
         list.reload(keepSelection: true, refresh: false)
         #expect(list.selectedItem?.id == 3)
     }
@@ -71,9 +73,10 @@ import Testing
         list.select(id: 60)
         await scheduler.settle(until: { !list.isBusy })
 
-        // Then nothing more is loaded and the selection stays on the first row
+        // Then nothing more is loaded and the selection stays on the first row, not the record above
         #expect(list.items.count == 20)
         #expect(list.selectedItem?.id == 1)
+        #expect(!list.selectsShownAbove)
     }
 
     @Test func movingFirstGivesItUp() async {
@@ -88,6 +91,23 @@ import Testing
         await scheduler.settle(until: { !list.isBusy })
 
         // Then the list starts at its top, as any list does
+        #expect(list.selectedItem?.id == 1)
+    }
+
+    @Test func noRecordAboveIsNoRecordToSelect() {
+        // Given a catalog's list asked for a record it lacks
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = list(Source(total: 95), atHand: true, scheduler: scheduler)
+        list.reload(keepSelection: false, refresh: false)
+        list.select(id: 999)
+        #expect(!list.selectsShownAbove)
+
+        // When the screen above shows none of its records
+        list.select(id: nil)
+
+        // Then its selection is its own again
+        #expect(list.shownAbove == nil)
+        #expect(list.selectsShownAbove)
         #expect(list.selectedItem?.id == 1)
     }
 }

@@ -21,6 +21,23 @@ import Testing
         #expect(app.frame.contains("Rick Sanchez"))
     }
 
+    @Test(arguments: [Key.escape, .backspace, .left, .character("h")])
+    func backDoesNothingOnAScreenTooSmallToSee(key: Key) {
+        // Given a detail pushed on the Characters list, in a terminal too small to draw it
+        let app = AppHarness()
+        app.press(.character("2"), .enter)
+        app.resize(width: 30, height: 10)
+        #expect(app.frame.contains("Terminal too small"))
+
+        // When a Back key is pressed, then the terminal enlarged
+        app.press(key)
+        app.resize(width: 80, height: 24)
+
+        // Then the detail is still there: a screen nobody sees is not changed
+        #expect(app.session.coordinator.path.count == 1)
+        #expect(app.breadcrumb == " Characters › Rick Sanchez")
+    }
+
     @Test func backOnADetailInsideACoverPopsInsideTheCover() {
         // Given a detail pushed on the list inside a cover over the About sheet
         let app = AppHarness()

@@ -61,6 +61,45 @@ import Testing
         #expect(row.contains(name), "\(row)")
     }
 
+    @Test func aLinkToARecordTheSearchLeavesOutSelectsNoRowBesideIt() throws {
+        // Given the Characters list at 200×50 searched for "rick", its first row selected
+        let app = AppHarness(width: 200, height: 50)
+        app.press(.character("2"), .character("/"))
+        app.type("rick")
+        app.press(.enter)
+        #expect(Self.selectedRow(of: app)?.contains("Rick") == true)
+
+        // When the palette opens Morty, whom the search leaves out
+        app.press(.character(":"))
+        app.type("challenge://character/detail/2")
+        app.press(.enter)
+
+        // Then his detail shows beside the searched list, no row selected and no position
+        #expect(app.breadcrumb == " Characters › Morty Smith")
+        #expect(Self.selectedRow(of: app) == nil, "\(app.frame)")
+        #expect(app.lines[2].contains("total"))
+        #expect(!app.lines[2].contains("1/"), "\(app.lines[2])")
+
+        // And Back finds the list's own selection again
+        app.press(.escape)
+        #expect(Self.selectedRow(of: app)?.contains("Rick") == true, "\(app.frame)")
+    }
+
+    @Test func aLinkToARecordTheCatalogLacksSelectsNoRowBesideIt() throws {
+        // Given the Characters list at 200×50, Rick selected
+        let app = AppHarness(width: 200, height: 50)
+        app.press(.character("2"))
+
+        // When the palette opens a character no record has
+        app.press(.character(":"))
+        app.type("challenge://character/detail/9999")
+        app.press(.enter)
+
+        // Then the list beside what opened selects nothing
+        #expect(app.session.layers[0].screens.count == 2, "\(app.frame)")
+        #expect(Self.selectedRow(of: app) == nil, "\(app.frame)")
+    }
+
     @Test func aDetailOfAnotherFeatureLeavesTheListAsItWas() throws {
         // Given the Episodes list with its third row selected, and its detail open
         let app = AppHarness(width: 200, height: 50)

@@ -16,6 +16,34 @@ import Testing
         #expect(app.lines[23].contains("/ search  f filter"))
     }
 
+    @Test func aListWithNoRowsOffersNoMoving() {
+        // Given the Characters list searched for a name no character has
+        let app = AppHarness()
+        app.press(.enter, .character("/"))
+        app.type("zzzz")
+        app.press(.enter)
+        #expect(app.frame.contains("No characters match \"zzzz\""))
+
+        // Then moving is not offered, with the field left or focused again
+        #expect(!app.controller.footerHints.contains("move"), "\(app.controller.footerHints)")
+        app.press(.character("/"), .character("z"))
+        #expect(!app.controller.footerHints.contains("move"), "\(app.controller.footerHints)")
+        #expect(app.controller.footerHints.contains("enter search"))
+    }
+
+    @Test func nBeforeAnySearchSaysThereIsNone() {
+        // Given the Characters list, never searched
+        let app = AppHarness()
+        app.press(.enter)
+
+        // When n (next match) is pressed
+        app.press(.character("n"))
+
+        // Then the status line says why nothing moved, and the selection stays
+        #expect(app.controller.status == "No search to repeat: / searches")
+        #expect(app.lines.contains { $0.hasPrefix("▸") && $0.contains("Rick Sanchez") })
+    }
+
     @Test func homeDoesNotOfferBack() {
         // Given / When Home is the root with nothing on it
         let app = AppHarness()

@@ -11,7 +11,9 @@ extension FrameRenderer {
         for (index, (screen, area)) in zip(screens.suffix(split.areas.count), split.areas).enumerated() {
             canvas.clip = area
             let drawn = ViewFactory.view(for: screen).draw(
-                into: &canvas, area: area, context: ViewContext(theme: theme, area: area, now: now, keyMap: keyMap))
+                into: &canvas, area: area,
+                context: ViewContext(
+                    theme: theme, area: area, now: now, keyMap: keyMap, isFocused: index == split.areas.count - 1))
             if index == split.areas.count - 1 { cursor = drawn }
         }
         canvas.clip = layout.body
