@@ -27,10 +27,13 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
         if search.lastSearch == nil {
-            // n and N repeat a search; before there is one they say so rather than nothing.
+            // n and N repeat a search; before there is one they say so rather than nothing, and
+            // help says when they work.
             let none = { say("No search to repeat: \(context.key(.search)) searches") }
             table.append(
-                KeyBinding([.character("n"), .character("N")], "n", "next match", footer: .hidden, perform: none))
+                KeyBinding(
+                    [.character("n"), .character("N")], "n/N", "repeat last search",
+                    footer: .hidden, perform: none))
         }
         if let last = search.lastSearch, pages.phase == .loaded {
             // Said when no other row holds it: a key that moves nothing is not left silent.

@@ -31,19 +31,6 @@ import Testing
         #expect(app.controller.footerHints.contains("enter search"))
     }
 
-    @Test func nBeforeAnySearchSaysThereIsNone() {
-        // Given the Characters list, never searched
-        let app = AppHarness()
-        app.press(.enter)
-
-        // When n (next match) is pressed
-        app.press(.character("n"))
-
-        // Then the status line says why nothing moved, and the selection stays
-        #expect(app.controller.status == "No search to repeat: / searches")
-        #expect(app.lines.contains { $0.hasPrefix("▸") && $0.contains("Rick Sanchez") })
-    }
-
     @Test func homeDoesNotOfferBack() {
         // Given / When Home is the root with nothing on it
         let app = AppHarness()

@@ -129,7 +129,7 @@ import Testing
         // Given help over the list at 40×12, where the click row does not fit
         let app = AppHarness(width: 40, height: 12)
         app.press(.enter, .character("?"))
-        for _ in 0..<20 where !app.frame.contains("click") { app.press(.down) }
+        for _ in 0..<40 where !app.frame.contains("click") { app.press(.down) }
         let row = try #require(app.lines.first { $0.contains("click") })
 
         // Then it is cut with an ellipsis at the box's edge (it was cut mid-word, with no sign)

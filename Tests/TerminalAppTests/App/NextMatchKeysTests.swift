@@ -47,11 +47,19 @@ import Testing
         #expect(selectedName(app)?.contains("Morty Smith") == true)
     }
 
-    @Test func withNoSearchYetNIsNoKey() {
+    @Test(arguments: [Character("n"), Character("N")])
+    func withNoSearchYetNMovesNothingAndSaysSo(_ key: Character) {
+        // Given the Characters list, never searched
         let app = AppHarness()
-        app.press(.enter, .character("n"))
+        app.press(.enter)
+
+        // When n or N is pressed
+        app.press(.character(key))
+
+        // Then the selection stays, the status line says why (it said nothing), and help says when they work
         #expect(selectedName(app)?.contains("Rick Sanchez") == true)
-        #expect(!app.controller.renderer.helpRows.contains { $0.keys == "n" })
+        #expect(app.controller.status == "No search to repeat: / searches")
+        #expect(app.controller.renderer.helpRows.contains { $0 == ("n/N", "repeat last search") })
     }
 
     @Test(arguments: [Character("n"), Character("N")])
