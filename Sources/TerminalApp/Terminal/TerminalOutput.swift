@@ -78,7 +78,8 @@ final class TerminalOutput {
             if count <= 0 { break }
             done += count
         }
-        _ = ftruncate(memory, 0)
+        // The next frame is written over this one from the start: only what it writes is read
+        // (truncating freed and faulted the file's pages at every frame).
         _ = lseek(memory, 0, SEEK_SET)
         return Array(bytes.prefix(done))
     }

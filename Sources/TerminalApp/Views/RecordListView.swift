@@ -4,6 +4,9 @@ import Core
 /// headings and rows. A feature's face gives its columns, and may add a status marker before
 /// each row's name, a count of active filters (a badge in the header, a word in the empty
 /// message) and keys of its own.
+///
+/// Closures, not key paths, reach into its records and columns: a key path into a generic
+/// type is built at run time at each use, and a profile found those an eighth of a frame.
 struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where Screen.Record: NamedRecord {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
@@ -22,7 +25,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
-            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: \.name,
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: { $0.name },
             open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() },
             context: context, extra: keys)
     }
@@ -63,7 +66,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     /// narrowest, and the kept columns after it.
     var minimumWidth: Int {
         let before = columns.prefix(flexible).map { $0.maxWidth + 1 }.reduce(0, +)
-        let kept = columns.dropFirst(flexible + 1).filter(\.kept).map { $0.maxWidth + 1 }.reduce(0, +)
+        let kept = columns.dropFirst(flexible + 1).filter { $0.kept }.map { $0.maxWidth + 1 }.reduce(0, +)
         let name = columns.isEmpty ? 0 : columns[flexible].minWidth
         return max(firstX + before + name + kept, ScreenWidth.minimum)
     }
@@ -123,7 +126,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         guard !columns.isEmpty else { return [] }
         let available = width - firstX
         var shown = Array(columns.indices)
-        var widths = columns.map(\.maxWidth)
+        var widths = columns.map { $0.maxWidth }
         while true {
             let others = shown.filter { $0 != flexible }.map { widths[$0] }.reduce(0, +)
             let room = available - others - (shown.count - 1)

@@ -13,14 +13,19 @@ struct StackColumns: Equatable {
 
     /// - Parameter minimumWidths: the stack's screens' narrowest usable widths, bottom first
     ///   (only the last `maximumColumns` matter). A column is never narrower than its
-    ///   screen's minimum: when they do not fit, fewer columns are drawn, down to one.
-    init(area: Rect, mode: LayoutMode, minimumWidths: [Int], thresholds: ColumnThresholds = .standard) {
+    ///   screen's minimum: when they do not fit, fewer columns are drawn, down to one. They
+    ///   are asked for only when more than one column is wanted (a narrow terminal's every
+    ///   frame needs none).
+    init(
+        area: Rect, mode: LayoutMode, minimumWidths: @autoclosure () -> [Int], thresholds: ColumnThresholds = .standard
+    ) {
         let wanted =
             switch mode {
             case .stack: 1
             case .columns: Self.maximumColumns
             case .auto: thresholds.columns(for: area.width)
             }
+        let minimumWidths = wanted > 1 ? minimumWidths() : []
         var count = max(min(wanted, minimumWidths.count), 1)
         while count > 1 {
             let split = Self.split(area, into: count)
