@@ -32,9 +32,16 @@ public enum StateFile {
         guard status.st_size <= maximumBytes else {
             return .refused("is larger than \(maximumBytes >> 10) kB (\(status.st_size) bytes)")
         }
-        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        // As large as the file said, and a byte more to see that it grew since: one that did
+        // grows the buffer, up to the bound (a buffer of the bound was 1 MB to zero at each
+        // read: 2.5 ms of every start).
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= maximumBytes else { break }
+                bytes += repeatElement(0, count: min(bytes.count, maximumBytes + 1 - bytes.count))
+            }
             let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if got < 0, errno == EINTR { continue }
             guard got > 0 else { break }

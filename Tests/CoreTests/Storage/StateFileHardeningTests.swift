@@ -51,6 +51,41 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: store.besideURL.path))
     }
 
+    @Test func aFileIsReadWholeUpToTheBoundAndRefusedPastIt() throws {
+        // Given files of 0, 1,000 and exactly 4,096 bytes, and one of 4,097
+        let sizes = [0, 1000, 4096, 4097]
+        for size in sizes {
+            try Data((0..<size).map { UInt8($0 % 251) }).write(to: file("state-\(size)"))
+        }
+
+        // When each is read with a bound of 4,096 bytes
+        let read = sizes.map { StateFile.read(file("state-\($0)"), maximumBytes: 4096) }
+
+        // Then the first three come whole, and the last is refused
+        for (size, contents) in zip(sizes.prefix(3), read) {
+            #expect(contents == .data(Data((0..<size).map { UInt8($0 % 251) })), "\(size) bytes")
+        }
+        #expect(read[3] == .refused("is larger than 4 kB (4097 bytes)"))
+    }
+
+    @Test func aFileLongerThanItsSizeSaysIsReadWholeAndStillBounded() throws {
+        // Given a regular file whose size says 0 but which holds more (the kernel's files do)
+        let url = URL(fileURLWithPath: "/proc/self/maps")
+
+        // When it is read with a bound far above and far below what it holds
+        let whole = StateFile.read(url)
+        let bounded = StateFile.read(url, maximumBytes: 64)
+
+        // Then it comes whole (every line ends, and the last with a newline), or is refused at the bound
+        guard case .data(let data) = whole else {
+            Issue.record("\(whole)")
+            return
+        }
+        #expect(data.count > 64)
+        #expect(data.last == UInt8(ascii: "\n"))
+        #expect(bounded == .refused("is larger than 0 kB"))
+    }
+
     @Test func aFIFOInPlaceOfAStateFileIsRefusedWithoutBlocking() {
         // Given a FIFO where navigation.json belongs (no writer ever opens it)
         let url = file("navigation.json")
