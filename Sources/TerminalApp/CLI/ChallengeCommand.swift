@@ -116,6 +116,8 @@ package struct ChallengeCommand: ParsableCommand {
     }
 
     package func run() throws {
+        // A text that can be no link is refused in one line, as `challenge open` refuses it.
+        if let open, let problem = DeepLink.problem(in: open) { throw StartupError("--open: \(problem)") }
         // The config first: a file the app cannot use stops it before anything is written.
         let config = try settings.load()
         let source: DataSource

@@ -170,6 +170,7 @@ package enum ReplayParser {
             return .resize(width: size.0, height: size.1)
         case "open":
             guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
+            if let problem = DeepLink.problem(in: arguments[0]) { throw Problem("Open: \(problem)") }
             return .open(arguments[0])
         case KeyNames.click.lowercased():
             guard arguments.count == 1, let click = KeyNames.click(at: arguments[0]) else {
