@@ -102,7 +102,8 @@ package struct ChallengeCommand: ParsableCommand {
         let known = configuration.subcommands.map { $0.configuration.commandName ?? "" }
         guard known.contains(topic) else {
             throw ValidationError(
-                "there is no command \"\(topic)\" to explain (known: \(known.joined(separator: ", ")))")
+                "there is no command \"\(UntrustedText.shown(topic))\" to explain (known: \(known.joined(separator: ", ")))"
+            )
         }
     }
 

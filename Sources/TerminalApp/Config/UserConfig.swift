@@ -70,7 +70,9 @@ package struct UserConfig: Sendable {
                 case "theme": try theme.set(entry)
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
-                case "": throw Problem("\"\(entry.key)\" belongs in a table: [keys], [theme], [layout] or [start]")
+                case "":
+                    throw Problem(
+                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout] or [start]")
                 default:
                     throw Problem(
                         "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start])",
@@ -213,10 +215,8 @@ package struct UserConfig: Sendable {
         return number
     }
 
-    /// A word from the file as an error shows it: printable, and cut after 40 characters.
+    /// A word from the file as an error quotes it (escaped, cut after 40 characters).
     static func shown(_ text: String) -> String {
-        let printable = String(
-            String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-        return printable.count <= 40 ? printable : String(printable.prefix(40)) + "…"
+        UntrustedText.shown(text)
     }
 }

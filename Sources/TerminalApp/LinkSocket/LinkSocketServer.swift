@@ -142,7 +142,10 @@ package final class LinkSocketServer: RunLoopSource {
             // withdrawn: opening it now would make that a lie.
             log.log("link socket: dropped a link whose sender stopped waiting for the answer")
         case .success(let link):
-            LinkSocket.write(open(link) ? "ok\n" : "\(LinkSocket.notALink)\(link)\n", to: client.fd)
+            LinkSocket.write(
+                open(link)
+                    ? "ok\n" : "\(LinkSocket.notALink)\(UntrustedText.shown(link, limit: DeepLink.maximumLength))\n",
+                to: client.fd)
         case .failure(let reason):
             log.log("link socket: rejected a message: \(reason.message)")
             LinkSocket.write("error: \(reason.message)\n", to: client.fd)

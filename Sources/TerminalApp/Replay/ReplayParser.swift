@@ -90,9 +90,9 @@ package enum ReplayParser {
         return script
     }
 
-    /// A word from the tape as an error shows it: cut after a few dozen characters.
+    /// A word from the tape as an error quotes it: escaped, cut after a few dozen characters.
     static func shown(_ word: String) -> String {
-        word.count <= maximumEchoedCharacters ? word : String(word.prefix(maximumEchoedCharacters)) + "…"
+        UntrustedText.shown(word, limit: maximumEchoedCharacters)
     }
 
     /// One thing wrong with one line, said as a sentence.

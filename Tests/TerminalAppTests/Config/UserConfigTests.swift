@@ -72,7 +72,7 @@ import Testing
         ("[keys]\nquit = \"Ctrl+I\"\n", "c.toml:2: Ctrl+I reaches the app as Tab"),
         ("[keys]\nquit = \"ctrl+j\"\n", "c.toml:2: Ctrl+J reaches the app as Enter"),
         // Zero-width characters were taken as keys a footer could not show.
-        ("[keys]\nquit = \"\u{200B}\"\n", "c.toml:2: \"\u{200B}\" is no key"),
+        ("[keys]\nquit = \"\u{200B}\"\n", #"c.toml:2: "\u{200B}" is no key"#),
         ("[keys]\nfilter = [\"\u{301}\"]\n", "c.toml:2: \"\u{301}\" is no key"),
     ])
     func aBrokenConfigIsOneLineNamingFileAndLine(_ text: String, _ expected: String) {
