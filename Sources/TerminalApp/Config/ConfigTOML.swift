@@ -83,6 +83,13 @@ enum ConfigTOML {
                         throw Problem(
                             line: header, message: "the table [\(UntrustedText.shown(table))] is written twice")
                     }
+                    if let knownTables, !knownTables.contains(table), knownTables.contains(table.lowercased()) {
+                        throw Problem(
+                            line: header,
+                            message: "the table is written [\(table.lowercased())]: "
+                                + "a config's names are lowercase, as TOML tells [\(UntrustedText.shown(table))] from it"
+                        )
+                    }
                     if let knownTables, !knownTables.contains(table) {
                         let names = knownTables.map { "[\($0)]" }.joined(separator: ", ")
                         throw Problem(
