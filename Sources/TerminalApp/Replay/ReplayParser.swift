@@ -35,6 +35,8 @@ package enum ReplayParser {
         var problems: [String] = []
         var problemCount = 0
         var seenStep = false
+        // Each setting's line: a tape says each once (a second Size would silently win).
+        var settingLines: [String: Int] = [:]
         var slept = Duration.zero
         // Ctrl+C always quits (even in a text field), so nothing after it can run.
         var quitLine: Int?
@@ -60,7 +62,12 @@ package enum ReplayParser {
                 guard let head = words.first else { continue }
                 if head.lowercased() == "set" {
                     if seenStep { throw Problem("Set belongs at the top, before the first step") }
+                    let setting = words.count > 1 ? words[1].lowercased().replacing("-", with: "") : ""
+                    if let first = settingLines[setting] {
+                        throw Problem("Set \(shown(words[1])) is given twice (first on line \(first)); keep one")
+                    }
                     try applySetting(Array(words.dropFirst()), line: lineNumber, to: &script)
+                    settingLines[setting] = lineNumber
                 } else {
                     seenStep = true
                     if let quitLine {
