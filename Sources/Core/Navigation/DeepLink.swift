@@ -106,11 +106,14 @@ public enum DeepLink {
         return Parsed(host: hostPart.lowercased(), path: path, url: url)
     }
 
+    /// The ids a link can name: a catalog's records must have one of them to be reached.
+    public static let identifiers = 1...999_999_999
+
     /// A record id in a link: a positive decimal of at most nine digits ("+1", "0x1",
     /// "1e3" are not ids). Saved files accept the same ids.
     public static func identifier(_ text: String) -> Int? {
         guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let id = Int(text), id > 0
+            let id = Int(text), identifiers.contains(id)
         else { return nil }
         return id
     }
