@@ -149,7 +149,7 @@ package struct ChallengeCommand: ParsableCommand {
             }
         }
         let tape = try recording.makeRecording(
-            data: data, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
+            source: source, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,
