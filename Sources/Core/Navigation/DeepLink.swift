@@ -35,14 +35,17 @@ public enum DeepLink {
                 return "the link is empty; a link looks like challenge://character/detail/2"
             case .tooLong(let bytes):
                 return "the link is \(bytes) bytes long; a link is at most \(DeepLink.maximumLength) bytes"
+            case .character(" ", let position):
+                return "the link holds a space at character \(position); a link writes a space as %20"
             case .character(let scalar, let position):
-                let shown = UntrustedText.escaped(scalar)
-                guard let name = Self.controlName(scalar) else {
-                    return "the link holds \(shown) at character \(position); "
-                        + "a link is printable ASCII, anything else written as %XX escapes of its UTF-8"
+                let escaped = UntrustedText.escaped(scalar)
+                if let name = Self.controlName(scalar) {
+                    return "the link holds \(name) (\(escaped)) at character \(position); "
+                        + "a link is one line of printable ASCII"
                 }
-                return "the link holds \(name) (\(shown)) at character \(position); "
-                    + "a link is one line of printable ASCII"
+                let shown = UntrustedText.isHidden(scalar) ? escaped : "\(scalar) (\(escaped))"
+                return "the link holds \(shown) at character \(position); "
+                    + "a link is printable ASCII, anything else written as %XX escapes of its UTF-8"
             }
         }
 

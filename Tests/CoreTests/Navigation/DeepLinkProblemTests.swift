@@ -10,6 +10,7 @@ import Testing
         ("challenge://home\tx", .character("\t", position: 17)),
         ("challenge://home/\u{1B}[31m", .character("\u{1B}", position: 18)),
         ("challenge://home/\u{200B}", .character("\u{200B}", position: 18)),
+        ("challenge://home/a b", .character(" ", position: 19)), ("challenge://hôme", .character("ô", position: 14)),
         ("", .empty), (" \n", .empty),
         ("challenge://home/" + String(repeating: "a", count: 5000), .tooLong(bytes: 5017)),
     ])
@@ -41,5 +42,12 @@ import Testing
         let text = problem.map(String.init(describing:)) ?? ""
         #expect(text.contains(#"a line break (\u{A}) at character 18"#), "\(text)")
         #expect(!text.contains("\n"))
+    }
+
+    @Test func aSpaceAndAVisibleLetterAreNamedAsThemselves() {
+        #expect(
+            DeepLink.problem(in: "challenge://home/a b")?.description
+                == "the link holds a space at character 19; a link writes a space as %20")
+        #expect(DeepLink.problem(in: "challenge://hôme")?.description.hasPrefix(#"the link holds ô (\u{F4})"#) == true)
     }
 }
