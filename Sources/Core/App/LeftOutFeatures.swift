@@ -25,9 +25,7 @@ public struct LeftOutFeatures: Equatable, Sendable {
             }
             guard features.contains(where: { $0.host == name }) else {
                 guard !name.isEmpty else { throw Invalid("an empty name is no feature to leave out (known: \(known))") }
-                let printable = name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
-                let shown = String(String.UnicodeScalarView(printable.prefix(40)))
-                throw Invalid("there is no feature \"\(shown)\" to leave out (known: \(known))")
+                throw Invalid("there is no feature \"\(UntrustedText.shown(name))\" to leave out (known: \(known))")
             }
             hosts.insert(name)
         }

@@ -6,10 +6,10 @@ import FoundationEssentials
 /// A link is `challenge://HOST/SEGMENT/…`, at most `maximumLength` UTF-8 bytes. Spaces,
 /// tabs and line breaks around it are trimmed; nothing else is. Inside it every byte is
 /// printable ASCII: anything else (a control, U+FEFF, a raw non-ASCII letter) makes it
-/// no link. The scheme and host are case-insensitive; the host is letters, digits, `-`
-/// and `.`. Segments are percent-decoded strictly: `%` takes two hex digits and the bytes
-/// must be UTF-8 without controls. Empty segments are dropped; a query or fragment is
-/// ignored.
+/// no link, and `problem(in:)` says which, for the ways in that answer in a line. The
+/// scheme and host are case-insensitive; the host is letters, digits, `-` and `.`.
+/// Segments are percent-decoded strictly: `%` takes two hex digits and the bytes must be
+/// UTF-8 without controls. Empty segments are dropped; a query or fragment is ignored.
 public enum DeepLink {
     public static let scheme = "challenge"
 
@@ -19,6 +19,64 @@ public enum DeepLink {
     }
     /// The longest link, in UTF-8 bytes, that any way in accepts (`:`, `--open`, the socket).
     public static let maximumLength = 4096
+
+    /// Why a text is no link whatever it names, said in one line: `--open`, `challenge open`
+    /// and a tape's `Open` refuse such a text instead of opening Not Found (or, over the
+    /// socket's line protocol, the part before a line break).
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        case empty
+        case tooLong(bytes: Int)
+        /// A character a link cannot hold raw, at `position` (in characters, from 1).
+        case character(Unicode.Scalar, position: Int)
+
+        public var description: String {
+            switch self {
+            case .empty:
+                return "the link is empty; a link looks like challenge://character/detail/2"
+            case .tooLong(let bytes):
+                return "the link is \(bytes) bytes long; a link is at most \(DeepLink.maximumLength) bytes"
+            case .character(" ", let position):
+                return "the link holds a space at character \(position); a link writes a space as %20"
+            case .character(let scalar, let position):
+                let escaped = UntrustedText.escaped(scalar)
+                if let name = Self.controlName(scalar) {
+                    return "the link holds \(name) (\(escaped)) at character \(position); "
+                        + "a link is one line of printable ASCII"
+                }
+                let shown = UntrustedText.isHidden(scalar) ? escaped : "\(scalar) (\(escaped))"
+                return "the link holds \(shown) at character \(position); "
+                    + "a link is printable ASCII, anything else written as %XX escapes of its UTF-8"
+            }
+        }
+
+        private static func controlName(_ scalar: Unicode.Scalar) -> String? {
+            switch scalar.value {
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: "a line break"
+            case 0x09: "a tab"
+            case 0x1B: "an escape (ESC)"
+            case 0x00...0x1F, 0x7F...0x9F: "a control character"
+            default: nil
+            }
+        }
+    }
+
+    /// The link without the spaces, tabs and line breaks around it (all a parse trims).
+    public static func trimmed(_ link: String) -> String {
+        link.trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    }
+
+    /// Why the text can be no link at all (empty, too long, a character no link holds),
+    /// or nil when it may be one; whether it names a screen is `parse`'s and the features' answer.
+    public static func problem(in link: String) -> Problem? {
+        let trimmed = Self.trimmed(link)
+        let bytes = trimmed.utf8.count
+        guard bytes > 0 else { return .empty }
+        guard bytes <= maximumLength else { return .tooLong(bytes: bytes) }
+        // Printable ASCII: nothing to name (the fast path of every link that is one).
+        if trimmed.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return nil }
+        let first = trimmed.unicodeScalars.enumerated().first { !(0x21...0x7E).contains($0.element.value) }
+        return first.map { .character($0.element, position: $0.offset + 1) }
+    }
 
     /// A link that passed the parse.
     public struct Parsed: Hashable, Sendable {
@@ -31,11 +89,8 @@ public enum DeepLink {
     }
 
     public static func parse(_ link: String) -> Parsed? {
-        let trimmed = link.trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        let bytes = Array(trimmed.utf8)
-        guard !bytes.isEmpty, bytes.count <= maximumLength, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-            return nil
-        }
+        guard problem(in: link) == nil else { return nil }
+        let trimmed = Self.trimmed(link)
         guard let separator = trimmed.firstRange(of: "://"),
             trimmed[..<separator.lowerBound].lowercased() == scheme
         else { return nil }
@@ -54,11 +109,14 @@ public enum DeepLink {
         return Parsed(host: hostPart.lowercased(), path: path, url: url)
     }
 
+    /// The ids a link can name: a catalog's records must have one of them to be reached.
+    public static let identifiers = 1...999_999_999
+
     /// A record id in a link: a positive decimal of at most nine digits ("+1", "0x1",
     /// "1e3" are not ids). Saved files accept the same ids.
     public static func identifier(_ text: String) -> Int? {
         guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let id = Int(text), id > 0
+            let id = Int(text), identifiers.contains(id)
         else { return nil }
         return id
     }

@@ -119,6 +119,11 @@ package final class AppController {
         return overlay == nil && !isTooSmall && activeView.textInput != nil
     }
 
+    /// Whether a move can give a text field the keyboard here (a form in front).
+    var movesMayReachText: Bool {
+        overlay == nil && !isTooSmall && activeView.hasTextFields
+    }
+
     /// Opens the help panel or the link prompt (from the app's key table).
     func open(_ overlay: Overlay) {
         self.overlay = overlay

@@ -102,7 +102,8 @@ package struct ChallengeCommand: ParsableCommand {
         let known = configuration.subcommands.map { $0.configuration.commandName ?? "" }
         guard known.contains(topic) else {
             throw ValidationError(
-                "there is no command \"\(topic)\" to explain (known: \(known.joined(separator: ", ")))")
+                "there is no command \"\(UntrustedText.shown(topic))\" to explain (known: \(known.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -116,6 +117,8 @@ package struct ChallengeCommand: ParsableCommand {
     }
 
     package func run() throws {
+        // A text that can be no link is refused in one line, as `challenge open` refuses it.
+        if let open, let problem = DeepLink.problem(in: open) { throw StartupError("--open: \(problem)") }
         // The config first: a file the app cannot use stops it before anything is written.
         let config = try settings.load()
         let source: DataSource
@@ -146,7 +149,7 @@ package struct ChallengeCommand: ParsableCommand {
             }
         }
         let tape = try recording.makeRecording(
-            data: data, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
+            source: source, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let environment = AppEnvironment(
             scheduler: scheduler,

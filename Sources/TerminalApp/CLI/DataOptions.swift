@@ -39,7 +39,7 @@ struct DataOptions: ParsableArguments {
             let host = url.host, !host.isEmpty, hasUsablePort(url, writtenAs: writtenPort(text))
         else {
             throw ValidationError(
-                "--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(text)\")"
+                "--api-base-url must be an http(s) URL with a host (and a port up to 65535), e.g. https://rickandmortyapi.com/api (got \"\(UntrustedText.shown(text, limit: 200))\")"
             )
         }
         return url

@@ -20,16 +20,24 @@ struct RecordOptions: ParsableArguments {
 
     /// Creates the tape before any UI (a file that cannot be created is a startup error);
     /// nil without --record.
+    /// `source`: the data the session reads, from an option or the config's `[start]`; the
+    /// tape names it in its own lines, as a tape never reads a config's `[start]`.
     func makeRecording(
-        data: DataOptions, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool,
+        source: DataSource, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool,
         config: UserConfig = .standard, log: any LogContract
     ) throws -> TapeRecording? {
         guard let record else { return nil }
         let file = try TapeFile(path: record, force: force, log: log)
+        var catalog: String?
+        var apiBaseURL: String?
+        switch source {
         // A tape's catalog is read relative to the tape's folder: write it absolute.
-        let catalog = data.catalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        case .catalogFile(let path): catalog = URL(fileURLWithPath: path).standardizedFileURL.path
+        case .server(let url): apiBaseURL = url.absoluteString
+        case .embedded, .catalogData: break
+        }
         return TapeRecording(
-            file: file, catalog: catalog, apiBaseURL: data.apiBaseURL, ascii: appearance.ascii,
+            file: file, catalog: catalog, apiBaseURL: apiBaseURL, ascii: appearance.ascii,
             layout: appearance.layout ?? config.layout ?? .auto, without: without, inspector: inspector,
             config: config.file.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }

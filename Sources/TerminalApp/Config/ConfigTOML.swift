@@ -1,3 +1,5 @@
+import Core
+
 /// The part of TOML a config file needs, read with the line of every key: tables
 /// (`[keys]`), `key = value` with a string (basic or literal), an integer, a boolean or an
 /// array of strings (over several lines, trailing comma and comments allowed), and `#`
@@ -78,11 +80,20 @@ enum ConfigTOML {
                     table = try tableHeader()
                     tableLine = header
                     guard tables.insert(table).inserted else {
-                        throw Problem(line: header, message: "the table [\(table)] is written twice")
+                        throw Problem(
+                            line: header, message: "the table [\(UntrustedText.shown(table))] is written twice")
+                    }
+                    if let knownTables, !knownTables.contains(table), knownTables.contains(table.lowercased()) {
+                        throw Problem(
+                            line: header,
+                            message: "the table is written [\(table.lowercased())]: "
+                                + "a config's names are lowercase, as TOML tells [\(UntrustedText.shown(table))] from it"
+                        )
                     }
                     if let knownTables, !knownTables.contains(table) {
                         let names = knownTables.map { "[\($0)]" }.joined(separator: ", ")
-                        throw Problem(line: header, message: "unknown table [\(table)] (known: \(names))")
+                        throw Problem(
+                            line: header, message: "unknown table [\(UntrustedText.shown(table))] (known: \(names))")
                     }
                 } else {
                     let keyLine = line
@@ -92,14 +103,16 @@ enum ConfigTOML {
                         throw fail(
                             current == "."
                                 ? "dotted keys are not used here: write [table] then key = value"
-                                : "expected = after the key \"\(key)\"")
+                                : "expected = after the key \"\(UntrustedText.shown(key))\"")
                     }
                     index += 1
                     skipSpaces()
                     let value = try self.value()
                     let path = table + "\u{0}" + key
                     guard keys.insert(path).inserted else {
-                        throw Problem(line: keyLine, message: "\"\(key)\" is set twice in [\(table)]")
+                        throw Problem(
+                            line: keyLine,
+                            message: "\"\(UntrustedText.shown(key))\" is set twice in [\(UntrustedText.shown(table))]")
                     }
                     entries.append(Entry(table: table, key: key, value: value, line: keyLine, tableLine: tableLine))
                 }
@@ -287,14 +300,11 @@ enum ConfigTOML {
         }
 
         func shown(_ scalar: Unicode.Scalar) -> String {
-            scalar.value < 0x20 || scalar.value == 0x7F || !scalar.isASCII && scalar.properties.isWhitespace
-                ? "U+\(String(scalar.value, radix: 16, uppercase: true))" : "\"\(Character(scalar))\""
+            "\"\(UntrustedText.shown(String(scalar)))\""
         }
 
         func shownWord(_ word: String) -> String {
-            let clean = word.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-            guard clean else { return "this" }
-            return "\"\(word.count > 40 ? String(word.prefix(40)) + "…" : word)\""
+            "\"\(UntrustedText.shown(word))\""
         }
     }
 }

@@ -14,6 +14,12 @@ package struct KeyMap: Sendable, Equatable {
         keys[action] ?? action.defaultKeys
     }
 
+    /// The keys that only move a selection or a scroll, as configured: behind them a quit
+    /// key still quits (TerminalRunLoop.holds).
+    var moveKeys: [Key] {
+        [KeyAction.up, .down, .pageUp, .pageDown, .top, .bottom].flatMap { keys(for: $0) }
+    }
+
     mutating func bind(_ action: KeyAction, to newKeys: [Key]) {
         keys[action] = newKeys == action.defaultKeys ? nil : newKeys
     }

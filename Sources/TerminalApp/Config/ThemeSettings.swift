@@ -33,9 +33,7 @@ package struct ThemeSettings: Sendable, Equatable {
             return
         }
         guard let role = Role(rawValue: entry.key) else {
-            throw UserConfig.Problem(
-                "unknown key \"\(UserConfig.shown(entry.key))\" in [theme] (known: base, "
-                    + Role.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw UserConfig.unknown(entry.key, as: "key", in: "theme", known: ["base"] + Role.allCases.map(\.rawValue))
         }
         colors[role] = try Self.color(entry.value, role: role.rawValue)
     }

@@ -61,16 +61,14 @@ package struct UserConfig: Sendable {
             do throws(Problem) {
                 switch entry.table {
                 case "keys":
-                    let action = try bindKeys(entry)
-                    // `quit` and `QUIT` are one action: the second would silently win.
-                    if let first = keyLines[action] {
-                        throw Problem("\(action.rawValue) is set twice in [keys] (first on line \(first))")
-                    }
-                    keyLines[action] = entry.line
+                    // Names are exact, as TOML reads them: `QUIT` is refused, not a second `quit`.
+                    keyLines[try bindKeys(entry)] = entry.line
                 case "theme": try theme.set(entry)
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
-                case "": throw Problem("\"\(entry.key)\" belongs in a table: [keys], [theme], [layout] or [start]")
+                case "":
+                    throw Problem(
+                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout] or [start]")
                 default:
                     throw Problem(
                         "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start])",
@@ -110,10 +108,8 @@ package struct UserConfig: Sendable {
     }
 
     private mutating func bindKeys(_ entry: ConfigTOML.Entry) throws(Problem) -> KeyAction {
-        guard let action = KeyAction(rawValue: entry.key.lowercased()) else {
-            throw Problem(
-                "unknown action \"\(Self.shown(entry.key))\" (known: "
-                    + KeyAction.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        guard let action = KeyAction(rawValue: entry.key) else {
+            throw Self.unknown(entry.key, as: "action", known: KeyAction.allCases.map(\.rawValue))
         }
         let names: [String]
         switch entry.value {
@@ -158,8 +154,8 @@ package struct UserConfig: Sendable {
         case "columns_from": columns.two = try Self.integer(entry, in: 40...1000)
         case "three_columns_from": columns.three = try Self.integer(entry, in: 40...1000)
         default:
-            throw Problem(
-                "unknown key \"\(Self.shown(entry.key))\" in [layout] (known: mode, columns_from, three_columns_from)")
+            throw Self.unknown(
+                entry.key, as: "key", in: "layout", known: ["mode", "columns_from", "three_columns_from"])
         }
     }
 
@@ -191,8 +187,7 @@ package struct UserConfig: Sendable {
             }
             apiBaseURL = text
         default:
-            throw Problem(
-                "unknown key \"\(Self.shown(entry.key))\" in [start] (known: tab, restore, catalog, api_base_url)")
+            throw Self.unknown(entry.key, as: "key", in: "start", known: ["tab", "restore", "catalog", "api_base_url"])
         }
     }
 
@@ -213,10 +208,22 @@ package struct UserConfig: Sendable {
         return number
     }
 
-    /// A word from the file as an error shows it: printable, and cut after 40 characters.
+    /// A name no table knows. A config's names (tables, actions, keys) are lowercase and
+    /// exact, as TOML reads them, where `Quit` and `quit` are two keys: one in another case
+    /// is refused with the name to write, so the file means to the app what it means to any
+    /// TOML reader. Values that name something (keys, `tab`, `mode`, colours) ignore case.
+    static func unknown(_ name: String, as kind: String, in table: String? = nil, known: [String]) -> Problem {
+        let place = table.map { " in [\($0)]" } ?? ""
+        if known.contains(name.lowercased()) {
+            return Problem(
+                "\"\(shown(name))\"\(place) is written \(name.lowercased()): "
+                    + "a config's names are lowercase, as TOML tells \(shown(name)) from \(name.lowercased())")
+        }
+        return Problem("unknown \(kind) \"\(shown(name))\"\(place) (known: \(known.joined(separator: ", ")))")
+    }
+
+    /// A word from the file as an error quotes it (escaped, cut after 40 characters).
     static func shown(_ text: String) -> String {
-        let printable = String(
-            String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-        return printable.count <= 40 ? printable : String(printable.prefix(40)) + "…"
+        UntrustedText.shown(text)
     }
 }

@@ -142,7 +142,10 @@ package final class LinkSocketServer: RunLoopSource {
             // withdrawn: opening it now would make that a lie.
             log.log("link socket: dropped a link whose sender stopped waiting for the answer")
         case .success(let link):
-            LinkSocket.write(open(link) ? "ok\n" : "\(LinkSocket.notALink)\(link)\n", to: client.fd)
+            LinkSocket.write(
+                open(link)
+                    ? "ok\n" : "\(LinkSocket.notALink)\(UntrustedText.shown(link, limit: DeepLink.maximumLength))\n",
+                to: client.fd)
         case .failure(let reason):
             log.log("link socket: rejected a message: \(reason.message)")
             LinkSocket.write("error: \(reason.message)\n", to: client.fd)
@@ -191,7 +194,8 @@ package final class LinkSocketServer: RunLoopSource {
     }
 
     /// A message is one line of UTF-8 text without control characters, at most
-    /// `DeepLink.maximumLength` bytes before its line ending.
+    /// `DeepLink.maximumLength` bytes before its line ending; a link (not a request) is one
+    /// `DeepLink.problem(in:)` finds nothing wrong with.
     static func link(from bytes: [UInt8]?) -> Result<String, Rejection> {
         let tooLong = Rejection(message: "message longer than \(DeepLink.maximumLength) bytes")
         guard var bytes else { return .failure(tooLong) }
@@ -203,6 +207,11 @@ package final class LinkSocketServer: RunLoopSource {
         }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             return .failure(Rejection(message: "control characters in the link"))
+        }
+        // What can be no link is refused as `challenge open` refuses it (a tape records what
+        // is opened here, and replays only what passes).
+        if !text.hasPrefix(LinkSocket.requestMark), let problem = DeepLink.problem(in: text) {
+            return .failure(Rejection(message: problem.description))
         }
         return .success(text)
     }

@@ -20,14 +20,15 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard url.utf8.count <= DeepLink.maximumLength else {
-            throw StartupError("the link is longer than \(DeepLink.maximumLength) bytes")
-        }
+        let url = DeepLink.trimmed(url)
         guard !url.hasPrefix(LinkSocket.requestMark) else {
             throw StartupError(
                 "a link never starts with \"\(LinkSocket.requestMark)\" (the socket's requests do; see `challenge inspect`)"
             )
         }
+        // What can be no link is said here, in one line: the socket reads lines, so a link
+        // with a line break inside would have been cut there and opened in part.
+        if let problem = DeepLink.problem(in: url) { throw StartupError(problem.description) }
         // A reader of the answer that went away is an error to hear, not a death.
         signal(SIGPIPE, SIG_IGN)
         let fd = try LinkSocket.connectToRunningApp()

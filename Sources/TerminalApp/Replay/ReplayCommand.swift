@@ -79,8 +79,7 @@ struct ReplayCommand: ParsableCommand {
         let override = try data.source
         let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
-            for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent(),
-            fallback: try Self.dataSource(of: config, script: parsed))
+            for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
         let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme) }
         let runner: ReplayRunner
         do {
@@ -175,28 +174,17 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Command-line options win over the script's settings; a script's catalog is
-    /// relative to the script's folder; then the tape's config (`fallback`), then the
-    /// embedded catalog.
-    static func dataSource(
-        for script: ReplayScript, override: DataSource?, scriptFolder: URL,
-        fallback: @autoclosure () throws -> DataSource? = nil
-    ) throws -> DataSource {
+    /// relative to the script's folder; else the embedded catalog. Never the config's
+    /// `[start]`: a tape says where it starts and from what data in its own lines.
+    static func dataSource(for script: ReplayScript, override: DataSource?, scriptFolder: URL) throws -> DataSource {
         if let override { return override }
         let catalog = script.catalog.map { $0.hasPrefix("/") ? $0 : scriptFolder.appendingPathComponent($0).path }
-        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? fallback() ?? .embedded
-    }
-
-    /// The data source a tape's `Set Config` names, its errors pointing at that line.
-    private static func dataSource(of config: UserConfig, script: ReplayScript) throws -> DataSource? {
-        do {
-            return try config.dataSource()
-        } catch {
-            throw StartupError("\(script.file):\(script.configLine ?? 1): Set Config: \(error.description)")
-        }
+        return try DataOptions.source(catalog: catalog, apiBaseURL: script.apiBaseURL) ?? .embedded
     }
 
     /// The config a tape names with `Set Config` (beside the tape), else none: the user's
-    /// own config never changes what a tape plays.
+    /// own config never changes what a tape plays. Its keys, theme and layout are used;
+    /// its `[start]` is not (not its tab, restore, catalog or server).
     static func config(of script: ReplayScript, scriptFolder: URL) throws -> UserConfig {
         guard let path = script.config, let line = script.configLine else { return .standard }
         let resolved = path.hasPrefix("/") ? path : scriptFolder.appendingPathComponent(path).path

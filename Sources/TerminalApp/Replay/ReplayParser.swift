@@ -35,6 +35,8 @@ package enum ReplayParser {
         var problems: [String] = []
         var problemCount = 0
         var seenStep = false
+        // Each setting's line: a tape says each once (a second Size would silently win).
+        var settingLines: [String: Int] = [:]
         var slept = Duration.zero
         // Ctrl+C always quits (even in a text field), so nothing after it can run.
         var quitLine: Int?
@@ -60,7 +62,12 @@ package enum ReplayParser {
                 guard let head = words.first else { continue }
                 if head.lowercased() == "set" {
                     if seenStep { throw Problem("Set belongs at the top, before the first step") }
+                    let setting = words.count > 1 ? words[1].lowercased().replacing("-", with: "") : ""
+                    if let first = settingLines[setting] {
+                        throw Problem("Set \(shown(words[1])) is given twice (first on line \(first)); keep one")
+                    }
                     try applySetting(Array(words.dropFirst()), line: lineNumber, to: &script)
+                    settingLines[setting] = lineNumber
                 } else {
                     seenStep = true
                     if let quitLine {
@@ -90,9 +97,9 @@ package enum ReplayParser {
         return script
     }
 
-    /// A word from the tape as an error shows it: cut after a few dozen characters.
+    /// A word from the tape as an error quotes it: escaped, cut after a few dozen characters.
     static func shown(_ word: String) -> String {
-        word.count <= maximumEchoedCharacters ? word : String(word.prefix(maximumEchoedCharacters)) + "…"
+        UntrustedText.shown(word, limit: maximumEchoedCharacters)
     }
 
     /// One thing wrong with one line, said as a sentence.
@@ -170,6 +177,7 @@ package enum ReplayParser {
             return .resize(width: size.0, height: size.1)
         case "open":
             guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
+            if let problem = DeepLink.problem(in: arguments[0]) { throw Problem("Open: \(problem)") }
             return .open(arguments[0])
         case KeyNames.click.lowercased():
             guard arguments.count == 1, let click = KeyNames.click(at: arguments[0]) else {

@@ -69,7 +69,8 @@ package final class ReplayRunner {
                 guard let region = Self.region(of: frame, anchor) else {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
-                        message: "\(present ? "Expect" : "ExpectNot") \"\(text)\" \(anchor.description) failed: "
+                        message:
+                            "\(present ? "Expect" : "ExpectNot") \"\(ReplayParser.shown(text))\" \(anchor.description) failed: "
                             + "the frame (\(frame.width)×\(frame.height)) has no line \(Self.lastLine(of: anchor))",
                         frame: Self.framed(frame)
                     )
@@ -77,7 +78,8 @@ package final class ReplayRunner {
                 if region.contains(text) != present {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
-                        message: "\(present ? "Expect" : "ExpectNot") \"\(text)\" \(anchor.description) failed: "
+                        message:
+                            "\(present ? "Expect" : "ExpectNot") \"\(ReplayParser.shown(text))\" \(anchor.description) failed: "
                             + (present ? "not found" : "found"),
                         frame: Self.framed(frame)
                     )
@@ -88,7 +90,7 @@ package final class ReplayRunner {
                     throw Failure(
                         location: "\(script.file):\(step.line)",
                         message:
-                            "ExpectStack \"\(name)\" failed: the front tab's top is \(top.map { "\"\($0)\"" } ?? "nothing")",
+                            "ExpectStack \"\(ReplayParser.shown(name))\" failed: the front tab's top is \(top.map { "\"\($0)\"" } ?? "nothing")",
                         frame: Self.framed(frame)
                     )
                 }

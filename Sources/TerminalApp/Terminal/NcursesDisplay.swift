@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import Core
 import Glibc
 
 /// Puts canvases on a real terminal through ncursesw, writing only the cells that
@@ -33,7 +34,7 @@ final class NcursesDisplay {
                 "challenge needs an interactive terminal (stdin and stdout must be a TTY); "
                     + "to play keys without one, use `challenge replay SCRIPT`"
             case .unsupportedTerminal(let name):
-                "the terminal type \"\(name)\" is unknown or cannot address the cursor; "
+                "the terminal type \"\(UntrustedText.shown(name))\" is unknown or cannot address the cursor; "
                     + "set TERM to your terminal's type (for example xterm-256color)"
             }
         }

@@ -136,8 +136,9 @@ final class TerminalRunLoop {
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
             } else if Self.holds(
-                key, behind: heldKeys.count, loading: holdsKeys(), typing: controller.takesText,
-                quitKeys: controller.keyMap.keys(for: .quit))
+                key, behind: heldKeys, loading: holdsKeys(), typing: controller.takesText,
+                quitKeys: controller.keyMap.keys(for: .quit), moveKeys: controller.keyMap.moveKeys,
+                movesMayReachText: controller.movesMayReachText)
             {
                 heldKeys.append(key)
                 continue
@@ -167,13 +168,18 @@ final class TerminalRunLoop {
     /// Whether a key waits: while `holdsKeys` is true, and behind any key already waiting —
     /// but not the keys that act the same on any screen, so nobody waits for a large file
     /// to quit: Ctrl-C (quit) and Ctrl-Z (suspend) always go through, a quit key (`q`, or
-    /// what the config binds) when nothing waits before it and no text field would take it.
+    /// what the config binds) when no text field would take it and nothing waits before it
+    /// but moves (`moveKeys`). A move changes no screen, so the quit key means what it means
+    /// now, unless moving can reach a text field (`movesMayReachText`, a form). Behind any
+    /// other key (`/`, Enter, a tab) it waits: what that key opens decides whether it quits.
     static func holds(
-        _ key: Key, behind waiting: Int, loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")]
+        _ key: Key, behind waiting: [Key], loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")],
+        moveKeys: [Key] = [], movesMayReachText: Bool = false
     ) -> Bool {
         if key == .control("c") || key == .control("z") { return false }
-        if waiting > 0 { return true }
-        return loading && !(quitKeys.contains(key) && !typing)
+        let quits = quitKeys.contains(key) && !typing
+        if waiting.isEmpty { return loading && !quits }
+        return !(quits && !movesMayReachText && waiting.allSatisfy(moveKeys.contains))
     }
 
     /// Takes the keys held while `holdsKeys` was true, once it is not.

@@ -36,22 +36,23 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                     footer: .hidden, perform: none))
         }
         if let last = search.lastSearch, pages.phase == .loaded {
+            let quoted = UntrustedText.shown(last)
             // Said when no other row holds it: a key that moves nothing is not left silent.
             let find = { (forward: Bool) in
                 let before = pages.selection.selected
                 let found = pages.selectNextMatch(of: last, name: name, forward: forward)
                 if !found || pages.selection.selected == before {
-                    say(found ? "No other row holds \"\(last)\"" : "No row holds \"\(last)\"")
+                    say(found ? "No other row holds \"\(quoted)\"" : "No row holds \"\(quoted)\"")
                 }
             }
             table.append(
                 KeyBinding(
-                    [.character("n")], "n", "next \"\(last)\"", footer: .custom("n/N next match"), priority: .low
+                    [.character("n")], "n", "next \"\(quoted)\"", footer: .custom("n/N next match"), priority: .low
                 ) {
                     find(true)
                 })
             table.append(
-                KeyBinding([.character("N")], "N", "previous \"\(last)\"", footer: .hidden) { find(false) })
+                KeyBinding([.character("N")], "N", "previous \"\(quoted)\"", footer: .hidden) { find(false) })
         }
         if search.isActive {
             // Every Back key clears a search before it goes Back (one rule for the four keys).

@@ -107,7 +107,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     /// What an empty list says; a filtered one names the filter's key as the config binds it.
     private func emptyMessage(_ context: ViewContext) -> String {
-        let applied = search.applied
+        let applied = UntrustedText.shown(search.applied, limit: TextField.maximumLength)
         switch (applied.isEmpty, filters > 0) {
         case (true, false): return "This catalog has no \(screen.noun)."
         case (false, false): return "No \(screen.noun) match \"\(applied)\"."

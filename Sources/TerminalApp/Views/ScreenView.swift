@@ -7,6 +7,9 @@ protocol ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding]
     /// Where printable keys go while a text field has focus; nil when none has.
     var textInput: ((String) -> Void)? { get }
+    /// Whether a move can give one of its text fields focus (a form): a quit key typed
+    /// behind a move may then be text.
+    var hasTextFields: Bool { get }
     /// Brings the screen's state in line with `area` (a list's offset follows its
     /// selection, by `scrolling` when it leaves the rows shown). Part of update, called
     /// before drawing; drawing never changes state.
@@ -34,6 +37,7 @@ protocol ScreenView {
 
 extension ScreenView {
     var textInput: ((String) -> Void)? { nil }
+    var hasTextFields: Bool { textInput != nil }
     func layout(area: Rect, scrolling: ScrollStep) {}
     func click(x: Int, y: Int, area: Rect) {}
     @discardableResult func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {

@@ -66,13 +66,23 @@ import Testing
         // An attack found these accepted: a table with no keys, one action twice in two
         // cases (the last won), and control keys a terminal only ever sends as another key.
         ("[keys]\n[theem]\n", "c.toml:2: unknown table [theem]"),
-        ("[keys]\nquit = \"F5\"\nQUIT = \"F6\"\n", "c.toml:3: quit is set twice in [keys] (first on line 2)"),
+        (
+            "[keys]\nquit = \"F5\"\nQUIT = \"F6\"\n",
+            "c.toml:3: \"QUIT\" is written quit: a config's names are lowercase"
+        ),
+        // Names are exact, as TOML reads them; one in another case says what to write.
+        ("[KEYS]\nquit = \"F5\"\n", "c.toml:1: the table is written [keys]: a config's names are lowercase"),
+        ("[Theme]\n", "c.toml:1: the table is written [theme]"),
+        ("[keys]\nQuit = \"F5\"\n", "c.toml:2: \"Quit\" is written quit"),
+        ("[layout]\nMode = \"stack\"\n", "c.toml:2: \"Mode\" in [layout] is written mode"),
+        ("[start]\nTAB = \"episodes\"\n", "c.toml:2: \"TAB\" in [start] is written tab"),
+        ("[theme]\nBase = \"light\"\n", "c.toml:2: \"Base\" in [theme] is written base"),
         ("[keys]\nopen = \"Ctrl+M\"\n", "c.toml:2: Ctrl+M reaches the app as Enter"),
         ("[keys]\nback = [\"Ctrl+H\"]\n", "c.toml:2: Ctrl+H reaches the app as Backspace"),
         ("[keys]\nquit = \"Ctrl+I\"\n", "c.toml:2: Ctrl+I reaches the app as Tab"),
         ("[keys]\nquit = \"ctrl+j\"\n", "c.toml:2: Ctrl+J reaches the app as Enter"),
         // Zero-width characters were taken as keys a footer could not show.
-        ("[keys]\nquit = \"\u{200B}\"\n", "c.toml:2: \"\u{200B}\" is no key"),
+        ("[keys]\nquit = \"\u{200B}\"\n", #"c.toml:2: "\u{200B}" is no key"#),
         ("[keys]\nfilter = [\"\u{301}\"]\n", "c.toml:2: \"\u{301}\" is no key"),
     ])
     func aBrokenConfigIsOneLineNamingFileAndLine(_ text: String, _ expected: String) {
@@ -159,5 +169,17 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix("/nowhere/config.toml:4: cannot read catalog /nowhere/gone.json"))
         }
+    }
+
+    @Test func valuesThatNameSomethingIgnoreCaseWhereNamesDoNot() throws {
+        // When a config writes its values in other cases
+        let config = try UserConfig(
+            text: "[layout]\nmode = \"Columns\"\n[start]\ntab = \"EPISODES\"\n[keys]\nquit = \"CTRL+Q\"\n",
+            file: "c.toml")
+
+        // Then they are read as their lowercase selves
+        #expect(config.layout == .columns)
+        #expect(config.startLink == "challenge://episode/list")
+        #expect(config.keys.keys(for: .quit) == [.control("q")])
     }
 }

@@ -140,4 +140,24 @@ import Testing
         #expect(refused.error.hasPrefix("Error: \(tape):2: Set Config: "), "\(refused.error)")
         #expect(refused.error.contains("tape.toml:2: unknown action \"fly\""), "\(refused.error)")
     }
+
+    @Test func aTapesConfigStartsNothingItsLinesDoNotSay() throws {
+        // Given a tape whose config names a catalog of one character and a tab to start on
+        let files = try ScratchDirectory(prefix: "challenge-e2e-config")
+        _ = try files.write(
+            #"{"characters": [{"id": 1, "name": "Zed Only", "status": "Alive", "species": "Human", "gender": "Male"}]}"#,
+            to: "one.json")
+        _ = try files.write("[start]\ntab = \"episodes\"\ncatalog = \"one.json\"\n", to: "tape.toml")
+        let tape = try files.write(
+            "Set Size 80x24\nSet Config tape.toml\nExpect \"Home\" on line 2\n2\nExpect \"Rick Sanchez\"\n",
+            to: "t.tape")
+
+        // When it plays
+        let played = try ChildProcess.run(binary, ["replay", tape], environment: environment(files))
+
+        // Then it starts on Home with the embedded catalog: the config's [start] is the app's, not the tape's
+        // (its catalog was used while its tab was not)
+        #expect(played.status == 0, "\(played.error)")
+        #expect(!played.output.contains("Zed Only"))
+    }
 }

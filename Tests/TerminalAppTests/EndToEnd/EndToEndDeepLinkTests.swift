@@ -52,6 +52,55 @@ struct EndToEndDeepLinkTests {
         #expect(result.output.contains("no running challenge"))
     }
 
+    @Test("challenge open refuses a link with a line break inside in one line; the running app does not move")
+    func openRefusesALinkWithALineBreak() async throws {
+        // Given a running app on Home
+        let session = try TmuxSession()
+        try await session.waitFor("q quit")
+        try await session.waitUntil("the link socket") { _ in
+            FileManager.default.fileExists(atPath: session.stateFolder + "/challenge.sock")
+        }
+
+        // When a link holding a line break is handed in (the socket reads lines: it was cut there)
+        let result = try open("challenge://character/detail/2\nchallenge://home", in: session)
+
+        // Then it is refused in one line naming the line break, and nothing opened
+        #expect(result.status == 2, "challenge open said: \(result.output)")
+        #expect(result.output.split(separator: "\n").count == 1, "\(result.output)")
+        #expect(result.output.contains(#"a line break (\u{A}) at character 31"#), "\(result.output)")
+        try session.send("Enter")
+        let screen = try await session.waitFor("Rick Sanchez")
+        #expect(EndToEnd.breadcrumb(screen) == "Characters")
+    }
+
+    @Test(
+        "open and --open refuse what can be no link (a control inside, empty, too long) in one Error line naming why",
+        arguments: [
+            ("challenge://home\tx", #"a tab (\u{9})"#), ("challenge://home/\u{1B}[31m", #"an escape (ESC) (\u{1B})"#),
+            ("", "the link is empty"),
+            ("challenge://home/" + String(repeating: "a", count: 5000), "at most 4096 bytes"),
+            ("challenge://home/\u{200B}", #"\u{200B} at character 18"#),
+        ])
+    func whatCanBeNoLinkIsRefused(link: String, reason: String) throws {
+        let state = try ScratchDirectory(prefix: "challenge-bad-link")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = state.url.path
+        environment["XDG_STATE_HOME"] = state.url.path
+        environment["XDG_CONFIG_HOME"] = state.url.path
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+        for arguments in [["open", link], ["--open", link]] {
+            // When
+            let result = try ChildProcess.run(binary, arguments, environment: environment)
+
+            // Then
+            #expect(result.status == 2, "\(arguments[0]): \(result.error)")
+            #expect(result.output.isEmpty)
+            let lines = result.error.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("Error: "), "\(arguments[0]): \(result.error)")
+            #expect(result.error.contains(reason), "\(arguments[0]): \(result.error)")
+        }
+    }
+
     @Test("--restore after a quit brings back the same screens")
     func restoreAfterQuit() async throws {
         let first = try TmuxSession(arguments: ["--open", "challenge://character/filter"])

@@ -133,4 +133,45 @@ struct EndToEndHardeningTests {
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test(
+        "A message quoting what the user gave shows a zero-width, bidi or control character escaped, never raw",
+        arguments: [
+            (["--without", "epi\u{202E}sode"], #"epi\u{202E}sode"#), (["help", "rep\u{200B}lay"], #"rep\u{200B}lay"#),
+            (["--api-base-url", "ftp://x\u{1B}[2J"], #"ftp://x\u{1B}[2J"#),
+        ])
+    func aMessageQuotingInputEscapesWhatWouldNotShow(arguments: [String], escaped: String) throws {
+        let state = try ScratchDirectory(prefix: "challenge-quoted")
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["XDG_STATE_HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME"] { environment[name] = state.url.path }
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+
+        // When
+        let result = try ChildProcess.run(binary, arguments, environment: environment)
+
+        // Then the one error line quotes the input escaped, and holds none of it raw
+        #expect(result.status != 0)
+        #expect(result.error.contains(escaped), "\(result.error)")
+        #expect(!result.error.unicodeScalars.contains { UntrustedText.isHidden($0) && $0 != "\n" }, "\(result.error)")
+    }
+
+    @Test("Config and tape errors quote a name holding a zero-width or bidi character escaped")
+    func configAndTapeErrorsEscapeWhatTheyQuote() throws {
+        // Given a config whose key name hides a zero-width space, and a tape whose key hides a bidi override
+        let folder = try ScratchDirectory(prefix: "challenge-quoted")
+        let config = try folder.write("[keys]\nquit = \"x\u{200B}\"\n", to: "config.toml")
+        let tape = try folder.write("Ent\u{202E}er\n", to: "t.tape")
+        let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
+
+        // When each is checked
+        let checked = try ChildProcess.run(binary, ["config", "--check", config])
+        let replayed = try ChildProcess.run(binary, ["replay", tape])
+
+        // Then each names the character escaped
+        #expect(checked.error.contains(#""x\u{200B}" is no key"#), "\(checked.error)")
+        #expect(replayed.error.contains(#"unknown command or key "Ent\u{202E}er""#), "\(replayed.error)")
+        for text in [checked.error, replayed.error] {
+            #expect(!text.unicodeScalars.contains { $0 == "\u{200B}" || $0 == "\u{202E}" }, "\(text)")
+        }
+    }
 }

@@ -128,6 +128,32 @@ struct EndToEndRecordTests {
         #expect(belowTabBar(replay.output) == belowTabBar(left))
     }
 
+    @Test("A run whose catalog came from the config's [start] names it in the tape, which never reads [start]")
+    func aConfigsCatalogIsRecordedInTheTape() async throws {
+        // Given a config that starts on a catalog of one character
+        let files = try ScratchDirectory(prefix: "challenge-record-config")
+        let catalog = try files.write(
+            #"{"characters": [{"id": 1, "name": "Zed Only", "status": "Alive", "species": "Human", "gender": "Male"}]}"#,
+            to: "one.json")
+        let config = try files.write("[start]\ncatalog = \"one.json\"\n", to: "c.toml")
+        let recording = try Recording(arguments: ["--config", config])
+        let session = recording.session
+        try await session.waitFor("q quit")
+
+        // When the person opens the list and quits
+        try session.send("2")
+        try await session.waitFor("Zed Only")
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+
+        // Then the tape names the catalog itself, and plays the same list
+        let setCatalog = recording.text.split(separator: "\n").first { $0.hasPrefix("Set Catalog ") }
+        #expect(setCatalog?.hasSuffix("/" + URL(fileURLWithPath: catalog).lastPathComponent + "\"") == true)
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
+        #expect(replay.output.contains("Zed Only"), "\(replay.output)")
+    }
+
     @Test("A click is recorded at its cell and plays back")
     func clickRoundTrip() async throws {
         let recording = try Recording()

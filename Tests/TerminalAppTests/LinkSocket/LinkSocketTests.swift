@@ -129,7 +129,8 @@ import Testing
 
     @Test(arguments: [
         [0xFF, 0xFE, 0x0A], [0x0A], Array("challenge://home\u{1B}[2J\n".utf8), Array("challenge://home\u{85}x\n".utf8),
-        Array("challenge://home/\u{9B}2J\n".utf8),
+        Array("challenge://home/\u{9B}2J\n".utf8), Array("challenge://hôme\n".utf8),
+        Array("challenge://home/\u{200B}\n".utf8), Array("challenge://home/a b\n".utf8),
     ])
     func aMalformedMessageIsRejected(_ bytes: [UInt8]) throws {
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())

@@ -24,6 +24,41 @@ import Testing
         #expect(problems.first?.hasPrefix("t.tape:2: unknown command or key \"Jump\"") == true)
     }
 
+    @Test(arguments: [
+        (#"Open "challenge://character/detail/2\nx""#, #"a line break (\u{A})"#),
+        (#"Open "challenge://home\tx""#, #"a tab (\u{9})"#), (#"Open """#, "the link is empty"),
+    ])
+    func anOpenOfWhatCanBeNoLinkIsRefusedAtItsLine(_ line: String, _ reason: String) {
+        // When a tape opens a text that can be no link
+        let problems = problems(in: "Enter\n\(line)\n")
+
+        // Then its line says why (it opened Not Found, or the part before a line break)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.hasPrefix("t.tape:2: Open: ") == true, "\(problems)")
+        #expect(problems.first?.contains(reason) == true, "\(problems)")
+    }
+
+    @Test(arguments: [
+        ("Set Size 80x24\nSet Size 100x30\nEnter\n", "t.tape:2: Set Size is given twice (first on line 1)"),
+        (
+            "Set Layout stack\nSet Size 80x24\nSet layout columns\n",
+            "t.tape:3: Set layout is given twice (first on line 1)"
+        ),
+        (
+            "Set APIBaseURL http://a\nSet api-base-url http://b\n",
+            "t.tape:2: Set api-base-url is given twice (first on line 1)"
+        ),
+        ("Enter\nSet Size 80x24\n", "t.tape:2: Set belongs at the top, before the first step"),
+    ])
+    func aSettingGivenTwiceOrAfterAStepIsRefusedAtItsLine(_ text: String, _ expected: String) {
+        // When
+        let problems = problems(in: text)
+
+        // Then (the second Size silently won)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.hasPrefix(expected) == true, "\(problems)")
+    }
+
     @Test func aTapeWithWindowsLineEndingsReadsAsItsLines() throws {
         // Given the same tape with CRLF and with LF ("\r\n" is one Character: it was one line)
         let lines = ["Set Size 100x30", "2", "Expect \"Characters\"", "Down 3", ""]

@@ -28,6 +28,7 @@ public enum CatalogFile {
     {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
+        try checkStart(of: fd)
         guard let start = malloc(size) else {
             throw Unreadable(description: "there is not enough memory to read its \(size >> 20) MB")
         }
@@ -35,6 +36,29 @@ public enum CatalogFile {
         defer { free(start) }
         try fill(buffer, from: fd)
         return try read(UnsafeRawBufferPointer(buffer))
+    }
+
+    /// How many bytes of the file's start `checkStart` reads.
+    static let startBytes = 4096
+
+    /// Refuses, from its first bytes, a file that starts as no catalog does (a catalog is a
+    /// JSON object or array, after a byte-order mark and white space): a large file given by
+    /// mistake fails at once instead of after it is read whole. The message is the one the
+    /// whole read would give.
+    static func checkStart(of fd: Int32) throws {
+        var head = [UInt8](repeating: 0, count: startBytes)
+        var count: Int
+        repeat {
+            count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        } while count < 0 && errno == EINTR
+        guard count > 0 else { return } // the whole read says why
+        try head.withUnsafeBytes { buffer in
+            var reader = JSONReader(bytes: UnsafeRawBufferPointer(rebasing: buffer.prefix(count)))
+            reader.skipBOM()
+            reader.skipWhitespace()
+            guard let first = reader.peek, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return }
+            throw reader.failure("expected a catalog object or array")
+        }
     }
 
     /// Fills `buffer` from the file's start; the file must hold at least as many bytes.

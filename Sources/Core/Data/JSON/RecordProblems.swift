@@ -36,6 +36,24 @@ public struct RecordProblems {
         }
     }
 
+    /// Reads a record's `id`: a whole number a link can name (`DeepLink.identifiers`). One
+    /// outside them (0, -1) is noted as the field's problem: such a record could be listed but
+    /// never opened by a link, saved or restored.
+    public mutating func readIdentifier(_ reader: inout JSONReader) throws -> Int? {
+        reader.skipWhitespace()
+        let atValue = reader
+        guard let id = try read("id", &reader, { try $0.readInteger(field: "id") }) else { return nil }
+        guard DeepLink.identifiers.contains(id) else {
+            misread.insert("id")
+            let bounds = DeepLink.identifiers
+            note(
+                "out of range: "
+                    + atValue.locate("\"id\" is \(id), not from \(bounds.lowerBound) to \(bounds.upperBound)"))
+            return nil
+        }
+        return id
+    }
+
     /// Notes the fields of `names` that are nil and were not misread.
     public mutating func require(_ fields: [(name: String, isPresent: Bool)]) {
         let missing = fields.filter { !$0.isPresent && !misread.contains($0.name) }.map { "\"\($0.name)\"" }

@@ -71,6 +71,8 @@ struct CharacterFilterView: ScreenView {
         "Narrow the list; Enter applies, \(back) closes without changes."
     }
 
+    var hasTextFields: Bool { true }
+
     var textInput: ((String) -> Void)? {
         viewModel.isEditing ? { viewModel.didType($0) } : nil
     }

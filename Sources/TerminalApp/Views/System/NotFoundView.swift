@@ -24,7 +24,7 @@ struct NotFoundView: ScreenView {
         if let url = viewModel.url {
             y += 1
             canvas.text("Link:", x: inner.x, y: y, style: .bold)
-            for line in wrapAnywhere(url, width: inner.width - 6).prefix(4) {
+            for line in wrapAnywhere(UntrustedText.shown(url, limit: 300), width: inner.width - 6).prefix(4) {
                 canvas.text(line, x: inner.x + 6, y: y)
                 y += 1
             }

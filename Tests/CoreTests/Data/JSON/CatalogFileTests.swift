@@ -63,4 +63,31 @@ import Testing
             }
         }
     }
+
+    @Test func aFileThatStartsAsNoCatalogIsRefusedBeforeItIsReadWhole() throws {
+        try withTemporaryDirectory { directory in
+            // Given an 8 MB file that is no JSON from its first byte (a log given by mistake)
+            let path = directory.appendingPathComponent("app.log").path
+            try Data(("\u{FEFF} \n log line\n" + String(repeating: "x", count: 8 << 20)).utf8)
+                .write(to: URL(fileURLWithPath: path))
+
+            // When it is read, then it fails with the whole read's message, and its bytes are never handed on
+            let failure = #expect(throws: JSONReader.Failure.self) {
+                try CatalogFile.read(atPath: path) { _ in Issue.record("the whole file was read") }
+            }
+            #expect(failure?.description == "not valid JSON: expected a catalog object or array at line 2, column 2")
+        }
+    }
+
+    @Test(arguments: [" \n{\"characters\": []}", "\u{FEFF}[]", String(repeating: " ", count: 5000) + "{}"])
+    func aFileThatStartsAsACatalogIsHandedOn(_ text: String) throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+            let count = try CatalogFile.read(atPath: path) { $0.count }
+
+            #expect(count == text.utf8.count)
+        }
+    }
 }

@@ -91,7 +91,7 @@ struct CharacterJSON {
                 try fields.problems.read(name, &reader) { try $0.readString(field: name) }.map { self.intern($0) }
             }
             switch key {
-            case 0: fields.id = try fields.problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 0: fields.id = try fields.problems.readIdentifier(&reader)
             case 1: fields.name = try fields.problems.read("name", &reader) { try $0.readString(field: "name") }
             case 2: fields.status = try string("status")
             case 3: fields.species = try string("species")

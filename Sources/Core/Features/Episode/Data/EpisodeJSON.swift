@@ -15,7 +15,7 @@ enum EpisodeJSON {
         var problems = RecordProblems()
         try reader.readObject(keys: keys) { reader, key in
             switch key {
-            case 0: id = try problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 0: id = try problems.readIdentifier(&reader)
             case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
             case 2: airDate = try problems.read("air_date", &reader) { try $0.readString(field: "air_date") }
             case 3: code = try problems.read("episode", &reader) { try $0.readString(field: "episode") }

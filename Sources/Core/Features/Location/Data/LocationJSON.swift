@@ -15,7 +15,7 @@ enum LocationJSON {
         var problems = RecordProblems()
         try reader.readObject(keys: keys) { reader, key in
             switch key {
-            case 0: id = try problems.read("id", &reader) { try $0.readInteger(field: "id") }
+            case 0: id = try problems.readIdentifier(&reader)
             case 1: name = try problems.read("name", &reader) { try $0.readString(field: "name") }
             case 2: type = try problems.read("type", &reader) { try $0.readString(field: "type") }
             case 3: dimension = try problems.read("dimension", &reader) { try $0.readString(field: "dimension") }
