@@ -184,10 +184,13 @@ package struct ChallengeCommand: ParsableCommand {
     }
 
     /// Where the app opens: --open, else a restore (--restore, or the config's unless a
-    /// tape is recorded, which starts from a link), else the config's tab, else Home.
+    /// tape is recorded, which starts from a link), else the config's tab, else Home. A
+    /// restore with nothing saved starts at the config's tab too.
     private func start(_ config: UserConfig) -> InteractiveApp.Start {
         if let open { return .link(open) }
-        if restore ?? (recording.record == nil && config.restore == true) { return .restore }
+        if restore ?? (recording.record == nil && config.restore == true) {
+            return .restore(otherwise: config.startLink)
+        }
         return config.startLink.map { .link($0) } ?? .home
     }
 }

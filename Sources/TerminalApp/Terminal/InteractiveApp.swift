@@ -8,7 +8,8 @@ enum InteractiveApp {
     enum Start {
         case home
         case link(String)
-        case restore
+        /// What was saved, or `otherwise` (the config's tab) when nothing was.
+        case restore(otherwise: String?)
     }
 
     /// Runs until quit; returns the process's exit status.
@@ -39,8 +40,12 @@ enum InteractiveApp {
         }
         defer { display.close() }
         session.start()
-        if case .restore = start, let saved = navigationStore.load() {
-            session.restore(saved, log: log)
+        if case .restore(let otherwise) = start {
+            if let saved = navigationStore.load() {
+                session.restore(saved, log: log)
+            } else if let otherwise {
+                session.open(url: otherwise)
+            }
         }
         let controller = AppController(session: session, theme: theme, size: display.size, clock: { scheduler.now })
         controller.layoutMode = layout

@@ -69,6 +69,21 @@ import Testing
         #expect(check.error == run.error)
     }
 
+    @Test func aRestoreWithNothingSavedStartsAtTheConfigsTab() async throws {
+        // Given a config that starts on Locations and restores, and no saved navigation
+        let files = try ScratchDirectory(prefix: "challenge-e2e-config")
+        _ = try writeUserConfig("[start]\ntab = \"locations\"\nrestore = true\n", in: files)
+
+        // When the app starts (it started on Home: the tab was dropped for a restore of nothing)
+        let app = try TmuxSession(environment: ["XDG_CONFIG_HOME": files.url.appendingPathComponent("config").path])
+        let screen = try await app.waitUntil("the Locations list") { $0.contains("Earth (C-137)") }
+
+        // Then the Locations tab is in front
+        #expect(EndToEnd.breadcrumb(screen) == "Locations", "\(screen)")
+        try app.send("q")
+        #expect(try await app.waitForExit().status == 0)
+    }
+
     @Test func theDefaultConfigChecksAndThePathFollowsXDG() throws {
         // Given
         let files = try ScratchDirectory(prefix: "challenge-e2e-config")
