@@ -20,10 +20,4 @@ extension AppController {
             }
         }
     }
-
-    /// Closes the overlay, then opens a link chosen in it.
-    func open(link: String) {
-        closeOverlay()
-        session.open(url: link)
-    }
 }

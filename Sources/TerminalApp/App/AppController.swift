@@ -133,6 +133,14 @@ package final class AppController {
         overlay = nil
     }
 
+    /// A link chosen in the palette, or from outside the keyboard (`challenge open`, a tape's
+    /// `Open`): what it opens is in front, with no help or palette left over it. False when
+    /// no feature handles it.
+    @discardableResult func open(link: String) -> Bool {
+        closeOverlay()
+        return session.open(url: link)
+    }
+
     func quit() {
         wantsQuit = true
     }

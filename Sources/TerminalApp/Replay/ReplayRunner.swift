@@ -132,7 +132,7 @@ package final class ReplayRunner {
             controller.resize(width: width, height: height)
             controller.handle(.resize)
         case .open(let link):
-            controller.session.open(url: link)
+            controller.open(link: link)
         case .sleep(let duration):
             scheduler.advance(by: duration)
         case .expect, .expectStack, .snapshot:

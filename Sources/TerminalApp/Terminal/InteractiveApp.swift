@@ -113,7 +113,7 @@ enum InteractiveApp {
         if let socket {
             socket.onLink = { link in
                 recording?.open(link)
-                return session.open(url: link)
+                return controller.open(link: link)
             }
             socket.snapshot = { session.snapshot().json }
             loop.watch(socket)
