@@ -142,8 +142,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         }
         // No position beside a detail the rows leave out: it would name the row not drawn.
         let selected = drawnSelection(context)
-        let position = ListPosition(
-            selected: selected ?? 0, total: pages.phase == .loaded && selected != nil ? pages.total : 0)
+        // Nor on a list with no rows, whatever total a server claims ("1/99999999" over none).
+        let shown = pages.phase == .loaded && selected != nil && !pages.items.isEmpty
+        let position = ListPosition(selected: selected ?? 0, total: shown ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
         if pages.phase == .loaded { parts.append("\(pages.total) total") }

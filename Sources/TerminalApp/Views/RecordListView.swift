@@ -109,7 +109,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     private func emptyMessage(_ context: ViewContext) -> String {
         let applied = UntrustedText.shown(search.applied, limit: TextField.maximumLength)
         switch (applied.isEmpty, filters > 0) {
-        case (true, false): return "This catalog has no \(screen.noun)."
+        case (true, false):
+            // A catalog's missing kind, or a server that lists none (whatever count it claims).
+            return pages.isAtHand ? "This catalog has no \(screen.noun)." : "The server lists no \(screen.noun)."
         case (false, false): return "No \(screen.noun) match \"\(applied)\"."
         case (false, true): return "No \(screen.noun) match \"\(applied)\" with this filter."
         case (true, true):

@@ -85,6 +85,25 @@ import Testing
         }
     }
 
+    @Test func aServerThatClaimsRowsAndListsNoneIsSaidToListNone() async throws {
+        // Given a server whose locations claim a count of 99,999,999 and hold no rows
+        try await TestHTTPServer.with({ request in
+            request.path.hasPrefix("/api/location")
+                ? .json(.ok, #"{"info":{"count":99999999,"pages":5000000,"next":null,"prev":null},"results":[]}"#)
+                : try await Self.api(request)
+        }) { server in
+            // When the Locations tab opens, then it says the server lists none, with no position over no row
+            let script = try ReplayParser.parse(
+                """
+                4
+                Expect "The server lists no locations."
+                ExpectNot "This catalog"
+                ExpectNot "1/99999999"
+                """, file: "empty.tape")
+            try await Self.play(script, server.baseURL)
+        }
+    }
+
     @Test func theListSearchFilterAndDetailWorkAgainstAServer() async throws {
         try await TestHTTPServer.with(Self.api) { server in
             // Given a script a user would play against the server
