@@ -1,5 +1,9 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where the app keeps state on disk: `$XDG_STATE_HOME/challenge/`, by default
 /// `~/.local/state/challenge/`.
 public struct StateDirectory: Sendable {
@@ -20,6 +24,33 @@ public struct StateDirectory: Sendable {
             environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.path
         return StateDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/challenge"))
+    }
+
+    /// Why nothing can be saved here, made if missing: nil when the folder is there, or now
+    /// is; the reason first, then the path ("a file is in the way: /…"). The app runs without
+    /// its state, and says so.
+    public func problem() -> String? {
+        if Self.kind(of: url.path) == S_IFDIR { return nil }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            // The nearest part of the path that exists and is no folder, if one is in the way.
+            var part = url
+            while part.path != "/" {
+                if let kind = Self.kind(of: part.path), kind != S_IFDIR {
+                    return "a file is in the way: \(UntrustedText.shown(part.path, limit: 120))"
+                }
+                part.deleteLastPathComponent()
+            }
+            return "the folder cannot be made: \(UntrustedText.shown(url.path, limit: 120))"
+        }
+    }
+
+    /// What is at `path` (`S_IFDIR`, `S_IFREG`…, links followed); nil when nothing is.
+    private static func kind(of path: String) -> mode_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
     public func file(_ name: String) -> URL {

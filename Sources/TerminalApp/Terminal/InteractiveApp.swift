@@ -53,8 +53,15 @@ enum InteractiveApp {
         controller.columnThresholds = config.columns
         // Whether navigation.json can be read is told right after the first frame, which
         // does not wait for reading it (unless it restores from it).
+        // A state folder that cannot be made comes first: nothing of the run will be kept.
+        let stateProblem = state.problem()
         scheduler.after(.zero) {
-            if let notice = navigationStore.takeNotice() { controller.show(status: notice) }
+            if let stateProblem {
+                log.log("state folder unusable, nothing will be saved: \(stateProblem)")
+                controller.show(status: "Nothing will be saved, \(stateProblem)")
+            } else if let notice = navigationStore.takeNotice() {
+                controller.show(status: notice)
+            }
         }
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)

@@ -114,6 +114,28 @@ struct EndToEndHardeningTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test("A state folder that cannot be made is said at start: nothing of the run will be kept")
+    func aStateFolderInTheWayIsSaid() throws {
+        // Given XDG_STATE_HOME naming a regular file (it ran and quit 0 without a word, saving nothing)
+        let scratch = try ScratchDirectory(prefix: "challenge-state-file")
+        let blocker = scratch.url.path + "/state"
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("a file".utf8)))
+        let runtime = try ScratchDirectory(prefix: "challenge-state-file-run")
+
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: [],
+            environment: ["XDG_STATE_HOME": blocker, "XDG_RUNTIME_DIR": runtime.url.path]
+        )
+
+        // Then the status line names the file in the way, and the app still runs and quits
+        #expect(
+            terminal.waitUntil { $0.contains("Nothing will be saved, a file is in the way: \(blocker.prefix(30))") },
+            "\(terminal.text.suffix(600))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test(.enabled(if: getuid() == 0, "needs root to leave a socket owned by another user"))
     func linksOffByAnotherUsersSocketNamesTheUser() throws {
         let folder = SocketFolder()
