@@ -252,9 +252,10 @@ package enum ReplayParser {
         return (.zero...maximumSleep).contains(duration) ? duration : nil
     }
 
-    /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t escapes.
+    /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t \e escapes.
     /// Words of a line, by Unicode scalars: a quote followed by a combining mark is still
-    /// a quote (grapheme clusters would fuse them).
+    /// a quote (grapheme clusters would fuse them). Another escape, or a control character
+    /// written raw, is refused: either was typed as something else, or dropped, unsaid.
     private static func tokenize(_ line: String) throws -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
@@ -262,12 +263,21 @@ package enum ReplayParser {
         var escaping = false
         var hasWord = false
         for scalar in line.unicodeScalars {
+            if scalar.properties.generalCategory == .control, scalar != "\t" {
+                throw Problem(
+                    "a control character written raw (\(UntrustedText.shown(String(scalar)))); "
+                        + "in a string write \\e, \\n or \\t")
+            }
             if escaping {
                 switch scalar {
                 case "n": current.append("\n")
                 case "t": current.append("\t")
                 case "e": current.append("\u{1B}")
-                default: current.append(scalar)
+                case "\"", "\\": current.append(scalar)
+                default:
+                    throw Problem(
+                        "\\\(UntrustedText.shown(String(scalar))) is no escape; a string knows \\\", \\\\, \\n, \\t and \\e"
+                    )
                 }
                 escaping = false
             } else if inQuotes {

@@ -126,6 +126,31 @@ import Testing
         #expect(problems == ["t.tape:1: unterminated string (a \" is missing)"])
     }
 
+    @Test func anUnknownEscapeIsReportedWithItsLine() {
+        // Given / When a string with \q (it typed a q, and \u{41} typed u{41})
+        let problems = problems(in: "Enter\nType \"a\\qb\"\n")
+
+        // Then the line says which escapes a string knows
+        #expect(problems == [#"t.tape:2: \q is no escape; a string knows \", \\, \n, \t and \e"#])
+    }
+
+    @Test func aControlCharacterWrittenRawIsReportedWithItsLine() {
+        // Given / When a raw ESC inside a string (it was dropped without a word)
+        let problems = problems(in: "Type \"a\u{1B}b\"\n")
+
+        // Then the line names it and the escape to write
+        #expect(problems == [#"t.tape:1: a control character written raw (\u{1B}); in a string write \e, \n or \t"#])
+    }
+
+    @Test func theKnownEscapesTypeWhatTheySay() throws {
+        let script = try ReplayParser.parse(#"Type "q\"\\\n\t\e""#, file: "t.tape")
+        guard case .type(let text)? = script.steps.first?.command else {
+            Issue.record("expected Type, got \(String(describing: script.steps.first?.command))")
+            return
+        }
+        #expect(text == "q\"\\\n\t\u{1B}")
+    }
+
     @Test(arguments: ["0", "many", "100001", "-3"])
     func aBadRepeatCountIsReportedWithItsLine(_ count: String) {
         // Given / When a key with a bad repeat count is parsed
@@ -319,8 +344,8 @@ import Testing
         #expect(text.unicodeScalars.elementsEqual("\u{301}abc".unicodeScalars))
     }
 
-    @Test(.tags(.endToEnd)) func framesHeadingsEchoScriptLinesCleaned() throws {
-        // Given a script line holding an ESC
+    @Test(.tags(.endToEnd)) func aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt() throws {
+        // Given a script line holding an ESC written raw (it was typed without it, unsaid)
         let scratch = try ScratchDirectory(prefix: "replay-echo")
         let path = try scratch.write("Type \"x\u{1B}[2Jy\"\n", to: "echo.tape")
 
@@ -328,10 +353,11 @@ import Testing
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
         let result = try ChildProcess.run(binary, ["replay", path, "--frames"])
 
-        // Then no ESC reached the output; its picture did
-        #expect(result.status == 0, "\(result.error)")
+        // Then it is refused at its line, naming the character escaped; no ESC reached any output
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains("echo.tape:1: a control character written raw (\\u{1B})"), "\(result.error)")
         #expect(!result.output.contains("\u{1B}"))
-        #expect(result.output.contains("\u{241B}[2J"))
+        #expect(!result.error.contains("\u{1B}"))
     }
 
     @Test(.tags(.endToEnd), arguments: [["replay", "--ascii", "SCRIPT"], ["replay", "SCRIPT", "--ascii"]])
