@@ -252,21 +252,25 @@ package enum ReplayParser {
         return (.zero...maximumSleep).contains(duration) ? duration : nil
     }
 
-    /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t \e escapes.
-    /// Words of a line, by Unicode scalars: a quote followed by a combining mark is still
-    /// a quote (grapheme clusters would fuse them). Another escape, or a control character
-    /// written raw, is refused: either was typed as something else, or dropped, unsaid.
+    /// Splits on spaces; double-quoted strings may hold spaces and \" \\ \n \t \e \u{hex}
+    /// escapes. Words of a line, by Unicode scalars: a quote followed by a combining mark is
+    /// still a quote (grapheme clusters would fuse them). Another escape, or a control
+    /// character written raw, is refused: either was typed as something else, or dropped, unsaid.
     private static func tokenize(_ line: String) throws -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var inQuotes = false
         var escaping = false
         var hasWord = false
-        for scalar in line.unicodeScalars {
+        let scalars = Array(line.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
             if scalar.properties.generalCategory == .control, scalar != "\t" {
                 throw Problem(
                     "a control character written raw (\(UntrustedText.shown(String(scalar)))); "
-                        + "in a string write \\e, \\n or \\t")
+                        + "in a string write it as an escape (\\e, \\n, \\t, \\u{7F})")
             }
             if escaping {
                 switch scalar {
@@ -274,10 +278,19 @@ package enum ReplayParser {
                 case "t": current.append("\t")
                 case "e": current.append("\u{1B}")
                 case "\"", "\\": current.append(scalar)
+                case "u":
+                    // \u{1F600}: one to six hex digits naming a scalar, as UntrustedText writes them.
+                    let rest = scalars[index...]
+                    guard rest.first == "{", let close = rest.firstIndex(of: "}"),
+                        let value = UInt32(String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
+                        (1...6).contains(close - index - 1), let named = Unicode.Scalar(value)
+                    else { throw Problem("\\u takes a scalar in hex in braces, as \\u{1B}") }
+                    current.append(named)
+                    index = close + 1
                 default:
                     throw Problem(
-                        "\\\(UntrustedText.shown(String(scalar))) is no escape; a string knows \\\", \\\\, \\n, \\t and \\e"
-                    )
+                        "\\\(UntrustedText.shown(String(scalar))) is no escape; "
+                            + "a string knows \\\", \\\\, \\n, \\t, \\e and \\u{…}")
                 }
                 escaping = false
             } else if inQuotes {

@@ -140,7 +140,8 @@ struct TapeRecorder {
         return Key(name: key.name) == key
     }
 
-    /// A string as the parser reads it back: quoted, with \\ \" \n \t \e escaped.
+    /// A string as the parser reads it back: quoted, with \\ \" \n \t \e escaped, and any
+    /// other control as \u{…}.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -150,6 +151,9 @@ struct TapeRecorder {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\u{1B}": result += "\\e"
+            // Any other control as its number: the parser refuses one written raw.
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -131,7 +131,13 @@ import Testing
         let problems = problems(in: "Enter\nType \"a\\qb\"\n")
 
         // Then the line says which escapes a string knows
-        #expect(problems == [#"t.tape:2: \q is no escape; a string knows \", \\, \n, \t and \e"#])
+        #expect(problems == [#"t.tape:2: \q is no escape; a string knows \", \\, \n, \t, \e and \u{…}"#])
+    }
+
+    @Test(arguments: [#"\u41"#, #"\u{}"#, #"\u{110000}"#, #"\u{D800}"#, #"\u{1234567}"#, #"\u{zz}"#])
+    func aBadScalarEscapeIsReportedWithItsLine(_ escape: String) {
+        let problems = problems(in: "Type \"a\(escape)b\"\n")
+        #expect(problems == [#"t.tape:1: \u takes a scalar in hex in braces, as \u{1B}"#])
     }
 
     @Test func aControlCharacterWrittenRawIsReportedWithItsLine() {
@@ -139,16 +145,29 @@ import Testing
         let problems = problems(in: "Type \"a\u{1B}b\"\n")
 
         // Then the line names it and the escape to write
-        #expect(problems == [#"t.tape:1: a control character written raw (\u{1B}); in a string write \e, \n or \t"#])
+        #expect(
+            problems == [
+                #"t.tape:1: a control character written raw (\u{1B}); in a string write it as an escape (\e, \n, \t, \u{7F})"#
+            ])
     }
 
     @Test func theKnownEscapesTypeWhatTheySay() throws {
-        let script = try ReplayParser.parse(#"Type "q\"\\\n\t\e""#, file: "t.tape")
+        let script = try ReplayParser.parse(#"Type "q\"\\\n\t\e\u{7F}\u{1F600}""#, file: "t.tape")
         guard case .type(let text)? = script.steps.first?.command else {
             Issue.record("expected Type, got \(String(describing: script.steps.first?.command))")
             return
         }
-        #expect(text == "q\"\\\n\t\u{1B}")
+        #expect(text == "q\"\\\n\t\u{1B}\u{7F}\u{1F600}")
+
+        // And what the recorder writes reads back as it was, every control included
+        let every = String(
+            String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init) + ["\u{7F}", "é", "\""]))
+        let recorded = try ReplayParser.parse("Type " + TapeRecorder.quoted(every), file: "t.tape")
+        guard case .type(let back)? = recorded.steps.first?.command else {
+            Issue.record("expected Type")
+            return
+        }
+        #expect(back.unicodeScalars.elementsEqual(every.unicodeScalars))
     }
 
     @Test(arguments: ["0", "many", "100001", "-3"])
