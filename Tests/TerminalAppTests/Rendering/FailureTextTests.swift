@@ -3,7 +3,8 @@ import Testing
 
 @testable import TerminalApp
 
-/// A failure is one line a person reads: one full stop, no second line, cut with "…".
+/// A failure a person reads: one full stop, its first line wrapped at words, cut with "…" only
+/// where the room ends.
 @Suite struct FailureTextTests {
     @Test func aDetailEndingInAFullStopGetsNoSecond() {
         #expect(
@@ -15,8 +16,8 @@ import Testing
         #expect(FailureText.firstLine(unreachable) == "The server could not be reached: Could not connect")
     }
 
-    @Test func aLongFailureIsOneLineCutWithTheEllipsis() {
-        // Given a failure longer than the screen is wide
+    @Test func aLongFailureWrapsInTheRoomLeftAndIsCutWithTheEllipsis() {
+        // Given a failure longer than two lines of the screen, in an area of six rows
         var canvas = Canvas(width: 40, height: 6)
         let failure = FailureText(
             what: "Couldn't load episodes", message: String(repeating: "very long reason ", count: 10),
@@ -26,10 +27,27 @@ import Testing
         failure.draw(
             into: &canvas, area: Rect(x: 0, y: 0, width: 40, height: 6), theme: Theme(ascii: false, usesColor: false))
 
-        // Then
-        #expect(canvas.line(1)?.hasSuffix("…") == true)
-        #expect(canvas.line(2) == "")
-        #expect(canvas.line(3) == " Press r to retry.")
+        // Then two lines hold it, the second cut with the ellipsis, and the hint follows a blank line
+        #expect(canvas.line(1) == " Couldn't load episodes: very long")
+        #expect(canvas.line(2)?.hasSuffix("…") == true)
+        #expect(canvas.line(3) == "")
+        #expect(canvas.line(4) == " Press r to retry.")
+    }
+
+    @Test func aFailureThatFitsOnTwoLinesIsCutNowhere() {
+        // Given a missing record's failure, wider than a 60-column detail (it read "#999…")
+        var canvas = Canvas(width: 60, height: 16)
+        let failure = FailureText(
+            what: "Couldn't load Character #9999", message: "There is no character #9999.", hint: "Esc to go back.")
+
+        // When
+        failure.draw(
+            into: &canvas, area: Rect(x: 0, y: 0, width: 58, height: 16), theme: Theme(ascii: false, usesColor: false))
+
+        // Then the number is whole, wrapped at a word
+        #expect(canvas.line(1) == " Couldn't load Character #9999: There is no character")
+        #expect(canvas.line(2) == " #9999.")
+        #expect(canvas.line(4) == " Esc to go back.")
     }
 
     @Test func aFailureReportedByAScreenReachesTheLogWhole() {
