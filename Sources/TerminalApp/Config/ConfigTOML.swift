@@ -148,7 +148,12 @@ enum ConfigTOML {
             }
             if current == "\r" { index += 1 }
             guard let scalar = current else { return }
-            guard scalar == "\n" else { throw fail("unexpected \(shown(scalar)) after the value; one setting a line") }
+            guard scalar == "\n" else {
+                if scalar == "\"" || scalar == "'" {
+                    throw fail("a second value after the first; several keys are a list: [\"q\", \"x\"]")
+                }
+                throw fail("unexpected \(shown(scalar)) after the value; one setting a line")
+            }
         }
 
         mutating func tableHeader() throws(Problem) -> String {
@@ -177,6 +182,10 @@ enum ConfigTOML {
                 if name.unicodeScalars.count > ConfigTOML.maximumStringLength { throw fail("the key is too long") }
             }
             guard !name.isEmpty else { throw fail("expected a key name or [table], found \(shown(scalar))") }
+            // A character no bare name holds, inside one (a zero-width space), is named.
+            if let next = current, !" \t\r\n=].#".unicodeScalars.contains(next) {
+                throw fail("\(shown(next)) cannot be in a name: letters, digits, _ and - (after \(shownWord(name)))")
+            }
             return name
         }
 
@@ -205,6 +214,11 @@ enum ConfigTOML {
             case "false": return .boolean(false)
             default:
                 if let number = Self.integer(word) { return .integer(number) }
+                // Digits as TOML writes them that no Int holds (a leading zero is no number at all).
+                let digits = word.drop { $0 == "+" || $0 == "-" }.filter { $0 != "_" }
+                if digits.first != "0", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    throw fail("\(shownWord(word)) is too large a number")
+                }
                 throw fail("\(shownWord(word)) is not a value here: write a \"string\", a number, true or false")
             }
         }
