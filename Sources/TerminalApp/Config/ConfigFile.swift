@@ -34,10 +34,10 @@ package enum ConfigFile {
         switch StateFile.read(URL(fileURLWithPath: path, isDirectory: false), maximumBytes: maximumBytes) {
         case .data(let contents): data = contents
         case .missing:
-            if required { throw ConfigError(file: path, line: 1, message: "cannot read the config: no such file") }
+            if required { throw ConfigError(file: path, line: nil, message: "cannot read the config: no such file") }
             return .standard
         case .refused(let reason):
-            throw ConfigError(file: path, line: 1, message: "cannot read the config: it \(reason)")
+            throw ConfigError(file: path, line: nil, message: "cannot read the config: it \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(file: path, line: firstLineNotUTF8(data), message: "the config is not UTF-8 text")

@@ -171,6 +171,19 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("/nonexistent/config.toml", "/nonexistent/config.toml: cannot read the config: no such file"),
+        ("/", "/: cannot read the config: it is not a regular file"),
+    ])
+    func aFileThatCannotBeReadNamesNoLine(_ path: String, _ said: String) {
+        // `config --check /nonexistent` said "/nonexistent:1:", a line of a file that is not there
+        #expect {
+            _ = try ConfigFile.load(path, required: true)
+        } throws: { error in
+            "\(error)" == said
+        }
+    }
+
     @Test func valuesThatNameSomethingIgnoreCaseWhereNamesDoNot() throws {
         // When a config writes its values in other cases
         let config = try UserConfig(
