@@ -53,7 +53,9 @@ public enum DeepLink {
             switch scalar.value {
             case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: "a line break"
             case 0x09: "a tab"
-            case 0x1B: "an escape (ESC)"
+            case 0x1B: "an escape character"
+            // What a byte that is not UTF-8 becomes on the way in (an argument, the socket).
+            case 0xFFFD: "a byte that is not UTF-8"
             case 0x00...0x1F, 0x7F...0x9F: "a control character"
             default: nil
             }

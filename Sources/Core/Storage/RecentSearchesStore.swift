@@ -43,7 +43,7 @@ public final class FileRecentSearchesStore: RecentSearchesStoreContract {
                 try AtomicFile.write(try JSONEncoder().encode(merged), to: url)
                 lastSeen = merged
             } catch {
-                log.log("could not save recent searches to \(url.path): \(error)")
+                log.log("could not save \(url.path): \(error)")
             }
         }
     }
@@ -67,11 +67,11 @@ public final class FileRecentSearchesStore: RecentSearchesStoreContract {
         let aside = AtomicFile.target(of: url).appendingPathExtension("damaged")
         guard rename(AtomicFile.target(of: url).path, aside.path) == 0 else {
             log.log(
-                "recent searches at \(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); they are left as they are and not saved"
+                "\(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); they are left as they are and not saved"
             )
             return nil
         }
-        log.log("recent searches at \(url.path) \(reason); kept as \(aside.lastPathComponent), starting empty")
+        log.log("\(url.path) \(reason); kept as \(aside.lastPathComponent), starting empty")
         return []
     }
 

@@ -50,4 +50,13 @@ import Testing
                 == "the link holds a space at character 19; a link writes a space as %20")
         #expect(DeepLink.problem(in: "challenge://hôme")?.description.hasPrefix(#"the link holds ô (\u{F4})"#) == true)
     }
+
+    @Test func aByteThatIsNotUTF8IsNamedSo() {
+        // An argument holding the byte 0x9B arrives as U+FFFD: it was named "� (\u{FFFD})"
+        let problem = DeepLink.problem(in: "\u{FFFD}31m")
+        #expect(
+            problem?.description
+                == #"the link holds a byte that is not UTF-8 (\u{FFFD}) at character 1; a link is one line of printable ASCII"#
+        )
+    }
 }

@@ -76,7 +76,8 @@ struct EndToEndDeepLinkTests {
     @Test(
         "open and --open refuse what can be no link (a control inside, empty, too long) in one Error line naming why",
         arguments: [
-            ("challenge://home\tx", #"a tab (\u{9})"#), ("challenge://home/\u{1B}[31m", #"an escape (ESC) (\u{1B})"#),
+            ("challenge://home\tx", #"a tab (\u{9})"#),
+            ("challenge://home/\u{1B}[31m", #"an escape character (\u{1B})"#),
             ("", "the link is empty"),
             ("challenge://home/" + String(repeating: "a", count: 5000), "at most 4096 bytes"),
             ("challenge://home/\u{200B}", #"\u{200B} at character 18"#),
