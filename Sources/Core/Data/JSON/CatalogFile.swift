@@ -57,8 +57,22 @@ public enum CatalogFile {
             reader.skipBOM()
             reader.skipWhitespace()
             guard let first = reader.peek, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return }
-            throw reader.failure("expected a catalog object or array")
+            throw notACatalog(reader)
         }
+    }
+
+    /// What a document with nothing in it but white space (and a byte-order mark) is told.
+    public static func blank(_ reader: JSONReader) -> JSONReader.Failure {
+        JSONReader.Failure(description: reader.isEmpty ? "the file is empty" : "the file holds only white space")
+    }
+
+    /// What a document that starts as no catalog is told: a JSON value of another kind (`null`,
+    /// a number, a string) is valid JSON, just not a catalog; anything else is no JSON.
+    public static func notACatalog(_ reader: JSONReader) -> JSONReader.Failure {
+        let startsAValue = reader.peek.map { "ntf\"-0123456789".utf8.contains($0) } ?? false
+        return startsAValue
+            ? JSONReader.Failure(description: reader.locate("a catalog is a JSON object or array, not a single value"))
+            : reader.failure("expected a catalog object or array")
     }
 
     /// Fills `buffer` from the file's start; the file must hold at least as many bytes.

@@ -20,6 +20,9 @@ public struct JSONReader {
         public let description: String
     }
 
+    /// Whether the document holds nothing but, perhaps, a byte-order mark (white space is something).
+    public var isEmpty: Bool { bytes.isEmpty || bytes.elementsEqual([0xEF, 0xBB, 0xBF]) }
+
     public init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }

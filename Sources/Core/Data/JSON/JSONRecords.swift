@@ -79,9 +79,9 @@ public enum JSONRecords<Record: Sendable> {
             // The older forms hold characters only.
             return nil
         case nil:
-            throw JSONReader.Failure(description: "the file is empty")
+            throw CatalogFile.blank(reader)
         default:
-            throw reader.failure("expected a catalog object or array")
+            throw CatalogFile.notACatalog(reader)
         }
     }
 

@@ -79,6 +79,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("null", "a catalog is a JSON object or array, not a single value at line 1, column 1"),
+        (" \n 42", "a catalog is a JSON object or array, not a single value at line 2, column 2"),
+    ])
+    func aSingleJSONValueIsNoCatalogButIsJSON(_ text: String, _ said: String) throws {
+        // `null` was told "not valid JSON"
+        try withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+            let failure = #expect(throws: JSONReader.Failure.self) {
+                try CatalogFile.read(atPath: path) { _ in Issue.record("handed on") }
+            }
+            #expect(failure?.description == said)
+        }
+    }
+
     @Test(arguments: [" \n{\"characters\": []}", "\u{FEFF}[]", String(repeating: " ", count: 5000) + "{}"])
     func aFileThatStartsAsACatalogIsHandedOn(_ text: String) throws {
         try withTemporaryDirectory { directory in

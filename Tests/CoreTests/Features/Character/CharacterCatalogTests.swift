@@ -93,13 +93,13 @@ import Testing
         #expect(characters == [rick])
     }
 
-    @Test(arguments: ["", "  \n\t "])
-    func anEmptyFileSaysSo(_ text: String) {
+    @Test(arguments: [("", "the file is empty"), ("  \n\t ", "the file holds only white space")])
+    func anEmptyFileSaysSo(_ text: String, _ said: String) {
         // When
         let message = failure(decoding: Data(text.utf8))
 
-        // Then
-        #expect(message == "the file is empty")
+        // Then (white space was "empty" too, which a file of bytes is not)
+        #expect(message == said)
     }
 
     @Test func somethingOtherThanJSONSaysWhatWasExpected() throws {

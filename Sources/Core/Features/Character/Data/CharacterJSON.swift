@@ -33,7 +33,7 @@ struct CharacterJSON {
         reader.skipWhitespace()
         switch reader.peek {
         case nil:
-            throw JSONReader.Failure(description: "the file is empty")
+            throw CatalogFile.blank(reader)
         case UInt8(ascii: "{"):
             guard try readObject(&reader, topLevel: true) == .page else {
                 throw JSONReader.Failure(description: "the top-level object has no \"results\" or \"characters\" array")
