@@ -80,6 +80,9 @@
 
             // When the client asks for a page, then it does not go there and says why
             let error = await #expect(throws: APIError.self) { try await client.get(client.url(["character"])) }
+            #expect(
+                error?.description.hasPrefix("The server sent the request away: to ") == true,
+                "\(String(describing: error))")
             #expect(error?.description.contains("another origin, which this app does not follow") == true)
         }
     }

@@ -103,12 +103,11 @@ public final class APIClient: Sendable {
                 return (try await read(response), Int(response.status.code))
             }
             guard Origin(next) == Origin(current) else {
-                throw APIError.unreachable(
-                    "the server sent the request to \(Origin(next)), another origin, which this app does not follow")
+                throw APIError.redirected("to \(Origin(next)), another origin, which this app does not follow")
             }
             current = next
         }
-        throw APIError.unreachable("the server redirected the request more than \(Self.maximumRedirects) times")
+        throw APIError.redirected("more than \(Self.maximumRedirects) times")
     }
 
     /// The body, counted as it arrives (decoded; a declared Content-Length too): past

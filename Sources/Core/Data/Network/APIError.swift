@@ -16,6 +16,8 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
     case http(status: Int)
     case malformedResponse(String)
     case unreachable(String)
+    /// The server answered by sending the request somewhere the app does not follow.
+    case redirected(String)
     case timedOut
 
     public var description: String {
@@ -23,6 +25,7 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
         case .http(let status): "The server answered HTTP \(status)."
         case .malformedResponse(let detail): "The server's answer could not be read: \(Self.sentence(detail))"
         case .unreachable(let detail): "The server could not be reached: \(Self.sentence(detail))"
+        case .redirected(let detail): "The server sent the request away: \(Self.sentence(detail))"
         case .timedOut: "The server did not answer in time."
         }
     }
@@ -39,7 +42,7 @@ public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertib
     public var isTransient: Bool {
         switch self {
         case .http(let status): status == 408 || status == 429 || status >= 500
-        case .malformedResponse: false
+        case .malformedResponse, .redirected: false
         case .unreachable, .timedOut: true
         }
     }
