@@ -21,9 +21,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 move: { pages.move(by: $0) },
                 moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
             )
-        }
-        if pages.phase == .loaded, !pages.items.isEmpty {
-            table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+            if pages.phase == .loaded {
+                table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+            }
         }
         table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
         if search.lastSearch == nil {
