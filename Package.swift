@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Challenge",
-    platforms: [.macOS(.v14)],
+    // Linux only: the terminal, signal and file code imports Glibc, and the Makefile installs
+    // Debian's packages. No platform is declared for a system it was never built on.
     products: [
         .executable(name: "challenge", targets: ["Challenge"]),
         // The attack suite, for the project's developers: never part of `challenge`.
