@@ -61,7 +61,7 @@ package enum Key: Hashable, Sendable {
     /// Every name `init(name:)` takes, as a script's error and `replay --help` list them.
     static let scriptNames =
         "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
-        + "Home, End, Space, Hash (#), Quote (\"), Ctrl+A…Ctrl+Z, F1…F12, or one character"
+        + "Home, End, Space, Hash (#), Quote (\"), ScrollUp, ScrollDown, Ctrl+A…Ctrl+Z, F1…F12, or one character"
 
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
