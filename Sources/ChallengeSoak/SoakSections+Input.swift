@@ -79,7 +79,9 @@ extension SoakSections {
                     }
                 }
                 if exited { continue }
-                // An unfinished paste or report ends on its own after a moment; then Ctrl-C quits.
+                // A paste the stream began and never ended takes all that comes until a quarter of
+                // a second passes with nothing, as it should: then Ctrl-C is a key again, and quits.
+                usleep(400_000)
                 app.send(bytes: [0x03])
                 let status = app.waitForExit(timeout: .seconds(20))
                 result.time(ContinuousClock.now - started)
