@@ -39,10 +39,16 @@ package enum ConfigFile {
         case .refused(let reason):
             throw ConfigError(file: path, line: nil, message: "cannot read the config: it \(reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = text(data) else {
             throw ConfigError(file: path, line: firstLineNotUTF8(data), message: "the config is not UTF-8 text")
         }
         return try UserConfig(text: text, file: path)
+    }
+
+    /// The file's text, nil when it is not UTF-8. A byte-order mark is kept for the reader to
+    /// judge (Foundation drops every one at the start, and TOML allows only the first).
+    package static func text(_ data: Data) -> String? {
+        String(data: data, encoding: .utf8) == nil ? nil : String(decoding: data, as: UTF8.self)
     }
 
     /// The line holding the first byte that is not UTF-8.

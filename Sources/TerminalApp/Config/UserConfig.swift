@@ -199,6 +199,9 @@ package struct UserConfig: Sendable {
     }
 
     static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        if case .float(let number) = entry.value {
+            throw Problem("\(entry.key) takes a whole number; found \(number)")
+        }
         guard case .integer(let number) = entry.value else {
             throw Problem("\(entry.key) takes a number; found \(entry.value.kind)")
         }

@@ -56,6 +56,8 @@ import Testing
         ("[theme]\nbase = \"sepia\"\n", "c.toml:2: base is dark, light or mono"),
         ("[theme]\nshade = \"red\"\n", "c.toml:2: unknown key \"shade\" in [theme]"),
         ("[layout]\ncolumns_from = \"wide\"\n", "c.toml:2: columns_from takes a number; found a string"),
+        ("[layout]\ncolumns_from = 140.0\n", "c.toml:2: columns_from takes a whole number; found 140.0"),
+        ("[layout]\ncolumns_from = 0x8C\nthree_columns_from = 0o214\n", "c.toml:3: three_columns_from (140)"),
         ("[layout]\ncolumns_from = 150\nthree_columns_from = 150\n", "c.toml:3: three_columns_from (150)"),
         ("[start]\nrestore = \"yes\"\n", "c.toml:2: restore takes true or false; found a string"),
         ("[start]\ntab = \"settings\"\n", "c.toml:2: tab is home, characters, episodes, locations"),

@@ -15,13 +15,14 @@ struct SoakSliceTests {
                 binary,
                 [
                     "--seed", "20261124", "--keys", "4000", "--links", "3000", "--edits", "1000", "--quick",
-                    "--seconds", "120", "--frame-limit-ms", "2000",
+                    "--seconds", "120", "--frame-limit-ms", "2000", "--conformance", "",
                 ])
         }
         #expect(result.status == 0, "\(result.output)\(result.error)")
         for section in [
             "keys | 4000 | 0 |", "deep links | 3000 | 0 |", "text fields | 1000 | 0 |", "hostile catalogs |",
             "server faults |", "link socket |", "features left out | ", "hostile tapes |", "deep stacks |",
+            "conformance | 0 | 0 |",
         ] {
             #expect(result.output.contains("| \(section)"), "\(result.output)")
         }
