@@ -122,7 +122,8 @@ package struct UserConfig: Sendable {
         var bound: [Key] = []
         for name in names {
             guard let key = Key(name: name), key != .scrollUp, key != .scrollDown else {
-                throw Problem("\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
+                throw Problem(
+                    Key.correction(for: name) ?? "\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
             }
             if case .control(let letter) = key, let sent = Self.terminalSends[letter] {
                 throw Problem(

@@ -191,6 +191,7 @@ package enum ReplayParser {
             return .sleep(duration)
         default:
             guard let key = Key(name: head) else {
+                if let correction = Key.correction(for: head) { throw Problem(correction) }
                 throw Problem("unknown command or key \"\(shown(head))\" (keys: \(Key.scriptNames))")
             }
             switch arguments.count {

@@ -51,6 +51,8 @@ import Testing
         ("[keys]\nquit = [\"1\"]\n", "c.toml:2: 1 already means tab 1"),
         ("[keys]\nquit = []\n", "c.toml:2: quit needs at least one key"),
         ("[keys]\nquit = 3\n", "c.toml:2: quit takes a key or a list of keys"),
+        ("[keys]\nquit = \"\u{1F1EF}\u{1F1F5}\"\n", "c.toml:2: \"🇯🇵\" is 2 characters joined into one"),
+        ("[keys]\nhelp = \"F01\"\n", "c.toml:2: \"F01\" is written F1"),
         ("[theme]\n\ntitle = \"#12345\"\n", "c.toml:3: title: \"#12345\" is no colour"),
         ("[theme]\ntitle = 256\n", "c.toml:2: title: a colour index is from 0 to 255"),
         ("[theme]\nbase = \"sepia\"\n", "c.toml:2: base is dark, light or mono"),
