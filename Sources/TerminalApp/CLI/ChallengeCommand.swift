@@ -141,9 +141,11 @@ package struct ChallengeCommand: ParsableCommand {
             log = (try? FileLog(fileURL: state.file("challenge.log"), createFolder: true)) ?? NoLog()
         }
         var providers: [any TrackingProviderContract] = [ErrorLogTrackingProvider(log: log)]
+        var eventsFile: JSONLinesTrackingProvider?
         if let events {
             do {
-                providers.append(try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events)))
+                eventsFile = try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events))
+                providers.append(eventsFile!)
             } catch {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
@@ -177,6 +179,7 @@ package struct ChallengeCommand: ParsableCommand {
             term: variables["TERM"],
             log: log,
             recording: tape,
+            events: eventsFile,
             inspector: inspector,
             config: config
         )
