@@ -91,6 +91,15 @@ package struct ChallengeCommand: ParsableCommand {
         } catch let error as StartupError {
             StandardStream.writeError("Error: \(Sanitizer.cleanLines(error.description))\n")
             Glibc.exit(2)
+        } catch  where exitCode(for: error) == .success {
+            // --version and --help: their text is the output, and one that cannot be written
+            // is said and fails, as any other command's output (ArgumentParser's print would not).
+            do {
+                try StandardStream.writeOutput(fullMessage(for: error) + "\n")
+            } catch {
+                exit(withError: error)
+            }
+            Glibc.exit(0)
         } catch {
             exit(withError: error)
         }
