@@ -30,6 +30,10 @@ package enum ConfigFile {
     /// The config at `path`; the defaults when it is missing and `required` is false (the
     /// standard place). Anything unusable is one `file:line: …` line.
     package static func load(_ path: String, required: Bool) throws(ConfigError) -> UserConfig {
+        // A URL of "" is the current folder, which is no config anyone named.
+        guard !path.isEmpty else {
+            throw ConfigError(file: "\"\"", line: nil, message: "cannot read the config: no such file")
+        }
         let data: Data
         switch StateFile.read(URL(fileURLWithPath: path, isDirectory: false), maximumBytes: maximumBytes) {
         case .data(let contents): data = contents

@@ -178,6 +178,10 @@ import Testing
     @Test(arguments: [
         ("/nonexistent/config.toml", "/nonexistent/config.toml: cannot read the config: no such file"),
         ("/", "/: cannot read the config: it is not a regular file"),
+        // "" was the current folder ("not a regular file"), and /proc/self/mem, whose read
+        // fails, an empty config ("ok").
+        ("", "\"\": cannot read the config: no such file"),
+        ("/proc/self/mem", "/proc/self/mem: cannot read the config: it cannot be read: Input/output error"),
     ])
     func aFileThatCannotBeReadNamesNoLine(_ path: String, _ said: String) {
         // `config --check /nonexistent` said "/nonexistent:1:", a line of a file that is not there
