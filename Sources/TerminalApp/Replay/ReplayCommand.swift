@@ -44,7 +44,10 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script to play.", valueName: "script"))
     var script: String
 
-    @Option(name: .long, help: ArgumentHelp("Screen size, overriding the script's Set Size.", valueName: "COLSxROWS"))
+    // Unconditional: a value such as -5x10 is the size's to refuse, not a missing value.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Screen size, overriding the script's Set Size.", valueName: "COLSxROWS"))
     var size: String?
 
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")
