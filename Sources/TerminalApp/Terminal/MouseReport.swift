@@ -45,6 +45,12 @@ enum MouseReport {
         }
     }
 
+    /// Whether a character can be in a report at all: an ESC or a control character cannot
+    /// (it begins the next sequence, or is a key typed after a report cut short).
+    static func canBeInReport(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x20 && scalar.value != 0x7F
+    }
+
     /// Whether a character ends an SGR report: anything but its digits and separators.
     static func endsReport(_ scalar: Unicode.Scalar) -> Bool {
         !(0x30...0x3F).contains(scalar.value)

@@ -383,6 +383,11 @@ final class NcursesDisplay {
         while count < MouseReport.maximumDropped, wget_wch(shim_stdscr(), &character) == OK,
             let scalar = Unicode.Scalar(UInt32(character))
         {
+            // An ESC or a control is no part of a report: it cuts this one short and is read again.
+            guard MouseReport.canBeInReport(scalar) else {
+                _ = unget_wch(wchar_t(bitPattern: scalar.value))
+                return nil
+            }
             count += 1
             if tail.unicodeScalars.count <= MouseReport.maximumTail { tail.unicodeScalars.append(scalar) }
             if MouseReport.endsReport(scalar) { break }
@@ -396,7 +401,13 @@ final class NcursesDisplay {
         var character: wint_t = 0
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while bytes.count < 3, wget_wch(shim_stdscr(), &character) == OK { bytes.append(UInt32(character)) }
+        while bytes.count < 3, wget_wch(shim_stdscr(), &character) == OK {
+            guard let scalar = Unicode.Scalar(UInt32(character)), MouseReport.canBeInReport(scalar) else {
+                _ = unget_wch(wchar_t(bitPattern: UInt32(character)))
+                return nil
+            }
+            bytes.append(UInt32(character))
+        }
         return MouseReport.decode(x10: bytes)
     }
 

@@ -40,4 +40,9 @@ import Testing
         #expect(!MouseReport.endsReport("1") && !MouseReport.endsReport(";"))
         #expect(MouseReport.endsReport("M") && MouseReport.endsReport("m") && MouseReport.endsReport("q"))
     }
+
+    @Test func anEscapeOrAControlIsNoPartOfAReport() {
+        #expect(!MouseReport.canBeInReport("\u{1B}") && !MouseReport.canBeInReport("\u{3}"))
+        #expect(MouseReport.canBeInReport(" ") && MouseReport.canBeInReport("M") && MouseReport.canBeInReport("é"))
+    }
 }
