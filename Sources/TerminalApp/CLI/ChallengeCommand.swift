@@ -67,7 +67,8 @@ package struct ChallengeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            withoutHelp(features: AppComposition.features), valueName: "features"))
+            withoutHelp(features: AppComposition.features), valueName: "features"),
+        completion: .list(AppComposition.features.map(\.host)))
     var without: String?
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")

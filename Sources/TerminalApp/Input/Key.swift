@@ -18,6 +18,8 @@ package enum Key: Hashable, Sendable {
     /// A left click at a cell.
     case click(x: Int, y: Int)
     case scrollUp, scrollDown
+    /// Text the terminal marked as pasted (bracketed paste): text for a field, never keys.
+    case paste(String)
 
     /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q"),
     /// from `KeyNames`, the table the replay parser reads.
@@ -28,6 +30,7 @@ package enum Key: Hashable, Sendable {
         case .function(let number): return "F\(number)"
         case .control(let letter): return "Ctrl+\(letter.uppercased())"
         case .click(let x, let y): return "\(KeyNames.click) \(x + 1),\(y + 1)"
+        case .paste: return "Paste"
         default: return "Resize"
         }
     }
@@ -53,14 +56,14 @@ package enum Key: Hashable, Sendable {
         case .pageDown: "PgDn"
         case .function(let number): "F\(number)"
         case .control(let letter): "^\(letter.uppercased())"
-        case .resize, .click, .scrollUp, .scrollDown: ""
+        case .resize, .click, .scrollUp, .scrollDown, .paste: ""
         }
     }
 
     /// Every name `init(name:)` takes, as a script's error and `replay --help` list them.
     static let scriptNames =
         "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
-        + "Home, End, Space, Hash (#), Quote (\"), Ctrl+A…Ctrl+Z, F1…F12, or one character"
+        + "Home, End, Space, Hash (#), Quote (\"), ScrollUp, ScrollDown, Ctrl+A…Ctrl+Z, F1…F12, or one character"
 
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
@@ -107,7 +110,12 @@ package enum Key: Hashable, Sendable {
 
     /// Whether a text field would take this key as typing.
     var typedText: String? {
-        if case .character(let character) = self { return String(character) }
-        return nil
+        switch self {
+        case .character(let character): return String(character)
+        case .paste(let text):
+            let line = BracketedPaste.fieldText(text)
+            return line.isEmpty ? nil : line
+        default: return nil
+        }
     }
 }

@@ -11,11 +11,13 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             The script has one command a line (# starts a comment):
               Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
-              Set Without episode                  (a setting: leave a feature out)
+              Set Layout auto|stack|columns  Set Without episode  (settings: the
+                                       layout, a feature left out)
               Set Config FILE         (keys, theme, layout from a config beside
                                        the script; without it no config is read)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
+              ScrollUp  ScrollDown             the mouse wheel
               Down 50                          a key 50 times
               Type "text"                      types the text
               Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]

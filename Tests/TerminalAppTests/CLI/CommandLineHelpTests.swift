@@ -97,9 +97,16 @@ import Testing
         // When
         let result = try ChildProcess.run(binary, ["--generate-completion-script", shell])
 
-        // Then a script that completes the subcommands
+        // Then a script that completes the subcommands, and the features --without takes
         #expect(result.status == 0)
         #expect(result.output.contains("replay"))
+        // (the help's "Leave features out: home, …" names them too, so the words are found quoted)
+        for host in ["home", "character", "episode", "location"] {
+            #expect(
+                result.output.contains("'\(host)'")
+                    || result.output.contains("-rfka 'home character episode location'"),
+                "\(shell) offers no \(host) after --without")
+        }
     }
 
     @Test func theReadmesDeepLinkTableHasOneHeader() throws {
