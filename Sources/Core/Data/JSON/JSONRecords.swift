@@ -35,6 +35,9 @@ public enum JSONRecords<Record: Sendable> {
         try reader.readObject(keys: pageKeys) { reader, key in
             switch key {
             case 0:
+                // A second "info" replaces the first whole (the last of equal keys wins).
+                total = nil
+                hasNext = false
                 try reader.readObject(keys: infoKeys) { reader, key in
                     switch key {
                     case 0: total = try reader.readInteger(field: "info.count")

@@ -24,7 +24,8 @@ public struct RecordProblems {
 
     /// A field written again replaces what was said of it: the last of equal keys wins.
     private mutating func forget(_ field: String) {
-        guard misread.remove(field) != nil else { return }
+        // Most records have no problem: no String is hashed for them.
+        guard !misread.isEmpty, misread.remove(field) != nil else { return }
         problems.removeAll { $0.field == field }
     }
 

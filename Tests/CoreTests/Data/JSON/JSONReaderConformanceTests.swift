@@ -67,6 +67,11 @@ import Testing
         )
         let episodes = try Array(catalog.utf8).withUnsafeBytes { try EpisodeJSON.catalog($0) }
         #expect(episodes?.map(\.name) == ["EpSecond"])
+        let page = """
+            {"info":{"count":2,"next":"x"},"results":[\(first)],"info":{"count":1}}
+            """
+        let read = try Array(page.utf8).withUnsafeBytes { try JSONRecords.page($0, CharacterJSON.read) }
+        #expect(read.total == 1 && !read.hasNext)
         // An array of pages keeps every page's records: only one object's equal keys replace.
         #expect(try characters("[{\"results\":[\(first)]},{\"results\":[\(second)]}]").count == 2)
     }
