@@ -21,6 +21,8 @@ RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
 	@pkg-config --exists zlib 2>/dev/null || { echo "installing zlib1g-dev"; $(APT_INSTALL) zlib1g-dev; } # SwiftNIO's gzip links -lz
+	@pkg-config --exists chafa 2>/dev/null || { echo "installing libchafa-dev"; $(APT_INSTALL) libchafa-dev libglib2.0-dev; } # pictures as cells
+	@pkg-config --exists libturbojpeg 2>/dev/null || { echo "installing libturbojpeg0-dev"; $(APT_INSTALL) libturbojpeg0-dev; } # JPEG decoding
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }

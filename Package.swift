@@ -24,6 +24,19 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Pictures: chafa turns pixels into cells of symbols and colours; libjpeg-turbo decodes JPEGs.
+        .systemLibrary(
+            name: "CChafa",
+            path: "Modules/CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            path: "Modules/CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         .target(
             name: "Core",
             dependencies: [
@@ -40,6 +53,8 @@ let package = Package(
             dependencies: [
                 "Core",
                 "CNcurses",
+                "CChafa",
+                "CTurboJPEG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Core", "CNcurses"],
+            dependencies: ["Core", "CNcurses", "CTurboJPEG"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
