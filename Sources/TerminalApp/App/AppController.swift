@@ -23,6 +23,8 @@ package final class AppController {
     package var keyMap = KeyMap.standard
     /// The navigation inspector's scroll offset while it is open; nil when it is closed.
     var inspectorScroll: Int?
+    /// Records' pictures as this terminal shows them; nil: none (no room kept).
+    var pictures: PictureStore?
     private let clock: () -> Duration
 
     package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -271,7 +273,7 @@ package final class AppController {
     func renderer(theme: Theme) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
-            appBindings: appBindings, keyMap: keyMap
+            appBindings: appBindings, keyMap: keyMap, pictures: pictures
         )
     }
 

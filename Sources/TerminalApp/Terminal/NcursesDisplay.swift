@@ -379,6 +379,9 @@ final class NcursesDisplay {
         delscreen(screen)
     }
 
+    /// How many colours the terminal shows (0 without colour): pictures need 256.
+    var colors: Int { usesColor ? Int(COLORS) : 0 }
+
     private func attributes(for style: Style) -> (attr_t, Int16) {
         var attributes = attr_t(0)
         if style.bold { attributes |= shim_a_bold() }
