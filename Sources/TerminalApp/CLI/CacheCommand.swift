@@ -33,18 +33,20 @@ struct CacheCommand: ParsableCommand {
         let cache = ImageDiskCache(folder: ImageDiskCache.standardFolder())
         if size {
             let bytes = cache.size()
-            try StandardStream.writeOutput("\(bytes) bytes (\(Self.megabytes(bytes)))\n")
+            try StandardStream.writeOutput("\(bytes) bytes (\(Self.readable(bytes)))\n")
         } else if clear {
             let bytes = cache.size()
             cache.clear()
-            try StandardStream.writeOutput("removed \(Self.megabytes(bytes)) of pictures\n")
+            try StandardStream.writeOutput("removed \(Self.readable(bytes)) of pictures\n")
         } else {
             try StandardStream.writeOutput(Sanitizer.clean(cache.folder.path) + "\n")
         }
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + (1 << 19)) >> 20
-        return "\(tenths / 10).\(tenths % 10) MB"
+    /// "7.1 kB", "12.4 MB": a size as a person reads it.
+    private static func readable(_ bytes: Int) -> String {
+        let (unit, shift) = bytes >= 1 << 20 ? ("MB", 20) : ("kB", 10)
+        let tenths = (bytes * 10 + (1 << shift) / 2) >> shift
+        return "\(tenths / 10).\(tenths % 10) \(unit)"
     }
 }
