@@ -1,7 +1,8 @@
 # Challenge — a Swift terminal app over a feature-decoupled navigation stack.
 #   make run     build (release) and start the app on the embedded catalog
-#   make test    lint, build with warnings as errors and run every test
+#   make test    lint, build (warnings are errors, Package.swift) and run every test
 #   make test-repeat N=10   the test steps N times, stopping at the first failure
+#   make release-check   the release binary within its budget (size, no ICU, starts alone)
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
 #   make bench   the budget, beside the Textual peer (docs/performance.md)
 #   make soak    the attack suite, challenge-soak (keys, links, catalogs, server faults, socket, signals)
@@ -15,7 +16,7 @@ RELEASE_BIN = .build/release/challenge
 # none of its symbols.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic
 
-.PHONY: run test test-repeat width-table lint build release replay bench soak embed-catalog deps test-deps clean pictures
+.PHONY: run test test-repeat width-table lint build release release-check replay bench soak embed-catalog deps test-deps clean pictures
 
 # Install what a fresh Debian machine lacks, and only that.
 deps:
@@ -33,6 +34,11 @@ release: deps
 
 run: release
 	$(RELEASE_BIN) $(ARGS)
+
+# The binary users run, as CI checks it on every landing: it starts copied alone, stripped it
+# is within 32 MB, and it holds no ICU data (a dependency bringing full Foundation is named).
+release-check: release
+	Tools/check_release.sh $(RELEASE_BIN)
 
 build: deps
 	$(SWIFT) build
@@ -54,14 +60,14 @@ TEST_UNIT = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-buil
 TEST_END_TO_END = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --filter '$(END_TO_END)' --no-parallel
 
 test: test-deps lint
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) build --build-tests
 	$(TEST_UNIT)
 	$(TEST_END_TO_END)
 
 # Both test steps N times back to back (build and lint once), stopping at the first failure.
 N ?= 10
 test-repeat: test-deps lint
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) build --build-tests
 	@for run in $$(seq 1 $(N)); do \
 	  echo "== run $$run of $(N)"; \
 	  $(TEST_UNIT) || { echo "run $$run of $(N) failed (unit step)"; exit 1; }; \

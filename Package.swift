@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "Challenge",
-    platforms: [.macOS(.v14)],
+    // Linux only: the terminal, signal and file code imports Glibc, and the Makefile installs
+    // Debian's packages. No platform is declared for a system it was never built on.
     products: [
         .executable(name: "challenge", targets: ["Challenge"]),
         // The attack suite, for the project's developers: never part of `challenge`.
@@ -83,3 +84,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in the project's own targets, whatever make target builds them: the
+// flags are the same for `make build` and `make test`, so neither rebuilds what the other built.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -36,19 +36,6 @@ static inline attr_t shim_a_underline(void) { return A_UNDERLINE; }
 
 static inline int shim_key_f(int n) { return KEY_F(n); }
 
-// Mouse: the masks are macros too.
-static inline mmask_t shim_button1_click_mask(void) {
-    return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED;
-}
-static inline mmask_t shim_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t shim_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t shim_wheel_up(void) { return BUTTON4_PRESSED; }
-#ifdef BUTTON5_PRESSED
-static inline mmask_t shim_wheel_down(void) { return BUTTON5_PRESSED; }
-#else
-static inline mmask_t shim_wheel_down(void) { return 0; }
-#endif
-
 // One cell: setcchar takes a wchar_t string; Swift builds the array.
 static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
     cchar_t cell;

@@ -7,7 +7,7 @@ import TestSupport
 
 /// `challenge-soak`: the attack suite, for the project's developers (`make soak`). Seeded and time-boxed, it throws
 /// random keys at random sizes, fuzzed links, text-field edits, hostile catalogs, a faulty HTTP server,
-/// abusive socket clients and signals at the real app, checks that nothing crashes, that
+/// abusive socket clients, signals and hostile terminal input at the real app, checks that nothing crashes, that
 /// every frame has its terminal's size and is drawn within 50 ms, and that the terminal
 /// and saved files come out intact, then prints what it did as a table.
 @main
@@ -56,7 +56,10 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.tapes(count: links / 100, random: &random, deadline: deadline))
         results.append(SoakSections.configs(count: links / 10, random: &random, deadline: deadline))
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
-        if !quick { results.append(SoakSections.signals(deadline: deadline)) }
+        if !quick {
+            results.append(SoakSections.signals(deadline: deadline))
+            results.append(SoakSections.inputBytes(runs: max(keys / 10_000, 6), random: &random, deadline: deadline))
+        }
         print(SoakResult.table(results, seed: seed))
         if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }
     }

@@ -351,10 +351,7 @@ enum SoakSections {
     /// terminal given back, and navigation.json still readable.
     static func signals(deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "signals")
-        // `challenge` is built beside `challenge-soak`.
-        let soak =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let executable = URL(fileURLWithPath: soak).deletingLastPathComponent().appendingPathComponent("challenge").path
+        let executable = appExecutable()
         let cases: [(name: String, signals: [Int32], status: Int32, restores: Bool)] = [
             ("INT", [SIGINT], 128 + SIGINT, true), ("TERM", [SIGTERM], 128 + SIGTERM, true),
             ("HUP", [SIGHUP], 128 + SIGHUP, true),

@@ -53,8 +53,28 @@ public final class PseudoTerminalProcess {
     public var text: String { String(decoding: output, as: UTF8.self) }
 
     public func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+        send(bytes: Array(text.utf8))
+    }
+
+    /// Writes bytes as typed (or pasted), whole, however much the terminal takes at a time.
+    public func send(bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno != EINTR, errno != EAGAIN {
+                return
+            } else {
+                // The program is not reading yet: what it wrote is read meanwhile, so neither waits on the other.
+                _ = readAvailable(waitingMilliseconds: 5)
+            }
+        }
+    }
+
+    /// Reads whatever the program has written, without waiting.
+    public func readWritten() {
+        while readAvailable(waitingMilliseconds: 0) {}
     }
 
     /// The terminal's modes as the program left them.

@@ -16,6 +16,8 @@ package enum Key: Hashable, Sendable {
     /// A left click at a cell.
     case click(x: Int, y: Int)
     case scrollUp, scrollDown
+    /// Text the terminal marked as pasted (bracketed paste): text for a field, never keys.
+    case paste(String)
 
     /// The name people write in scripts and see in help ("Enter", "Ctrl+C", "F5", "q"),
     /// from `KeyNames`, the table the replay parser reads.
@@ -26,6 +28,7 @@ package enum Key: Hashable, Sendable {
         case .function(let number): return "F\(number)"
         case .control(let letter): return "Ctrl+\(letter.uppercased())"
         case .click(let x, let y): return "\(KeyNames.click) \(x + 1),\(y + 1)"
+        case .paste: return "Paste"
         default: return "Resize"
         }
     }
@@ -51,7 +54,7 @@ package enum Key: Hashable, Sendable {
         case .pageDown: "PgDn"
         case .function(let number): "F\(number)"
         case .control(let letter): "^\(letter.uppercased())"
-        case .resize, .click, .scrollUp, .scrollDown: ""
+        case .resize, .click, .scrollUp, .scrollDown, .paste: ""
         }
     }
 
@@ -83,7 +86,12 @@ package enum Key: Hashable, Sendable {
 
     /// Whether a text field would take this key as typing.
     var typedText: String? {
-        if case .character(let character) = self { return String(character) }
-        return nil
+        switch self {
+        case .character(let character): return String(character)
+        case .paste(let text):
+            let line = BracketedPaste.fieldText(text)
+            return line.isEmpty ? nil : line
+        default: return nil
+        }
     }
 }

@@ -71,6 +71,15 @@ struct TapeRecorder {
         case .click:
             openLine = .none
             return Self.parsesBack(key) ? .append(key.name) : nil
+        case .paste:
+            // Typed into a field it is text, as replay types it; elsewhere it did nothing.
+            guard intoText, let text = key.typedText else { return nil }
+            if case .text(let typed) = openLine {
+                openLine = .text(typed + text)
+                return .replaceLast("Type \(Self.quoted(typed + text))")
+            }
+            openLine = .text(text)
+            return .append("Type \(Self.quoted(text))")
         default:
             guard Self.parsesBack(key) else { return nil }
             if case .key(key, let times) = openLine, times < Self.maximumRepeat {

@@ -48,8 +48,8 @@ enum CursorKeys {
         case other(UInt32)
     }
 
-    /// The longest sequence read before giving up on a final byte.
-    static let maximumLength = 32
+    /// The longest sequence read before giving up on a final byte (xterm's DA1 answer is 37).
+    static let maximumLength = 64
 
     /// Reads what follows a lone ESC with `next` (nil: nothing more came): a CSI (`ESC [`,
     /// parameter and intermediate bytes, a final byte from @ to ~) or SS3 (`ESC O` and one

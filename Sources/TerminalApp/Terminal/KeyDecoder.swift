@@ -18,7 +18,7 @@ enum KeyDecoder {
     }
 
     /// A key code read by wget_wch (KEY_CODE_YES).
-    static func decode(keyCode: Int32, mouse: () -> Key?) -> Key? {
+    static func decode(keyCode: Int32) -> Key? {
         switch keyCode {
         case KEY_UP: return .up
         case KEY_DOWN: return .down
@@ -33,7 +33,6 @@ enum KeyDecoder {
         case KEY_ENTER: return .enter
         case KEY_BTAB: return .backTab
         case KEY_RESIZE: return .resize
-        case KEY_MOUSE: return mouse()
         case shim_key_f(1)...shim_key_f(12): return .function(Int(keyCode - shim_key_f(0)))
         default: return nil
         }

@@ -6,14 +6,15 @@
 /// iTerm2) send Esc as `CSI 27 u` when asked, which is never ambiguous.
 ///
 /// The app asks (`CSI ? u`) and pushes "disambiguate escape codes" (`CSI > 1 u`) only when
-/// the terminal answers (`CSI ? flags u`); a terminal that does not answer is left as it
-/// was. Once pushed, the mode is popped (`CSI < u`) on every way out: quit, signals,
-/// crashes, errors, and suspending (pushed again on resume).
+/// the terminal answers (`CSI ? flags u`, a `TerminalReply`) while the question is open; a
+/// terminal that does not answer is left as it was. Once pushed, the mode is popped
+/// (`CSI < u`) on every way out: quit, signals, crashes, errors, and suspending (pushed
+/// again on resume).
 ///
-/// The answer is taught to ncurses at start; what the terminal sends once the mode is
-/// pushed is taught when it answers (most terminals never do, and teaching ncurses nine
-/// hundred sequences took a tenth of a start), so it arrives as one key code: Esc, Ctrl with a letter (which the protocol also sends as `CSI u`), the
-/// keypad's keys, and Alt with a letter or digit (which the app has no use for, and which
+/// What the terminal sends once the mode is pushed is taught to ncurses when it answers
+/// (most terminals never do, and teaching ncurses nine hundred sequences took a tenth of a
+/// start), so it arrives as one key code: Esc, Ctrl with a letter (which the protocol also
+/// sends as `CSI u`), the keypad's keys, and Alt with a letter or digit (which the app has no use for, and which
 /// must not read as an Esc followed by text) — each also with Caps Lock or Num Lock on.
 enum KittyKeyboard {
     static let query = "\u{1B}[?u"
@@ -22,7 +23,6 @@ enum KittyKeyboard {
 
     /// The key codes ncurses hands back for the sequences below (beyond its own).
     enum Code {
-        static let answer: Int32 = 0x7000
         static let escape: Int32 = 0x7001
         static let ignored: Int32 = 0x7002
         static let enter: Int32 = 0x7003
@@ -44,9 +44,6 @@ enum KittyKeyboard {
     private static func withLocks(_ values: [Int]) -> [Int] {
         values.flatMap { [$0, $0 + 64, $0 + 128, $0 + 192] }
     }
-
-    /// The answers to the query: the flags in force (0 until something pushed some).
-    static let answers: [(sequence: String, code: Int32)] = (0...31).map { ("\u{1B}[?\($0)u", Code.answer) }
 
     /// Every sequence the protocol sends once pushed that the app reads, with its key code.
     static let definitions: [(sequence: String, code: Int32)] = {
@@ -82,11 +79,6 @@ enum KittyKeyboard {
         return table
     }()
 
-    /// Teaches ncurses the answers to the query (harmless on a terminal that never sends them).
-    static func defineAnswers() {
-        for (sequence, code) in answers { _ = define_key(sequence, code) }
-    }
-
     /// Teaches ncurses what the terminal sends once the mode is pushed.
     static func defineKeys() {
         for (sequence, code) in definitions { _ = define_key(sequence, code) }
@@ -94,14 +86,12 @@ enum KittyKeyboard {
 
     /// What a key code from the table means; nil for a code that is not one of these.
     enum Decoded: Equatable {
-        case answer
         case key(Key)
         case ignored
     }
 
     static func decode(keyCode: Int32) -> Decoded? {
         switch keyCode {
-        case Code.answer: return .answer
         case Code.escape: return .key(.escape)
         case Code.ignored: return .ignored
         case Code.enter: return .key(.enter)

@@ -16,8 +16,14 @@ final class NcursesDisplay {
     private var recyclesPairs = true
     /// Whether the kitty keyboard protocol is pushed (the terminal answered the query).
     private(set) var kittyKeyboard = false
-    /// Whether the app reads SGR mouse reports itself (ncurses does not, for this terminal).
-    private var readsSGRMouse = false
+    /// Whether the terminal was asked for mouse reports (its description has a mouse key).
+    private var reportsMouse = false
+    /// Until when an answer to the kitty keyboard query counts; nil once the terminal
+    /// answered, or answered DA1 (asked after it) without answering it.
+    private var kittyQuestionOpenUntil: ContinuousClock.Instant?
+    /// How long a terminal that answers neither question has before a late answer is
+    /// taken for a paste rather than an answer.
+    private static let answerTime = Duration.seconds(2)
     private var clearsOnExit = false
 
     private struct PairKey: Hashable {
@@ -69,21 +75,23 @@ final class NcursesDisplay {
             keypad(shim_stdscr(), true)
             nodelay(shim_stdscr(), true)
             curs_set(0)
-            mousemask(shim_button1_click_mask() | shim_wheel_up() | shim_wheel_down(), nil)
-            mouseinterval(0)
         }
         CursorKeys.define()
-        readsSGRMouse = !Self.capability("XM").contains("1006")
-        if readsSGRMouse {
-            _ = define_key(SGRMouse.prefix, SGRMouse.code)
-            setup += Array(SGRMouse.enable.utf8)
-        }
+        // ncurses is never taught a mouse report (MouseReport): what it knew of them as
+        // KEY_MOUSE goes, and the SGR prefix comes back as the app's own code.
+        _ = define_key(nil, KEY_MOUSE)
+        _ = define_key(MouseReport.sgrPrefix, MouseReport.sgrCode)
+        _ = define_key(BracketedPaste.start, BracketedPaste.startCode)
+        _ = define_key(BracketedPaste.end, BracketedPaste.endCode)
+        reportsMouse = !Self.capability("kmous").isEmpty
+        if reportsMouse { setup += Array(MouseReport.enable.utf8) }
+        setup += Array(BracketedPaste.enable.utf8)
         // Without an alternate screen (vt100, the Linux console) the last frame would stay
         // under the shell's prompt: it is cleared on the way out.
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
-        KittyKeyboard.defineAnswers()
-        setup += Array(KittyKeyboard.query.utf8)
+        setup += Array((KittyKeyboard.query + TerminalReply.deviceAttributesQuery).utf8)
+        kittyQuestionOpenUntil = .now + Self.answerTime
         var color = false
         setup += output.capture {
             if wantsColor, has_colors() {
@@ -235,19 +243,25 @@ final class NcursesDisplay {
             // read, straight to the terminal: taken here without output (the next frame is whole).
             if result == KEY_CODE_YES, Int32(character) == KEY_RESIZE { wnoutrefresh(shim_stdscr()) }
             if result == KEY_CODE_YES {
-                switch KittyKeyboard.decode(keyCode: Int32(character)) {
-                case .answer?:
-                    pushKittyKeyboard()
+                switch Int32(character) {
+                case MouseReport.sgrCode:
+                    if let key = readSGRMouse() { return key }
                     continue
+                case BracketedPaste.startCode:
+                    if let key = readPaste() { return key }
+                    continue
+                case BracketedPaste.endCode:
+                    continue
+                default:
+                    break
+                }
+                switch KittyKeyboard.decode(keyCode: Int32(character)) {
                 case .ignored?:
                     continue
                 case .key(let key)?:
                     return key
-                case nil where Int32(character) == SGRMouse.code:
-                    if let key = readSGRMouse() { return key }
-                    continue
                 case nil:
-                    return KeyDecoder.decode(keyCode: Int32(character), mouse: readMouse)
+                    return KeyDecoder.decode(keyCode: Int32(character))
                 }
             }
             if character == 0x1B {
@@ -259,11 +273,7 @@ final class NcursesDisplay {
                     _ = unget_wch(wchar_t(bitPattern: next))
                     if kittyKeyboard { continue }
                 case .sequence(let sequence):
-                    // One ncurses did not match (split in transit, or unknown): decoded if it
-                    // is a key, else dropped whole rather than read as Back and text.
-                    if let code = CursorKeys.code(for: sequence) {
-                        return KeyDecoder.decode(keyCode: code, mouse: { nil })
-                    }
+                    if let key = readSequence(sequence) { return key }
                     continue
                 }
             }
@@ -271,9 +281,35 @@ final class NcursesDisplay {
         }
     }
 
+    /// A sequence ncurses did not match (split in transit, unknown, or a terminal's answer):
+    /// decoded if it is a key, taken if it answers a question still open, else dropped whole
+    /// rather than read as Back and text.
+    private func readSequence(_ sequence: String) -> Key? {
+        if let code = CursorKeys.code(for: sequence) { return KeyDecoder.decode(keyCode: code) }
+        if sequence == MouseReport.sgrPrefix { return readSGRMouse() }
+        if sequence == MouseReport.x10Prefix { return readX10Mouse() }
+        if sequence == BracketedPaste.start { return readPaste() }
+        if let reply = TerminalReply(sequence) { take(reply) }
+        return nil
+    }
+
+    /// An answer counts only while its question is open: the same bytes in a paste, or
+    /// from a program writing to the terminal, switch nothing.
+    private func take(_ reply: TerminalReply) {
+        switch reply {
+        case .kittyKeyboard:
+            if let until = kittyQuestionOpenUntil, ContinuousClock.now < until { pushKittyKeyboard() }
+            kittyQuestionOpenUntil = nil
+        case .deviceAttributes:
+            // Terminals answer in order: DA1 first means the kitty question went unanswered.
+            kittyQuestionOpenUntil = nil
+        }
+    }
+
     /// Leaves the terminal as a shell wants it while the process is stopped (Ctrl-Z).
     func suspend() {
         popKittyKeyboard(remember: true)
+        emit(modesOff)
         def_prog_mode()
         giveBack()
     }
@@ -285,6 +321,7 @@ final class NcursesDisplay {
         readSize()
         invalidate()
         output.send(output.capture { doupdate() })
+        emit(modesOn)
         if resumesKittyKeyboard { pushKittyKeyboard() }
     }
 
@@ -340,35 +377,80 @@ final class NcursesDisplay {
         }
     }
 
+    /// The reporting modes the app asks for (mouse, bracketed paste), and their undoing.
+    private var modesOn: String { (reportsMouse ? MouseReport.enable : "") + BracketedPaste.enable }
+    private var modesOff: String { BracketedPaste.disable + (reportsMouse ? MouseReport.disable : "") }
+
     /// Sends control bytes to the terminal between frames.
     private func emit(_ text: String) {
         output.send(Array(text.utf8))
     }
 
-    private func readMouse() -> Key? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        if event.bstate & shim_wheel_up() != 0 { return .scrollUp }
-        if shim_wheel_down() != 0, event.bstate & shim_wheel_down() != 0 { return .scrollDown }
-        if event.bstate & (shim_button1_clicked() | shim_button1_pressed()) != 0 {
-            return .click(x: Int(event.x), y: Int(event.y))
-        }
-        return nil
-    }
-
-    /// The rest of an SGR mouse report, after the prefix ncurses recognised.
+    /// The rest of an SGR mouse report, after its prefix: read to its final byte (a report
+    /// too long to be one is dropped whole, not left to be read as keys).
     private func readSGRMouse() -> Key? {
         var tail = ""
+        var count = 0
         var character: wint_t = 0
         // The report may arrive in pieces: wait a moment for the rest rather than read it as keys.
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while tail.count < SGRMouse.maximumTail, !SGRMouse.isComplete(tail), wget_wch(shim_stdscr(), &character) == OK,
+        while count < MouseReport.maximumDropped, wget_wch(shim_stdscr(), &character) == OK,
             let scalar = Unicode.Scalar(UInt32(character))
         {
-            tail.unicodeScalars.append(scalar)
+            count += 1
+            if tail.unicodeScalars.count <= MouseReport.maximumTail { tail.unicodeScalars.append(scalar) }
+            if MouseReport.endsReport(scalar) { break }
         }
-        return SGRMouse.decode(tail: tail)
+        return MouseReport.decode(sgrTail: tail)
+    }
+
+    /// The three bytes of an X10 mouse report, after its prefix.
+    private func readX10Mouse() -> Key? {
+        var bytes: [UInt32] = []
+        var character: wint_t = 0
+        wtimeout(shim_stdscr(), 50)
+        defer { nodelay(shim_stdscr(), true) }
+        while bytes.count < 3, wget_wch(shim_stdscr(), &character) == OK { bytes.append(UInt32(character)) }
+        return MouseReport.decode(x10: bytes)
+    }
+
+    /// The rest of a bracketed paste, through its end marker, as text: with keypad mode off
+    /// nothing in it is read as a key. Nil when nothing was pasted.
+    private func readPaste() -> Key? {
+        let end = Array(BracketedPaste.end.unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var window: [Unicode.Scalar] = []
+        var resized = false
+        var character: wint_t = 0
+        keypad(shim_stdscr(), false)
+        // A long paste may arrive in pieces; a terminal that never ends it loses a moment only.
+        wtimeout(shim_stdscr(), 250)
+        defer {
+            keypad(shim_stdscr(), true)
+            nodelay(shim_stdscr(), true)
+            if resized { _ = ungetch(KEY_RESIZE) }
+        }
+        while true {
+            let result = wget_wch(shim_stdscr(), &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                resized = resized || Int32(character) == KEY_RESIZE
+                continue
+            }
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { continue }
+            window.append(scalar)
+            if window == end {
+                window = []
+                break
+            }
+            if window.count == end.count {
+                let first = window.removeFirst()
+                if text.count < BracketedPaste.maximumKept { text.append(first) }
+            }
+        }
+        text.append(contentsOf: window.prefix(max(BracketedPaste.maximumKept - text.count, 0)))
+        return text.isEmpty ? nil : .paste(String(text))
     }
 
     /// A terminal capability's string, empty when the terminal has none.
@@ -385,7 +467,7 @@ final class NcursesDisplay {
     /// Gives the terminal back as it was.
     func close() {
         popKittyKeyboard()
-        if readsSGRMouse { emit(SGRMouse.disable) }
+        emit(modesOff)
         giveBack {
             if clearsOnExit {
                 erase()

@@ -134,7 +134,8 @@ enum TerminalGuard {
             let pop: StaticString = "\u{1B}[<u"
             _ = writeWhole(pop, to: fd)
         }
-        let reset: StaticString = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
+        let reset: StaticString =
+            "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = writeWhole(reset, to: fd)
         if clearsScreenOnExit {
             let clear: StaticString = "\u{1B}[H\u{1B}[2J"

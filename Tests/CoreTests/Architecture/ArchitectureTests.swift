@@ -9,7 +9,7 @@ import Testing
 
     @Test func theSourcesKeepFeaturesApart() throws {
         // Given
-        let tree = try SourceTree.swiftFiles(under: SourceTree.sources)
+        let tree = SourceTree.scanned
 
         // When
         let violations = FeatureBoundaries.violations(in: tree)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func eachFeatureIsNamedOnlyByTheJoints() throws {
         // Given
-        let tree = try SourceTree.swiftFiles(under: SourceTree.sources)
+        let tree = SourceTree.scanned
 
         // When
         let table = FeatureBoundaries.filesNamingEachFeature(in: tree)
@@ -40,10 +40,10 @@ import Testing
 
     @Test func coreNeverImportsCNcurses() throws {
         // Given
-        let files = try SourceTree.swiftFiles(under: SourceTree.core)
+        let files = SourceTree.scanned(in: ["Core"])
 
         // When
-        let importing = files.filter { FeatureBoundaries.importsCNcurses($0.value) }.keys.sorted()
+        let importing = files.filter { FeatureBoundaries.imports("CNcurses", $0.value) }.keys.sorted()
 
         // Then
         #expect(importing == [])
@@ -52,7 +52,7 @@ import Testing
 
     @Test func nothingImportsFoundationNetworking() throws {
         // Given every source of both targets (HTTP is AsyncHTTPClient's: no URLSession, no libcurl)
-        let files = try SourceTree.swiftFiles(under: SourceTree.sources)
+        let files = SourceTree.scanned
 
         // When
         let importing = files.filter { FeatureBoundaries.imports("FoundationNetworking", $0.value) }.keys.sorted()
@@ -64,21 +64,27 @@ import Testing
 
     @Test func theAppImportsTheSmallFoundationOnly() throws {
         // Given the app's targets (the soak, a developer's tool, may use all of Foundation)
-        let app = ["Core", "TerminalApp", "Challenge"]
-        let files = try app.flatMap { target in
-            try SourceTree.swiftFiles(under: SourceTree.sources.appendingPathComponent(target)).map {
-                ("\(target)/\($0.key)", $0.value)
-            }
-        }
+        let files = SourceTree.scanned(in: ["Core", "TerminalApp", "Challenge"])
 
         // When: full Foundation links ICU's data, 34 MB of a 70 MB binary (docs/performance.md)
-        let importing = files.filter { FeatureBoundaries.imports("Foundation", $0.1) }.map(\.0).sorted()
+        let importing = files.filter { FeatureBoundaries.imports("Foundation", $0.value) }.keys.sorted()
 
         // Then
         #expect(importing == [])
         #expect(files.count > 100)
-        #expect(FeatureBoundaries.imports("Foundation", "import Foundation\n"))
-        #expect(!FeatureBoundaries.imports("Foundation", "import FoundationEssentials\n"))
+        #expect(FeatureBoundaries.imports("Foundation", ScannedSource("import Foundation\n")))
+        #expect(!FeatureBoundaries.imports("Foundation", ScannedSource("import FoundationEssentials\n")))
+    }
+
+    @Test func generatedFilesAreDataAndImportNothing() {
+        // The scan leaves them out: what they hold is a tool's output, not code
+        let generated = SourceTree.generated
+        #expect(generated.keys.contains("Core/Features/Character/Data/EmbeddedCatalogJSON.swift"))
+        #expect(generated.keys.contains("TerminalApp/Rendering/TextWidthTable.swift"))
+        for (path, source) in generated {
+            #expect(!source.split(separator: "\n").contains { $0.hasPrefix("import ") }, "\(path) imports")
+            #expect(SourceTree.scanned[path] == nil)
+        }
     }
 
     // MARK: The checker, fed small trees
@@ -178,7 +184,7 @@ import Testing
                 .init(file: "TerminalApp/CLI/Command.swift", name: "CharacterListViewModel", owner: "Character")
             ])
         #expect(
-            FeatureBoundaries.filesNamingEachFeature(in: files)["Character"]
+            FeatureBoundaries.filesNamingEachFeature(in: files.mapValues(ScannedSource.init))["Character"]
                 == ["TerminalApp/CLI/Command.swift", "Core/App/AppComposition.swift"])
     }
 

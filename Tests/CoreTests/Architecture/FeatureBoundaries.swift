@@ -23,12 +23,17 @@ enum FeatureBoundaries {
 
     /// `tree`: path under `Sources/` → source. Every violation, sorted.
     static func violations(in tree: [String: String], joints: Set<String> = joints) -> [Violation] {
+        violations(in: tree.mapValues(ScannedSource.init), joints: joints)
+    }
+
+    static func violations(in tree: [String: ScannedSource], joints: Set<String> = joints) -> [Violation] {
         let names = namesByFile(tree)
+        let features = featureNames(in: tree)
         var violations: [Violation] = []
-        for (path, features) in names {
-            let home = feature(of: path, among: featureNames(in: tree))
+        for (path, named) in names {
+            let home = feature(of: path, among: features)
             guard home != nil || !joints.contains(path) else { continue }
-            for (owner, owned) in features where owner != home {
+            for (owner, owned) in named where owner != home {
                 violations += owned.map { Violation(file: path, name: $0, owner: owner) }
             }
         }
@@ -37,17 +42,18 @@ enum FeatureBoundaries {
 
     /// Feature → the files outside its own folders that name what it owns (the table
     /// docs/architecture.md shows; each set must stay within the joints).
-    static func filesNamingEachFeature(in tree: [String: String]) -> [String: Set<String>] {
-        var table = Dictionary(uniqueKeysWithValues: featureNames(in: tree).map { ($0, Set<String>()) })
-        for (path, features) in namesByFile(tree) {
-            let home = feature(of: path, among: featureNames(in: tree))
-            for owner in features.keys where owner != home { table[owner, default: []].insert(path) }
+    static func filesNamingEachFeature(in tree: [String: ScannedSource]) -> [String: Set<String>] {
+        let features = featureNames(in: tree)
+        var table = Dictionary(uniqueKeysWithValues: features.map { ($0, Set<String>()) })
+        for (path, named) in namesByFile(tree) {
+            let home = feature(of: path, among: features)
+            for owner in named.keys where owner != home { table[owner, default: []].insert(path) }
         }
         return table
     }
 
     /// The features of a tree: the folders under `Core/Features/`.
-    static func featureNames(in tree: [String: String]) -> Set<String> {
+    static func featureNames<Source>(in tree: [String: Source]) -> Set<String> {
         Set(
             tree.keys.compactMap { path in
                 let parts = path.split(separator: "/")
@@ -65,12 +71,12 @@ enum FeatureBoundaries {
     }
 
     /// Feature → the names it owns.
-    static func ownedNames(in tree: [String: String]) -> [String: Set<String>] {
+    static func ownedNames(in tree: [String: ScannedSource]) -> [String: Set<String>] {
         let features = featureNames(in: tree)
         var declarations: [String: Declarations] = [:]
         var shared = Set<String>()
         for (path, source) in tree {
-            let found = Declarations(code: ScannedSource(source).code)
+            let found = source.declarations
             if let owner = feature(of: path, among: features) {
                 declarations[owner, default: Declarations()].merge(found)
             } else {
@@ -84,11 +90,11 @@ enum FeatureBoundaries {
     }
 
     /// File → (feature → the names it owns that the file names).
-    private static func namesByFile(_ tree: [String: String]) -> [String: [String: Set<String>]] {
+    private static func namesByFile(_ tree: [String: ScannedSource]) -> [String: [String: Set<String>]] {
         let owned = ownedNames(in: tree)
         var result: [String: [String: Set<String>]] = [:]
         for (path, source) in tree {
-            let named = ScannedSource(source).identifiers
+            let named = source.identifiers
             for (owner, names) in owned {
                 let hits = named.intersection(names)
                 if !hits.isEmpty { result[path, default: [:]][owner] = hits }
@@ -99,35 +105,36 @@ enum FeatureBoundaries {
 
     /// Whether a file imports CNcurses, in any form of `import`.
     static func importsCNcurses(_ source: String) -> Bool {
-        imports("CNcurses", source)
+        imports("CNcurses", ScannedSource(source))
     }
 
     /// Whether a file imports `module` (a plain identifier), in any form of `import`.
-    static func imports(_ module: String, _ source: String) -> Bool {
+    static func imports(_ module: String, _ source: ScannedSource) -> Bool {
         let kind = "(?:(?:typealias|struct|class|enum|protocol|let|var|func)\\s+)?"
         guard let pattern = try? Regex("^\\s*(?:@\\w+\\s+)*import\\s+\(kind)\(module)(?:\\.|\\s|$)") else {
             return false
         }
-        return ScannedSource(source).code.split(separator: "\n").contains { $0.contains(pattern) }
+        return source.code.split(separator: "\n").contains { $0.contains(pattern) }
     }
 }
 
-/// A source file split into code (comments and literals blanked) and its literals' text.
+/// A source file split into code (comments and literals blanked) and its literals' text,
+/// with what the rule reads of them, worked out once.
 struct ScannedSource {
     let code: String
     let literals: [String]
+    /// The identifiers in code and in string literals.
+    let identifiers: Set<String>
+    let declarations: Declarations
 
     init(_ source: String) {
         var scanner = CodeScanner(Array(source.unicodeScalars))
         code = scanner.code()
         literals = scanner.literals
-    }
-
-    /// The identifiers in code and in string literals.
-    var identifiers: Set<String> {
         var words = Set(Self.words(in: code))
         for literal in literals { words.formUnion(Self.words(in: literal)) }
-        return words
+        identifiers = words
+        declarations = Declarations(code: code)
     }
 
     static func words(in text: String) -> [String] {

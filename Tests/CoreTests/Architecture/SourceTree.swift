@@ -12,7 +12,28 @@ enum SourceTree {
     }()
 
     static var sources: URL { root.appendingPathComponent("Sources") }
-    static var core: URL { sources.appendingPathComponent("Core") }
+
+    /// Every Swift file under `Sources/` but the generated ones, read and scanned once for
+    /// all the architecture tests: path under `Sources/` → its scan.
+    static let scanned: [String: ScannedSource] = {
+        let files = (try? swiftFiles(under: sources)) ?? [:]
+        return files.filter { !isGenerated($0.value) }.mapValues(ScannedSource.init)
+    }()
+
+    /// The generated files under `Sources/` (the embedded catalog, the width table): data a
+    /// tool wrote, not code anyone reads (the catalog alone is 424 KB).
+    static let generated: [String: String] = {
+        ((try? swiftFiles(under: sources)) ?? [:]).filter { isGenerated($0.value) }
+    }()
+
+    static func isGenerated(_ source: String) -> Bool {
+        source.hasPrefix("// Generated")
+    }
+
+    /// The scanned files of the targets named, paths still under `Sources/`.
+    static func scanned(in targets: [String]) -> [String: ScannedSource] {
+        scanned.filter { path, _ in targets.contains { path.hasPrefix($0 + "/") } }
+    }
 
     /// Every `.swift` file under a directory: path relative to it → contents.
     static func swiftFiles(under directory: URL) throws -> [String: String] {

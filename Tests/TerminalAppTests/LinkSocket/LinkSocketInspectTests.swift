@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import TerminalApp
@@ -26,7 +27,7 @@ import Testing
         LinkSocket.write(line + "\n", to: fd)
         // Until the server holds the client, follows it, or has answered it (an inspect
         // request is answered and closed within one turn, so only the answer shows it).
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while server.clientCount == 0, server.followers.isEmpty, !hasAnswer(fd), ContinuousClock.now < deadline {
             server.service(open: { link in
                 Issue.record("a request was opened as a link: \(link)")

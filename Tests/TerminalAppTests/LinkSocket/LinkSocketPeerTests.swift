@@ -39,7 +39,7 @@ import Testing
         // (The socket file exists from its bind, before its listen: until then a connection
         // is refused as if nobody listened, so the wait is for another answer, within a minute.)
         var answer = LinkSocket.connect(to: path)
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while case .failure(.noInstance) = answer,
             ContinuousClock.now < deadline
         {

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import TerminalApp
@@ -43,7 +44,7 @@ import Testing
     /// Runs the server as the run loop does (poll its descriptors, serve) until `done`,
     /// within one generous minute.
     private func serve(_ server: LinkSocketServer, until done: () -> Bool, open: (String) -> Bool = { _ in true }) {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while !done(), ContinuousClock.now < deadline {
             var fds = server.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&fds, nfds_t(fds.count), 20)

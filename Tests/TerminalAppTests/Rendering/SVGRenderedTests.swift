@@ -5,7 +5,9 @@ import Testing
 @testable import TerminalApp
 
 /// A picture as a real SVG renderer sees it: `rsvg-convert` (librsvg, `make test-deps`
-/// installs it) draws the list frame to a PNG of the picture's size.
+/// installs it) draws the list frame to a PNG of the picture's size, and the inspector and
+/// help pictures pixel by pixel. The README's pictures are checked from their colours
+/// (`SVGContrastTests`); these keep that arithmetic honest against a renderer.
 @Suite(.tags(.endToEnd)) struct SVGRenderedTests {
     @Test func rsvgConvertRendersTheListFrameAtItsSize() throws {
         let rsvg = try #require(
@@ -33,43 +35,7 @@ import Testing
         #expect(height == 24 * SVGPicture.cellHeight)
     }
 
-    static let docsTapes = ["columns", "detail", "filter", "home", "inspector", "list", "palette"]
     static let tapesFolder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
-
-    @Test(arguments: docsTapes)
-    func everyCharacterOfADocsPictureContrastsWithWhatIsBehindIt(tape: String) throws {
-        // Given the pictures `replay --svg` draws of a README tape
-        let scratch = try ScratchDirectory(prefix: "challenge-svg")
-        let path = Self.tapesFolder.appendingPathComponent("\(tape).tape").path
-        let pictures = try Self.pictures(of: path, into: scratch)
-        try #require(!pictures.isEmpty)
-
-        for picture in pictures {
-            // When rsvg-convert draws it
-            let image = try Self.rendered(picture.svg, in: scratch)
-
-            // Then every character a person would read stands out from its cell's background by 4.5:1
-            let unreadable = Self.unreadableCells(of: picture.canvas, in: image)
-            #expect(unreadable.isEmpty, "\(tape).\(picture.name): \(unreadable.count) cells, \(unreadable.prefix(8))")
-        }
-    }
-
-    @Test func theDockedInspectorIsInThePicture() throws {
-        // Given the README's inspector tape (160×40, the pane docked)
-        let scratch = try ScratchDirectory(prefix: "challenge-svg")
-        let picture = try #require(
-            try Self.pictures(
-                of: Self.tapesFolder.appendingPathComponent("inspector.tape").path,
-                into: scratch
-            ).first)
-
-        // Then the picture has the pane's title and its redirect on the right of the app's width
-        let svg = try #require(SVGDocument(try String(contentsOf: picture.svg, encoding: .utf8)))
-        let appRight = try #require(InspectorPane.appWidth(besidePaneIn: 160)) * SVGPicture.cellWidth
-        let right = svg.texts.filter { Int($0.attributes["x"] ?? "") ?? 0 >= appRight }
-        #expect(right.contains { $0.text.contains("F12 closes") })
-        #expect(right.contains { $0.text.contains("character.episode(1)") })
-    }
 
     @Test func theInspectorBoxAndHelpOverTheAppAreInThePicturesAndReadable() throws {
         // Given the inspector as a box at 80×24, then help

@@ -123,6 +123,18 @@ import Testing
         #expect(lines == ["Set Size 80x24", "j 2", "k", "/", "Type \"rick\"", "Enter"])
     }
 
+    @Test func aPasteIntoAFieldIsTypedTextAndAPasteElsewhereIsNothing() {
+        // Given a paste on the list (ignored), then / and "ri" typed and "ck\n" pasted into the field
+        let keys: [Key] = [.paste("q"), .character("/"), .character("r"), .character("i"), .paste("ck\n")]
+        let events = keys.map { (key: $0, size: Self.size) }
+
+        // When recorded, the field having focus for the last three
+        let lines = tape(events, intoText: Set(2..<5))
+
+        // Then the paste joins the typed text, as replay types it, and the ignored one left no line
+        #expect(lines == ["Set Size 80x24", "/", "Type \"rick\""])
+    }
+
     @Test func aBurstOfResizesIsOneLineWithTheLastSize() {
         // Given a window dragged through three sizes
         let events: [Event] = [(.resize, (100, 30)), (.resize, (120, 40)), (.resize, (90, 20)), (.down, Self.size)]

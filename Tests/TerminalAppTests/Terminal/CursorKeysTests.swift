@@ -17,7 +17,7 @@ import Testing
         let code = try #require(CursorKeys.code(for: sequence))
 
         // Then it decodes to the key that sends it
-        #expect(KeyDecoder.decode(keyCode: code, mouse: { nil }) == key)
+        #expect(KeyDecoder.decode(keyCode: code) == key)
     }
 
     @Test(arguments: [

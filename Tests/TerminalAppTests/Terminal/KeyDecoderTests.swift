@@ -33,23 +33,23 @@ import Testing
     ])
     func aKeyCodeDecodesToItsKey(_ code: Int32, _ key: Key) {
         // Given / When a key code read by wget_wch is decoded
-        let decoded = KeyDecoder.decode(keyCode: code, mouse: { nil })
+        let decoded = KeyDecoder.decode(keyCode: code)
 
         // Then it is the named key
         #expect(decoded == key)
     }
 
-    @Test func theMouseKeyCodeAsksForTheMouseEvent() {
-        // Given / When KEY_MOUSE is decoded
-        let decoded = KeyDecoder.decode(keyCode: KEY_MOUSE, mouse: { .click(x: 3, y: 4) })
+    @Test func ncursesOwnMouseCodeIsNoKey() {
+        // Given / When KEY_MOUSE is decoded (ncurses is never taught a mouse report: the app reads them)
+        let decoded = KeyDecoder.decode(keyCode: KEY_MOUSE)
 
-        // Then the mouse event decides the key
-        #expect(decoded == .click(x: 3, y: 4))
+        // Then it is dropped
+        #expect(decoded == nil)
     }
 
     @Test func anUnknownKeyCodeDecodesToNil() {
         // Given / When a function key beyond F12 is decoded
-        let decoded = KeyDecoder.decode(keyCode: shim_key_f(13), mouse: { nil })
+        let decoded = KeyDecoder.decode(keyCode: shim_key_f(13))
 
         // Then it is dropped
         #expect(decoded == nil)
@@ -59,11 +59,11 @@ import Testing
 /// What the kitty keyboard protocol sends, as ncurses hands it back once taught.
 @Suite struct KittyKeyboardTests {
     private func code(of sequence: String) -> Int32? {
-        (KittyKeyboard.answers + KittyKeyboard.definitions).first { $0.sequence == sequence }?.code
+        KittyKeyboard.definitions.first { $0.sequence == sequence }?.code
     }
 
     @Test func eachSequenceIsTaughtOnce() {
-        let sequences = (KittyKeyboard.answers + KittyKeyboard.definitions).map(\.sequence)
+        let sequences = KittyKeyboard.definitions.map(\.sequence)
         #expect(Set(sequences).count == sequences.count)
         #expect(sequences.allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("u") })
     }
@@ -80,9 +80,9 @@ import Testing
         #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[122;6u"))) == .key(.control("z")))
     }
 
-    @Test func theAnswerToTheQueryAndAltKeysAreNoKeys() throws {
-        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[?0u"))) == .answer)
-        #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[?31u"))) == .answer)
+    @Test func altKeysAreNoKeysAndTheAnswerIsNotTaughtToNcurses() throws {
+        // The answer is a TerminalReply, read only while the question is open
+        #expect(code(of: "\u{1B}[?0u") == nil)
         #expect(KittyKeyboard.decode(keyCode: try #require(code(of: "\u{1B}[120;3u"))) == .ignored)
         #expect(KittyKeyboard.decode(keyCode: KEY_UP) == nil)
     }

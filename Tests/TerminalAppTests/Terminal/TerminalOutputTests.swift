@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
 import Glibc
+import TestSupport
 import Testing
 
 @testable import TerminalApp
@@ -54,7 +55,7 @@ import Testing
 
         // And once the terminal reads, it gets every byte, in order
         var received = 0
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + generousDeadline
         while output.isWaiting || received < 1 << 20, ContinuousClock.now < deadline {
             received += terminal.readAll(waiting: 1).count
             output.drain()

@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+@testable import TerminalApp
+
+/// Bytes from the terminal that are not keys (issue 48 item 1): mouse reports the app reads
+/// itself, pastes taken as text, and terminal answers nobody asked for.
+@Suite("End to end: input that is not keys", .tags(.endToEnd))
+struct EndToEndInputTests {
+    /// The SGR mouse report of 33 parameters that overflowed libncursesw 6.4's decoder.
+    private static let longMouseReport = "\u{1B}[<" + String(repeating: "1;", count: 33) + "M"
+
+    @Test(
+        "An over-long mouse report is dropped whole under every terminal description, and the next key works",
+        arguments: ["xterm", "xterm-256color", "tmux-256color", "screen", "linux", "vt100"])
+    func anOverLongMouseReportIsDropped(_ term: String) throws {
+        let state = try ScratchDirectory(prefix: "challenge-mouse")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path, term: term)
+        #expect(terminal.waitUntil { $0.contains("quit") }, "\(terminal.text.suffix(400))")
+
+        let mark = terminal.output.count
+        terminal.send(Self.longMouseReport)
+        terminal.send("3")
+        #expect(
+            terminal.waitUntil(from: mark) { $0.contains("51 total") }, "\(term): \(terminal.text.suffix(400))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0, "\(term): \(terminal.text.suffix(400))")
+    }
+
+    @Test("The app asks for SGR mouse reports and bracketed paste itself, and turns both off on the way out")
+    func reportingModesAreAskedForAndUndone() throws {
+        let state = try ScratchDirectory(prefix: "challenge-modes")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path, term: "xterm-256color")
+        #expect(terminal.waitUntil { $0.contains("quit") })
+        let start = terminal.text
+        #expect(start.contains(MouseReport.enable) && start.contains(BracketedPaste.enable))
+
+        // A click in the SGR form, which ncurses no longer decodes, still selects a tab
+        let mark = terminal.output.count
+        terminal.send(MouseReport.sgrPrefix + "0;10;1M")
+        #expect(terminal.waitUntil(from: mark) { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
+
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        let end = String(terminal.text.dropFirst(start.count))
+        #expect(end.contains(MouseReport.disable) && end.contains(BracketedPaste.disable))
+    }
+
+    @Test("A paste is text: a pasted q neither quits nor types, and a paste into the search field is its query")
+    func aPasteIsTextNeverKeys() throws {
+        let state = try ScratchDirectory(prefix: "challenge-paste")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/list"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+
+        // Outside a field a paste is ignored whole: its q does not quit, its 3 changes no tab
+        terminal.send(BracketedPaste.start + "q3\u{1B}[?1u" + BracketedPaste.end)
+        terminal.send("/")
+        #expect(terminal.waitUntil { $0.contains("Search:") }, "\(terminal.text.suffix(400))")
+
+        // In the field a paste is its text, its line break a space, its trailing break gone
+        let mark = terminal.output.count
+        terminal.send(BracketedPaste.start + "morty\nsmith\n" + BracketedPaste.end)
+        #expect(terminal.waitUntil(from: mark) { $0.contains("morty smith") }, "\(terminal.text.suffix(400))")
+        terminal.send("\u{1B}")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test("A kitty keyboard answer after the terminal answered DA1 switches nothing: Esc still goes Back")
+    func aLateKittyAnswerIsIgnored() throws {
+        let state = try ScratchDirectory(prefix: "challenge-reply")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/detail/2"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("Species:") && $0.contains(TerminalReply.deviceAttributesQuery) })
+
+        // The terminal answers DA1 only (it does not speak the protocol); later the answer arrives unasked
+        terminal.send("\u{1B}[?62;22c")
+        terminal.send("\u{1B}[?1u")
+        terminal.send("\u{1B}")
+        #expect(terminal.waitUntil { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.text.contains(KittyKeyboard.push))
+    }
+}
