@@ -53,7 +53,7 @@ lint:
 # a time: they wait for real, on conditions with one generous deadline each. This Swift's
 # `swift test` cannot select by tag, so END_TO_END names them (TestStepTests checks that it
 # names exactly the tagged ones).
-END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
+END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayPortraitTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
 # The developer's own config (a rebound quit key, a light theme) never reaches the binaries
 # the tests start: XDG_CONFIG_HOME names a folder that holds none.
 TEST_UNIT = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --skip '$(END_TO_END)'

@@ -28,7 +28,8 @@ package final class ReplayRunner {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
         let environment = AppEnvironment(
-            scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
+            scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage(),
+            images: Self.images(for: data, config: config))
         let container = try AppAssembly.makeContainer(data: data, environment: environment, without: script.without)
         // A script plays on the whole catalog: frames never depend on how fast it was read.
         do {
@@ -54,6 +55,23 @@ package final class ReplayRunner {
                 show: config.images.show, protocol: config.images.drawing, ascii: ascii, usesColor: false, colors: 0,
                 colorTerm: nil),
             scheduler: scheduler)
+    }
+
+    /// Pictures come from a server a script plays against (its SVG pictures show them), never
+    /// from the network a catalog's URLs name, and never through the user's disk cache.
+    private static func images(for data: DataSource, config: UserConfig) -> (any ImageSourceContract)? {
+        guard case .server = data, config.images.show, config.images.drawing != .none else { return nil }
+        return RemoteImageSource.live(disk: nil, log: nil)
+    }
+
+    /// The frame drawn in `theme` with `pictures`, once the pictures it asked for are made.
+    func picture(theme: Theme, pictures: PictureStore) throws -> Frame {
+        var frame = controller.render(theme: theme, pictures: pictures)
+        for _ in 0..<4 where scheduler.pendingWork > 0 {
+            try settle(after: nil)
+            frame = controller.render(theme: theme, pictures: pictures)
+        }
+        return frame
     }
 
     /// Runs every step. `onFrame` sees the frame after each step (nil step: the first
