@@ -54,7 +54,9 @@ where Record.ID == Int {
 
     /// This record's link (a feature's detail says how its links look).
     public var link: String? { nil }
-    public var isBusy: Bool { recordLoad.isBusy || pictureLoad.isBusy || linkLoads.contains { $0.isBusy } }
+    /// A picture on its way is not counted: the placeholder says so, and the spinner is for
+    /// what was asked for (replay still waits for it: the scheduler counts its work).
+    public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }
 
     public func didAppear() {
         report(.viewed(id: identifier))

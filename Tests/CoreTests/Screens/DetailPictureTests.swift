@@ -56,13 +56,15 @@ import Testing
         let images = ImageSourceMock([Self.url: Self.jpeg], gate: gate)
         let viewModel = detail(images: images)
         viewModel.didAppear()
-        await scheduler.settle(until: { viewModel.record != nil && viewModel.isBusy && images.asked.count == 1 })
+        await scheduler.settle(until: { viewModel.record != nil && images.asked.count == 1 })
+        let pendingBefore = scheduler.pendingWork
 
         // When
         viewModel.didDisappear()
 
-        // Then: no work is left, and coming back asks again
-        #expect(!viewModel.isBusy)
+        // Then: its work is called off, and coming back asks again
+        #expect(pendingBefore == 1)
+        #expect(scheduler.pendingWork == 0)
         #expect(viewModel.detail.picture == nil)
         gate.open()
         viewModel.didAppear()
