@@ -3,12 +3,17 @@ import CChafa
 /// Turns pixels into cells of block symbols (half blocks and quadrants, which every font
 /// with box drawing has; sextants only when asked) with chafa, keeping the picture's shape:
 /// a cell is taken to be twice as tall as it is wide.
-enum BlockConverter {
-    struct Options: Hashable, Sendable {
+package enum BlockConverter {
+    package struct Options: Hashable, Sendable {
         /// 24-bit colours (COLORTERM says truecolor or 24bit); else the 240 of the 256 that
         /// no terminal theme redefines.
         var truecolor: Bool
         var sextants = false
+
+        package init(truecolor: Bool, sextants: Bool = false) {
+            self.truecolor = truecolor
+            self.sextants = sextants
+        }
     }
 
     /// The cells for a picture that fits in `columns`×`rows`, its shape kept.

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// they are ready, and otherwise draws its placeholder while they are made (the scheduler
 /// counts the work, so replay settles on it as on a load). A picture that cannot be decoded
 /// is said once in the log and stays a placeholder.
-final class PictureStore {
+package final class PictureStore {
     let mode: PictureMode
     /// How many conversions are kept: a few sizes of the last pictures seen.
     let capacity: Int
@@ -73,8 +73,10 @@ final class PictureStore {
         return nil
     }
 
-    /// Decodes and converts: the work off the UI thread.
-    static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws -> PictureCells {
+    /// Decodes and converts: the work off the UI thread (the soak feeds it hostile bytes).
+    package static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws
+        -> PictureCells
+    {
         switch ImageBytes.kind(of: data) {
         case .jpeg:
             let pixels = try JPEGDecoder.decode(data, wanted: (columns * 8, rows * 16))
