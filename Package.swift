@@ -19,12 +19,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Modules/CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // The module map links ncursesw and tinfo itself: pkg-config would add only
+        // -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM drops with a warning on
+        // every build (shim.h turns the wide-character API on instead). make deps installs it.
+        .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
         // Pictures: chafa turns pixels into cells of symbols and colours; libjpeg-turbo decodes JPEGs.
         .systemLibrary(
             name: "CChafa",

@@ -39,6 +39,9 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "The slowest a frame may be drawn, in milliseconds (a debug build is slower).")
     var frameLimitMs = 50
 
+    @Option(name: .long, help: "The standards' suites (JSONTestSuite, toml-test); \"\" skips them.")
+    var conformance = "../shared/conformance"
+
     func run() throws {
         // As in the app: a client that hangs up must not end the process that serves it.
         Glibc.signal(SIGPIPE, SIG_IGN)
@@ -57,6 +60,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.configs(count: links / 10, random: &random, deadline: deadline))
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
         results.append(SoakSections.images(count: max(links / 20, 50), random: &random, deadline: deadline))
+        results.append(SoakSections.conformance(folder: conformance))
         if !quick {
             results.append(SoakSections.signals(deadline: deadline))
             results.append(SoakSections.inputBytes(runs: max(keys / 10_000, 6), random: &random, deadline: deadline))

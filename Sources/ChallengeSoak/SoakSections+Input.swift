@@ -28,7 +28,10 @@ extension SoakSections {
         ]
         var bytes = Array(pieces.randomElement(using: &random)!.utf8)
         if Int.random(in: 0..<4, using: &random) == 0 {
+            // Random bytes, less the keys that end or stop the run as they should (q, Ctrl-C,
+            // Ctrl-Z): what is soaked is everything else.
             bytes += (0..<Int.random(in: 1...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                .filter { ![0x03, 0x1A, UInt8(ascii: "q")].contains($0) }
         }
         return bytes
     }
@@ -62,13 +65,23 @@ extension SoakSections {
                 // As every terminal does: DA1 answered, which closes the app's questions.
                 app.send("\u{1B}[?62;22c")
                 let started = ContinuousClock.now
+                var exited = false
                 for _ in 0..<Int.random(in: 20...200, using: &random) {
                     let bytes = hostilePiece(&random)
                     streamed += bytes.count
                     app.send(bytes: bytes)
                     app.readWritten()
+                    // Only a key can end the app, and none of these is one: ending is a failure.
+                    if let status = app.status {
+                        result.fail("\(term) run \(run): ended with \(status) in the stream")
+                        exited = true
+                        break
+                    }
                 }
-                // An unfinished paste or report ends on its own after a moment; then Ctrl-C quits.
+                if exited { continue }
+                // A paste the stream began and never ended takes all that comes until a quarter of
+                // a second passes with nothing, as it should: then Ctrl-C is a key again, and quits.
+                usleep(400_000)
                 app.send(bytes: [0x03])
                 let status = app.waitForExit(timeout: .seconds(20))
                 result.time(ContinuousClock.now - started)

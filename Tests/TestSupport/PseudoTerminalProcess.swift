@@ -56,7 +56,8 @@ public final class PseudoTerminalProcess {
         send(bytes: Array(text.utf8))
     }
 
-    /// Writes bytes as typed (or pasted), whole, however much the terminal takes at a time.
+    /// Writes bytes as typed (or pasted), whole, however much the terminal takes at a time
+    /// (or until the program ends).
     public func send(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
@@ -66,11 +67,16 @@ public final class PseudoTerminalProcess {
             } else if written < 0, errno != EINTR, errno != EAGAIN {
                 return
             } else {
-                // The program is not reading yet: what it wrote is read meanwhile, so neither waits on the other.
+                // The program is not reading yet: what it wrote is read meanwhile, so neither
+                // waits on the other. A program that has ended will never read the rest.
                 _ = readAvailable(waitingMilliseconds: 5)
+                if hasExited { return }
             }
         }
     }
+
+    /// The program's status once it has ended (128 + N for a signal), nil while it runs.
+    public var status: Int32? { hasExited ? exitStatus : nil }
 
     /// Reads whatever the program has written, without waiting.
     public func readWritten() {

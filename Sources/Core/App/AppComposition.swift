@@ -108,7 +108,7 @@ public enum AppComposition {
             features: built.map(\.1),
             redirect: redirect,
             tabs: built.compactMap { registration, feature in registration.tab.map { AppTab($0, feature: feature) } },
-            fallback: SystemFeature(tracker: tracker),
+            fallback: SystemFeature(tracker: tracker, linkHandlers: built.compactMap(\.1.deepLinkHandler)),
             tracker: tracker,
             goToHistory: environment.storage.recentSearches(named: "go-to-history.json"),
             dataLoad: dataLoad,

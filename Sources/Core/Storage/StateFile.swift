@@ -44,6 +44,8 @@ public enum StateFile {
             }
             let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if got < 0, errno == EINTR { continue }
+            // A failed read is no end of file (/proc/self/mem reads as EIO): not an empty file.
+            if got < 0 { return .refused("cannot be read: \(String(cString: strerror(errno)))") }
             guard got > 0 else { break }
             count += got
         }

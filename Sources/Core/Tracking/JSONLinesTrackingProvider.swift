@@ -1,15 +1,22 @@
 import FoundationEssentials
 
 /// Appends each event as one JSON object a line: `{"event": name, "properties": {...}}`.
-/// Lines are whole even when several processes share the file (`AppendOnlyFile`).
+/// Lines are whole even when several processes share the file (`AppendOnlyFile`). A line
+/// the disk refuses stops the file there: events after a gap would read as a whole run.
 public final class JSONLinesTrackingProvider: TrackingProviderContract {
     private let file: AppendOnlyFile
+    private let path: String
     private let encoder: JSONEncoder
+    /// Why the events stopped, in the system's words; nil while they go on.
+    public private(set) var stopped: String?
+    /// Events not written since then.
+    public private(set) var lost = 0
 
     /// Opens the file for appending, creating it 0600 (events hold search queries, as the
     /// state files do); its folder must exist.
     public init(fileURL: URL) throws {
-        file = try AppendOnlyFile(path: fileURL.path)
+        path = fileURL.path
+        file = try AppendOnlyFile(path: path)
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
@@ -17,7 +24,21 @@ public final class JSONLinesTrackingProvider: TrackingProviderContract {
     public func track(_ event: any TrackingEventContract) {
         let line = Line(event: event.name, properties: event.properties)
         guard let data = try? encoder.encode(line) else { return }
-        file.append(String(decoding: data, as: UTF8.self))
+        guard stopped == nil else {
+            lost += 1
+            return
+        }
+        if let failure = file.append(String(decoding: data, as: UTF8.self)) {
+            stopped = failure.description
+            lost = 1
+        }
+    }
+
+    /// Why events were lost, with the file's path, for the run's last word; nil while none were.
+    public var failure: String? {
+        stopped.map {
+            "events to \(path) stopped: \($0); \(lost) event\(lost == 1 ? "" : "s") lost, the file holds those before"
+        }
     }
 
     private struct Line: Encodable {

@@ -66,6 +66,8 @@ extension AppController {
                 requestSuspend()
             })
         table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
+        // Taken before any table (it works over help and a too-small screen): listed here for help.
+        table.append(KeyBinding([.control("l")], "^L", "repaint the screen", footer: .hidden) {})
         // Listed in help; in the footer only while the pane is docked (it names what is open).
         table.append(
             KeyBinding(

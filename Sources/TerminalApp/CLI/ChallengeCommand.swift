@@ -68,7 +68,8 @@ package struct ChallengeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            withoutHelp(features: AppComposition.features), valueName: "features"))
+            withoutHelp(features: AppComposition.features), valueName: "features"),
+        completion: .list(AppComposition.features.map(\.host)))
     var without: String?
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
@@ -95,6 +96,15 @@ package struct ChallengeCommand: ParsableCommand {
         } catch let error as StartupError {
             StandardStream.writeError("Error: \(Sanitizer.cleanLines(error.description))\n")
             Glibc.exit(2)
+        } catch  where exitCode(for: error) == .success {
+            // --version and --help: their text is the output, and one that cannot be written
+            // is said and fails, as any other command's output (ArgumentParser's print would not).
+            do {
+                try StandardStream.writeOutput(fullMessage(for: error) + "\n")
+            } catch {
+                exit(withError: error)
+            }
+            Glibc.exit(0)
         } catch {
             exit(withError: error)
         }
@@ -145,9 +155,11 @@ package struct ChallengeCommand: ParsableCommand {
             log = (try? FileLog(fileURL: state.file("challenge.log"), createFolder: true)) ?? NoLog()
         }
         var providers: [any TrackingProviderContract] = [ErrorLogTrackingProvider(log: log)]
+        var eventsFile: JSONLinesTrackingProvider?
         if let events {
             do {
-                providers.append(try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events)))
+                eventsFile = try JSONLinesTrackingProvider(fileURL: URL(fileURLWithPath: events))
+                providers.append(eventsFile!)
             } catch {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
@@ -183,6 +195,7 @@ package struct ChallengeCommand: ParsableCommand {
             term: variables["TERM"],
             log: log,
             recording: tape,
+            events: eventsFile,
             inspector: inspector,
             config: config,
             showsImages: showsImages

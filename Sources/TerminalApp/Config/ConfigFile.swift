@@ -30,6 +30,10 @@ package enum ConfigFile {
     /// The config at `path`; the defaults when it is missing and `required` is false (the
     /// standard place). Anything unusable is one `file:line: …` line.
     package static func load(_ path: String, required: Bool) throws(ConfigError) -> UserConfig {
+        // A URL of "" is the current folder, which is no config anyone named.
+        guard !path.isEmpty else {
+            throw ConfigError(file: "\"\"", line: nil, message: "cannot read the config: no such file")
+        }
         let data: Data
         switch StateFile.read(URL(fileURLWithPath: path, isDirectory: false), maximumBytes: maximumBytes) {
         case .data(let contents): data = contents
@@ -39,10 +43,16 @@ package enum ConfigFile {
         case .refused(let reason):
             throw ConfigError(file: path, line: nil, message: "cannot read the config: it \(reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = text(data) else {
             throw ConfigError(file: path, line: firstLineNotUTF8(data), message: "the config is not UTF-8 text")
         }
         return try UserConfig(text: text, file: path)
+    }
+
+    /// The file's text, nil when it is not UTF-8. A byte-order mark is kept for the reader to
+    /// judge (Foundation drops every one at the start, and TOML allows only the first).
+    package static func text(_ data: Data) -> String? {
+        String(data: data, encoding: .utf8) == nil ? nil : String(decoding: data, as: UTF8.self)
     }
 
     /// The line holding the first byte that is not UTF-8.

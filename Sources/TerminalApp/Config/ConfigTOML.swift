@@ -1,16 +1,17 @@
 import Core
 
-/// The part of TOML a config file needs, read with the line of every key: tables
-/// (`[keys]`), `key = value` with a string (basic or literal), an integer, a boolean or an
-/// array of strings (over several lines, trailing comma and comments allowed), and `#`
-/// comments. What TOML has beyond that (dotted keys, inline tables, floats, dates,
-/// multi-line strings) is refused with its line, never guessed at. A library reader was
-/// weighed and left (docs/config.md): it gave no line for a key, and every refusal here
-/// names one.
-enum ConfigTOML {
-    enum Value: Equatable, Sendable {
+/// The part of TOML 1.0 a config file needs, read with the line of every key: tables
+/// (`[keys]`), `key = value` with a string (any of the four kinds), an integer (any base), a
+/// float, a boolean or an array of strings (over several lines, trailing comma and comments
+/// allowed), and `#` comments. What TOML has beyond that (dotted keys, inline tables, nested
+/// tables, arrays of tables, dates, lists of anything but strings) is refused with its line
+/// and named, never guessed at. A library reader was weighed and left (docs/config.md): it
+/// gave no line for a key, and every refusal here names one.
+package enum ConfigTOML {
+    package enum Value: Equatable, Sendable {
         case string(String)
         case integer(Int)
+        case float(Double)
         case boolean(Bool)
         case strings([String])
 
@@ -19,6 +20,7 @@ enum ConfigTOML {
             switch self {
             case .string: "a string"
             case .integer: "a number"
+            case .float: "a float"
             case .boolean: "true or false"
             case .strings: "a list of strings"
             }
@@ -26,26 +28,36 @@ enum ConfigTOML {
     }
 
     /// One `key = value`, with its table ("" before the first) and line (from 1).
-    struct Entry: Equatable, Sendable {
-        let table: String
-        let key: String
-        let value: Value
-        let line: Int
+    package struct Entry: Equatable, Sendable {
+        package let table: String
+        package let key: String
+        package let value: Value
+        package let line: Int
         /// The line of the table's header (0 for the root).
         let tableLine: Int
     }
 
     /// What is wrong and where.
-    struct Problem: Error, Equatable {
-        let line: Int
-        let message: String
+    package struct Problem: Error, Equatable {
+        package let line: Int
+        package let message: String
     }
 
     /// The entries in file order; the first thing wrong is thrown with its line. With
     /// `tables`, a header naming any other table is refused at its line, even one with no keys.
     static func parse(_ text: String, tables known: [String]? = nil) throws(Problem) -> [Entry] {
-        var reader = Reader(scalars: Array(text.unicodeScalars), knownTables: known)
-        return try reader.document()
+        try read(text, tables: known).entries
+    }
+
+    /// The entries, and every table's name in file order (one with no keys too).
+    package static func read(_ text: String, tables known: [String]? = nil) throws(Problem) -> (
+        entries: [Entry], tables: [String]
+    ) {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var reader = Reader(scalars: scalars, knownTables: known)
+        let entries = try reader.document()
+        return (entries, reader.tableNames)
     }
 
     /// The longest key or value read: a key name is a word, a value a path or a colour.
@@ -56,6 +68,7 @@ enum ConfigTOML {
         let knownTables: [String]?
         var index = 0
         var line = 1
+        var tableNames: [String] = []
 
         init(scalars: [Unicode.Scalar], knownTables: [String]?) {
             self.scalars = scalars
@@ -73,12 +86,17 @@ enum ConfigTOML {
             var tables: Set<String> = [""]
             var keys: Set<String> = []
             while true {
-                skipBlankLines()
+                try skipBlankLines()
                 guard let scalar = current else { return entries }
                 if scalar == "[" {
                     let header = line
                     table = try tableHeader()
                     tableLine = header
+                    if keys.contains("\u{0}" + table) {
+                        throw Problem(
+                            line: header,
+                            message: "\"\(UntrustedText.shown(table))\" is a key above, so it cannot be a table too")
+                    }
                     guard tables.insert(table).inserted else {
                         throw Problem(
                             line: header, message: "the table [\(UntrustedText.shown(table))] is written twice")
@@ -95,6 +113,7 @@ enum ConfigTOML {
                         throw Problem(
                             line: header, message: "unknown table [\(UntrustedText.shown(table))] (known: \(names))")
                     }
+                    tableNames.append(table)
                 } else {
                     let keyLine = line
                     let key = try keyName()
@@ -102,7 +121,7 @@ enum ConfigTOML {
                     guard current == "=" else {
                         throw fail(
                             current == "."
-                                ? "dotted keys are not used here: write [table] then key = value"
+                                ? "dotted keys are not read here: write [table] then key = value"
                                 : "expected = after the key \"\(UntrustedText.shown(key))\"")
                     }
                     index += 1
@@ -121,19 +140,46 @@ enum ConfigTOML {
         }
 
         /// Spaces, tabs, comments and line ends before the next statement.
-        mutating func skipBlankLines() {
+        mutating func skipBlankLines() throws(Problem) {
             while let scalar = current {
-                if scalar == " " || scalar == "\t" || scalar == "\r" {
+                if scalar == " " || scalar == "\t" {
                     index += 1
-                } else if scalar == "\n" {
-                    index += 1
-                    line += 1
+                } else if try skipLineEnd() {
+                    continue
                 } else if scalar == "#" {
-                    while let next = current, next != "\n" { index += 1 }
+                    try skipComment()
                 } else {
                     return
                 }
             }
+        }
+
+        /// Moves past a line end (`\n` or `\r\n`) if one is here; a CR alone is none.
+        mutating func skipLineEnd() throws(Problem) -> Bool {
+            if current == "\r" {
+                guard atLineEnd else { throw Self.bareCR(line) }
+                index += 1
+            }
+            guard current == "\n" else { return false }
+            index += 1
+            line += 1
+            return true
+        }
+
+        /// A `#` comment up to its line end: tab is the only control character it may hold.
+        mutating func skipComment() throws(Problem) {
+            while let next = current, next != "\n" {
+                if next == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { return }
+                if Self.isControl(next) {
+                    throw fail("a control character (\(shown(next))) in a comment; only tab is allowed there")
+                }
+                index += 1
+            }
+        }
+
+        /// What TOML allows in no comment or string but as an escape: C0 but tab, and DEL.
+        static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
         }
 
         mutating func skipSpaces() {
@@ -143,27 +189,35 @@ enum ConfigTOML {
         /// After a statement: spaces, then a comment, a line end or the end of the file.
         mutating func endOfLine() throws(Problem) {
             skipSpaces()
-            if current == "#" {
-                while let next = current, next != "\n" { index += 1 }
+            if current == "#" { try skipComment() }
+            guard let scalar = current, !atLineEnd else { return }
+            if scalar == "\r" { throw Self.bareCR(line) }
+            if scalar == "\"" || scalar == "'" {
+                throw fail("a second value after the first; several keys are a list: [\"q\", \"x\"]")
             }
-            if current == "\r" { index += 1 }
-            guard let scalar = current else { return }
-            guard scalar == "\n" else {
-                if scalar == "\"" || scalar == "'" {
-                    throw fail("a second value after the first; several keys are a list: [\"q\", \"x\"]")
-                }
-                throw fail("unexpected \(shown(scalar)) after the value; one setting a line")
-            }
+            throw fail("unexpected \(shown(scalar)) after the value; one setting a line")
+        }
+
+        var atLineEnd: Bool {
+            current == "\n" || current == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
+        }
+
+        static func bareCR(_ line: Int) -> Problem {
+            Problem(line: line, message: "a carriage return (\\r) alone is no line end: end lines with \\n or \\r\\n")
         }
 
         mutating func tableHeader() throws(Problem) -> String {
             index += 1
-            if current == "[" { throw fail("arrays of tables ([[…]]) are not used here") }
+            if current == "[" { throw fail("arrays of tables ([[…]]) are not read here; write one [table] each") }
             skipSpaces()
             let name = try keyName()
             skipSpaces()
-            if current == "." { throw fail("nested tables are not used here: the tables are [keys], [theme], …") }
-            guard current == "]" else { throw fail("expected ] to close the table [\(name)") }
+            if current == "." {
+                throw fail("nested tables ([a.b]) are not read here: the tables are [keys], [theme], …")
+            }
+            guard current == "]" else { throw fail("expected ] to close the table [\(UntrustedText.shown(name))") }
+            // The root's keys are kept as the table "", so a table of that name could not be told from them.
+            if name.isEmpty { throw fail("a table named \"\" is not read here: name it, as [keys]") }
             index += 1
             return name
         }
@@ -171,9 +225,8 @@ enum ConfigTOML {
         mutating func keyName() throws(Problem) -> String {
             guard let scalar = current else { throw fail("expected a key") }
             if scalar == "\"" || scalar == "'" {
-                let name = try string()
-                guard !name.isEmpty else { throw fail("a key has a name") }
-                return name
+                if isTripleQuote { throw fail("a key is a one-line string, not a multi-line one") }
+                return try string()
             }
             var name = ""
             while let next = current, Self.isBare(next) {
@@ -196,61 +249,76 @@ enum ConfigTOML {
         }
 
         mutating func value() throws(Problem) -> Value {
-            guard let scalar = current, scalar != "\n", scalar != "#" else { throw fail("expected a value after =") }
+            guard let scalar = current, !atLineEnd, scalar != "#" else { throw fail("expected a value after =") }
             switch scalar {
             case "\"", "'": return .string(try string())
             case "[": return .strings(try array())
-            case "{": throw fail("inline tables are not used here")
+            case "{": throw fail("inline tables are not read here; write [keys] as a table")
             default: break
             }
+            let word = self.word()
+            switch word {
+            case "true": return .boolean(true)
+            case "false": return .boolean(false)
+            default: break
+            }
+            switch TOMLNumber(word) {
+            case .integer(let number): return .integer(number)
+            case .float(let number): return .float(number)
+            case .tooLarge: throw fail("\(shownWord(word)) is too large a number: TOML's integers are 64-bit")
+            case .notANumber:
+                if Self.isDateOrTime(word) {
+                    throw fail("dates and times are not read here: write \"\(UntrustedText.shown(word))\" in quotes")
+                }
+                throw fail("\(shownWord(word)) is not a value here: write a \"string\", a number, true or false")
+            }
+        }
+
+        /// A value that is not in quotes, up to what ends it.
+        mutating func word() -> String {
             var word = ""
             while let next = current, !" \t\r\n#,]".unicodeScalars.contains(next) {
                 word.unicodeScalars.append(next)
                 index += 1
                 if word.unicodeScalars.count > 64 { break }
             }
-            switch word {
-            case "true": return .boolean(true)
-            case "false": return .boolean(false)
-            default:
-                if let number = Self.integer(word) { return .integer(number) }
-                // Digits as TOML writes them that no Int holds (a leading zero is no number at all).
-                let digits = word.drop { $0 == "+" || $0 == "-" }.filter { $0 != "_" }
-                if digits.first != "0", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                    throw fail("\(shownWord(word)) is too large a number")
-                }
-                throw fail("\(shownWord(word)) is not a value here: write a \"string\", a number, true or false")
-            }
+            return word
         }
 
-        /// A decimal integer, `_` allowed between digits, as TOML writes one.
-        static func integer(_ word: String) -> Int? {
-            var digits = Substring(word)
-            if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
-            guard let first = digits.first, let last = digits.last, first.isASCII, first.isNumber, last.isASCII,
-                last.isNumber, !digits.contains("__"), first != "0" || digits.count == 1
-            else { return nil }
-            let plain = digits.filter { $0 != "_" }
-            guard plain.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(plain) else { return nil }
-            return word.hasPrefix("-") ? -value : value
+        /// `1979-05-27…` or `07:32…`, as TOML's dates and times start.
+        static func isDateOrTime(_ word: String) -> Bool {
+            let start = Array(word.unicodeScalars.prefix(5))
+            func digits(_ range: Range<Int>) -> Bool {
+                range.upperBound <= start.count && range.allSatisfy { ("0"..."9").contains(start[$0]) }
+            }
+            return digits(0..<4) && start.count > 4 && start[4] == "-"
+                || digits(0..<2) && start.count > 2
+                    && start[2] == ":"
         }
 
         mutating func array() throws(Problem) -> [String] {
             index += 1
             var items: [String] = []
             while true {
-                skipBlankLines()
+                try skipBlankLines()
                 guard let scalar = current else { throw fail("the list is not closed with ]") }
                 if scalar == "]" {
                     index += 1
                     return items
                 }
-                guard scalar == "\"" || scalar == "'" else {
-                    throw fail("a list here holds strings in quotes, found \(shown(scalar))")
+                switch scalar {
+                case "\"", "'": items.append(try string())
+                case "[": throw fail("lists of lists are not read here; a list here holds \"strings\"")
+                case "{": throw fail("inline tables are not read here; a list here holds \"strings\"")
+                default:
+                    let word = self.word()
+                    guard word == "true" || word == "false" || TOMLNumber(word) != .notANumber else {
+                        throw fail("a list here holds strings in quotes, found \(shownWord(word))")
+                    }
+                    throw fail("lists of numbers or booleans are not read here; a list here holds \"strings\"")
                 }
-                items.append(try string())
                 if items.count > 64 { throw fail("a list here holds at most 64 strings") }
-                skipBlankLines()
+                try skipBlankLines()
                 if current == "," {
                     index += 1
                 } else if current != "]" {
@@ -259,31 +327,78 @@ enum ConfigTOML {
             }
         }
 
-        /// A basic ("…", with escapes) or literal ('…') string on one line.
+        var isTripleQuote: Bool {
+            index + 2 < scalars.count && scalars[index + 1] == scalars[index] && scalars[index + 2] == scalars[index]
+        }
+
+        /// A string of any of TOML's four kinds: basic ("…", with escapes) or literal ('…'), on one
+        /// line or, between three quotes, on several.
         mutating func string() throws(Problem) -> String {
             let quote = scalars[index]
-            index += 1
-            if current == quote, index + 1 < scalars.count, scalars[index + 1] == quote {
-                throw fail("multi-line strings are not used here")
-            }
+            let multiLine = isTripleQuote
+            index += multiLine ? 3 : 1
+            // A line end right after the opening quotes is not part of the string.
+            if multiLine { _ = try skipLineEnd() }
+            let start = line
             var text = ""
             while true {
-                guard let scalar = current, scalar != "\n" else { throw fail("the string is not closed on its line") }
-                index += 1
-                if scalar == quote { return text }
-                if quote == "\"", scalar == "\\" {
+                guard let scalar = current else {
+                    throw Problem(
+                        line: start,
+                        message: multiLine ? "the string is not closed" : "the string is not closed on its line")
+                }
+                if scalar == quote {
+                    guard multiLine else {
+                        index += 1
+                        return text
+                    }
+                    // Up to two quotes may stand right before the closing three.
+                    var run = 0
+                    while index + run < scalars.count, scalars[index + run] == quote { run += 1 }
+                    index += run
+                    guard run < 3 else {
+                        guard run <= 5 else { throw fail("too many quotes in a row at the end of the string") }
+                        text.unicodeScalars.append(contentsOf: repeatElement(quote, count: run - 3))
+                        return text
+                    }
+                    text.unicodeScalars.append(contentsOf: repeatElement(quote, count: run))
+                } else if scalar == "\n" || scalar == "\r" {
+                    guard multiLine else { throw fail("the string is not closed on its line") }
+                    _ = try skipLineEnd()
+                    text.unicodeScalars.append("\n")
+                } else if quote == "\"", scalar == "\\" {
+                    index += 1
+                    if multiLine, try skipLineEndingBackslash() { continue }
                     text.unicodeScalars.append(try escape())
-                } else if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                } else if Self.isControl(scalar) {
                     throw fail("a control character in a string is written as an escape (\\u…)")
                 } else {
+                    index += 1
                     text.unicodeScalars.append(scalar)
                 }
                 if text.unicodeScalars.count > ConfigTOML.maximumStringLength { throw fail("the string is too long") }
             }
         }
 
+        /// In a multi-line basic string, a `\` that ends its line takes that line end and the
+        /// white space after it away. False (nothing moved) for a `\` that starts an escape.
+        mutating func skipLineEndingBackslash() throws(Problem) -> Bool {
+            var ahead = index
+            while ahead < scalars.count, scalars[ahead] == " " || scalars[ahead] == "\t" { ahead += 1 }
+            let saved = index
+            index = ahead
+            guard atLineEnd else {
+                index = saved
+                return false
+            }
+            while let next = current, next == " " || next == "\t" || next == "\n" || next == "\r" {
+                if try !skipLineEnd() { index += 1 }
+            }
+            return true
+        }
+
         mutating func escape() throws(Problem) -> Unicode.Scalar {
-            guard let scalar = current else { throw fail("the string is not closed on its line") }
+            guard let scalar = current, !atLineEnd else { throw fail("the string is not closed on its line") }
             index += 1
             switch scalar {
             case "\"": return "\""
@@ -293,7 +408,6 @@ enum ConfigTOML {
             case "r": return "\r"
             case "b": return "\u{08}"
             case "f": return "\u{0C}"
-            case "e": return "\u{1B}"
             case "u", "U":
                 let count = scalar == "u" ? 4 : 8
                 guard index + count <= scalars.count else { throw fail("\\\(scalar) takes \(count) hex digits") }
@@ -309,7 +423,9 @@ enum ConfigTOML {
                 index += count
                 return decoded
             default:
-                throw fail("\\\(shown(scalar)) is not an escape TOML knows")
+                throw fail(
+                    "\\\(shown(scalar)) is not an escape TOML 1.0 knows: write \\\" \\\\ \\b \\f \\n \\r \\t, \\uXXXX or \\UXXXXXXXX"
+                )
             }
         }
 

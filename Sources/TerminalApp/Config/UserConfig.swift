@@ -126,7 +126,8 @@ package struct UserConfig: Sendable {
         var bound: [Key] = []
         for name in names {
             guard let key = Key(name: name), key != .scrollUp, key != .scrollDown else {
-                throw Problem("\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
+                throw Problem(
+                    Key.correction(for: name) ?? "\"\(Self.shown(name))\" is no key (keys are \(Key.scriptNames))")
             }
             if case .control(let letter) = key, let sent = Self.terminalSends[letter] {
                 throw Problem(
@@ -203,6 +204,9 @@ package struct UserConfig: Sendable {
     }
 
     static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        if case .float(let number) = entry.value {
+            throw Problem("\(entry.key) takes a whole number; found \(number)")
+        }
         guard case .integer(let number) = entry.value else {
             throw Problem("\(entry.key) takes a number; found \(entry.value.kind)")
         }

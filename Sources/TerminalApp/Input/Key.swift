@@ -1,3 +1,5 @@
+import Core
+
 /// One key press (or terminal event), decoded once from whatever delivered it.
 package enum Key: Hashable, Sendable {
     case character(Character)
@@ -61,14 +63,14 @@ package enum Key: Hashable, Sendable {
     /// Every name `init(name:)` takes, as a script's error and `replay --help` list them.
     static let scriptNames =
         "Enter, Esc, Tab, Shift+Tab, Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, "
-        + "Home, End, Space, Hash (#), Quote (\"), Ctrl+A…Ctrl+Z, F1…F12, or one character"
+        + "Home, End, Space, Hash (#), Quote (\"), ScrollUp, ScrollDown, Ctrl+A…Ctrl+Z, F1…F12, or one character"
 
     /// A key from its name, as scripts write it; nil for a name that is no key.
     init?(name: String) {
         let lowered = name.lowercased()
         if let key = KeyNames.key(named: name) {
             self = key
-        } else if name.count == 1, let character = name.first, !character.isWhitespace,
+        } else if name.unicodeScalars.count == 1, let character = name.first, !character.isWhitespace,
             character.unicodeScalars.allSatisfy({ Sanitizer.placeholder(for: $0) == nil }),
             TextWidth.of(character) > 0 // a footer could not show it, nor a keyboard send it alone
         {
@@ -77,11 +79,33 @@ package enum Key: Hashable, Sendable {
             let letter = lowered.last, letter.isASCII, letter.isLetter
         {
             self = .control(letter)
-        } else if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) {
+        } else if let number = Self.functionNumber(lowered), String(number) == lowered.dropFirst() {
             self = .function(number)
         } else {
             return nil
         }
+    }
+
+    /// The number of an F key however it is spelled (`f1`, `F01`, `f+1`), from 1 to 12.
+    private static func functionNumber(_ lowered: String) -> Int? {
+        guard lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number) else {
+            return nil
+        }
+        return number
+    }
+
+    /// What to write instead of a name that is nearly a key; nil when it is not near one.
+    /// A terminal sends a key's character one scalar at a time, so a character of several
+    /// (a flag, an emoji joined by ZWJ, a letter and a combining mark) could never be pressed.
+    static func correction(for name: String) -> String? {
+        guard Key(name: name) == nil else { return nil }
+        if let number = functionNumber(name.lowercased()) {
+            return "\"\(UntrustedText.shown(name))\" is written F\(number)"
+        }
+        let scalars = name.unicodeScalars.count
+        guard name.count == 1, scalars > 1 else { return nil }
+        return "\"\(UntrustedText.shown(name))\" is \(scalars) characters joined into one, which a terminal "
+            + "sends one at a time, so no key sends it; bind one character (\(Character(name.unicodeScalars.first!)))"
     }
 
     /// Whether a text field would take this key as typing.

@@ -8,6 +8,9 @@ package final class LinkSocketServer: RunLoopSource {
     let fd: Int32
     private let inode: ino_t
     private let log: any LogContract
+    /// What clients cause, said once per burst: a client reconnecting without end grew the log
+    /// by about 48 kB a second.
+    private let bursts: BurstLog
 
     package init(
         path: String, log: any LogContract, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
@@ -15,6 +18,7 @@ package final class LinkSocketServer: RunLoopSource {
         self.path = path
         self.log = log
         self.now = now
+        bursts = BurstLog(log: log, now: now)
         try Self.clearStaleSocket(at: path, log: log)
         guard var address = LinkSocket.address(path) else { throw LinkSocket.Failure.pathTooLong(path) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -118,12 +122,12 @@ package final class LinkSocketServer: RunLoopSource {
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
             guard LinkSocket.peerUser(client) == getuid() else {
-                log.log("link socket: turned away a client of another user")
+                bursts.log("other user", "link socket: turned away a client of another user")
                 Glibc.close(client)
                 continue
             }
             guard clients.count < Self.maximumClients else {
-                log.log("link socket: turned a client away, \(Self.maximumClients) already connected")
+                bursts.log("busy", "link socket: turned a client away, \(Self.maximumClients) already connected")
                 LinkSocket.write(Self.busyAnswer + "\n", to: client)
                 Glibc.close(client)
                 continue
@@ -140,14 +144,14 @@ package final class LinkSocketServer: RunLoopSource {
         case .success where Self.hasHungUp(client.fd):
             // `open` gave up waiting (the app was stopped) and told its user the link was
             // withdrawn: opening it now would make that a lie.
-            log.log("link socket: dropped a link whose sender stopped waiting for the answer")
+            bursts.log("withdrawn", "link socket: dropped a link whose sender stopped waiting for the answer")
         case .success(let link):
             LinkSocket.write(
                 open(link)
                     ? "ok\n" : "\(LinkSocket.notALink)\(UntrustedText.shown(link, limit: DeepLink.maximumLength))\n",
                 to: client.fd)
         case .failure(let reason):
-            log.log("link socket: rejected a message: \(reason.message)")
+            bursts.log("rejected", "link socket: rejected a message: \(reason.message)")
             LinkSocket.write("error: \(reason.message)\n", to: client.fd)
         }
         Glibc.close(client.fd)

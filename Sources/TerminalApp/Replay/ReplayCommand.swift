@@ -11,11 +11,13 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             The script has one command a line (# starts a comment):
               Set Size 80x24 | Set Catalog FILE | Set APIBaseURL URL  (settings, on top)
-              Set Without episode                  (a setting: leave a feature out)
+              Set Layout auto|stack|columns  Set Without episode  (settings: the
+                                       layout, a feature left out)
               Set Config FILE         (keys, theme, layout from a config beside
                                        the script; without it no config is read)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
+              ScrollUp  ScrollDown             the mouse wheel
               Down 50                          a key 50 times
               Type "text"                      types the text
               Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
@@ -42,7 +44,10 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script to play.", valueName: "script"))
     var script: String
 
-    @Option(name: .long, help: ArgumentHelp("Screen size, overriding the script's Set Size.", valueName: "COLSxROWS"))
+    // Unconditional: a value such as -5x10 is the size's to refuse, not a missing value.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Screen size, overriding the script's Set Size.", valueName: "COLSxROWS"))
     var size: String?
 
     @Flag(name: .long, help: "Print every frame, each headed by the step that produced it.")

@@ -191,6 +191,7 @@ package enum ReplayParser {
             return .sleep(duration)
         default:
             guard let key = Key(name: head) else {
+                if let correction = Key.correction(for: head) { throw Problem(correction) }
                 throw Problem("unknown command or key \"\(shown(head))\" (keys: \(Key.scriptNames))")
             }
             switch arguments.count {
@@ -228,8 +229,8 @@ package enum ReplayParser {
     }
 
     static func parseSize(_ text: String) throws -> (Int, Int) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = wholeNumber(parts[0]), let height = wholeNumber(parts[1]),
             (1...1000).contains(width), (1...1000).contains(height)
         else {
             throw Problem("a size is COLSxROWS between 1x1 and 1000x1000, got \"\(shown(text))\"")
@@ -237,12 +238,26 @@ package enum ReplayParser {
         return (width, height)
     }
 
+    /// Digits only, as a tape writes a number: Int and Double would also take `+5`, `0x10` or `1e3`.
+    private static func wholeNumber(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return Int(text)
+    }
+
+    /// `2`, `1.5`: digits, and at most one point between two of them.
+    private static func isDecimal(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { wholeNumber($0) != nil }
+    }
+
     private static func parseDuration(_ text: String) -> Duration? {
         let lowered = text.lowercased()
         let duration: Duration
-        if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)) {
+        if lowered.hasSuffix("ms"), let value = wholeNumber(lowered.dropLast(2)) {
             duration = .milliseconds(value)
-        } else if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value.isFinite,
+        } else if lowered.hasSuffix("s"), Self.isDecimal(lowered.dropLast()), let value = Double(lowered.dropLast()),
             abs(value) <= Double(maximumSleep.components.seconds)
         {
             duration = .milliseconds(Int(value * 1000))

@@ -70,6 +70,13 @@ final class TapeFile {
     /// written would not parse, and shrinking a file needs no space.
     private func put(_ bytes: [UInt8], at offset: off_t, orCutTo wholeLength: off_t) -> Bool {
         guard descriptor >= 0 else { return false }
+        // Another program cut or grew the tape: a write at the old end would leave a hole of
+        // NUL bytes (or write over its lines), so the recording stops and the file is left as it is.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size != end {
+            stop(because: "another program changed the tape (\(info.st_size) bytes where \(end) were written)")
+            return false
+        }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
@@ -80,13 +87,17 @@ final class TapeFile {
                 let reason = result < 0 ? String(cString: strerror(errno)) : "the disk took nothing"
                 _ = ftruncate(descriptor, wholeLength)
                 end = wholeLength
-                failure = reason
-                log.log("recording to \(path) stopped: \(reason)")
-                close()
+                stop(because: reason)
                 return false
             }
             written += result
         }
         return true
+    }
+
+    private func stop(because reason: String) {
+        failure = reason
+        log.log("recording to \(path) stopped: \(reason)")
+        close()
     }
 }

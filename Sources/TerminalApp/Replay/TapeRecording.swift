@@ -2,7 +2,7 @@ import Core
 
 /// A live session being written to a tape: the run loop reports each key it handled
 /// and each frame it drew; this turns them into lines (`TapeRecorder`) on disk (`TapeFile`).
-final class TapeRecording {
+final class TapeRecording: RunOutput {
     private var recorder = TapeRecorder()
     private let file: TapeFile
     /// Where the tape starts: the data and the first link, written once the size is known.
@@ -68,20 +68,12 @@ final class TapeRecording {
         file.close()
     }
 
-    /// Why the recording stopped early (the system's words), said once; nil while it goes
-    /// on or once said.
-    func takeFailure() -> String? {
-        guard let reason = file.failure, !failureTold else { return nil }
-        failureTold = true
-        return reason
-    }
+    var notice: String? { file.failure.map { "Recording stopped: \($0)" } }
 
     /// Why the recording stopped early, with the tape's path, for the run's last word.
     var failure: String? {
         file.failure.map { "recording to \(file.path) stopped: \($0); the tape holds the steps before it" }
     }
-
-    private var failureTold = false
 
     /// The breadcrumb as drawn in the app's first `width` columns: its row without the
     /// margin and the spinner's column at the right end, trailing blanks trimmed.

@@ -53,19 +53,21 @@ enum CursorKeys {
 
     /// Reads what follows a lone ESC with `next` (nil: nothing more came): a CSI (`ESC [`,
     /// parameter and intermediate bytes, a final byte from @ to ~) or SS3 (`ESC O` and one
-    /// byte) is read whole, so that an unknown one is never taken for Back and keys.
-    static func tail(after next: () -> UInt32?) -> Tail {
+    /// byte) is read whole, so that an unknown one is never taken for Back and keys. An ESC,
+    /// a control character or a non-ASCII one cannot be in a sequence: it ends the sequence
+    /// unread and is handed to `pushBack` (an ESC starts the next sequence, a Ctrl-C is a key).
+    static func tail(after next: () -> UInt32?, pushBack: (UInt32) -> Void = { _ in }) -> Tail {
         guard let first = next() else { return .none }
         guard first == 0x5B || first == 0x4F else { return .other(first) }
         var sequence = "\u{1B}" + String(UnicodeScalar(UInt8(first)))
-        if first == 0x4F {
-            if let final = next(), let scalar = Unicode.Scalar(final) { sequence.unicodeScalars.append(scalar) }
-            return .sequence(sequence)
-        }
-        while sequence.unicodeScalars.count < maximumLength, let byte = next(), let scalar = Unicode.Scalar(byte) {
+        while sequence.unicodeScalars.count < maximumLength, let byte = next() {
+            guard (0x20...0x7E).contains(byte), let scalar = Unicode.Scalar(byte) else {
+                pushBack(byte)
+                break
+            }
             sequence.unicodeScalars.append(scalar)
-            // A final byte, or one that cannot be in a sequence: either way it ends here.
-            if !(0x20...0x3F).contains(byte) { break }
+            // SS3 is one byte long; a CSI ends at its final byte.
+            if first == 0x4F || !(0x20...0x3F).contains(byte) { break }
         }
         return .sequence(sequence)
     }

@@ -23,6 +23,7 @@ enum InteractiveApp {
         term: String?,
         log: any LogContract,
         recording: TapeRecording? = nil,
+        events: JSONLinesTrackingProvider? = nil,
         inspector: Bool = false,
         config: UserConfig = .standard,
         showsImages: Bool = false
@@ -70,24 +71,27 @@ enum InteractiveApp {
         }
         if inspector { controller.toggleInspector() }
         let loop = TerminalRunLoop(controller: controller, scheduler: scheduler, display: display, log: log)
-        if let recording {
-            // A recording the disk stopped is said at once on screen (a wake-up draws it),
-            // and again when the run ends.
-            let tellFailure = {
-                guard let reason = recording.takeFailure() else { return }
-                controller.show(status: "Recording stopped: \(reason)")
+        // A file the disk stopped (the tape, the events) is said at once on screen (a wake-up
+        // draws it), and again when the run ends.
+        let outputs = ([recording, events] as [(any RunOutput)?]).compactMap { $0 }
+        var told: Set<ObjectIdentifier> = []
+        let tellFailures = {
+            for output in outputs where !told.contains(ObjectIdentifier(output)) {
+                guard let notice = output.notice else { continue }
+                told.insert(ObjectIdentifier(output))
+                controller.show(status: notice)
                 scheduler.after(.zero) {}
             }
-            recording.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
-            tellFailure()
-            loop.onKey = {
-                recording.key($0, size: controller.size, intoText: $1)
-                tellFailure()
-            }
-            loop.onFrame = {
-                recording.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall)
-                tellFailure()
-            }
+        }
+        recording?.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
+        tellFailures()
+        loop.onKey = {
+            recording?.key($0, size: controller.size, intoText: $1)
+            tellFailures()
+        }
+        loop.onFrame = {
+            recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall)
+            tellFailures()
         }
         defer { recording?.finish() }
         // The catalog is read once the first frame is out (timers run after it), so the read
@@ -151,7 +155,8 @@ enum InteractiveApp {
             log.log("stopped: \(failure)")
             throw StartupError(failure)
         }
-        if let failure = recording?.failure { throw StartupError(failure) }
+        let failures = outputs.compactMap(\.failure)
+        if !failures.isEmpty { throw StartupError(failures.joined(separator: "; ")) }
         switch ending {
         case .quit, .inputClosed: return 0
         case .signal(let number): return 128 + number

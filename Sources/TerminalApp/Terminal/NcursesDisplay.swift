@@ -366,15 +366,17 @@ final class NcursesDisplay {
     private func readEscapeTail() -> CursorKeys.Tail {
         defer { nodelay(shim_stdscr(), true) }
         var waits = false
-        return CursorKeys.tail {
-            if waits { wtimeout(shim_stdscr(), 25) }
-            waits = true
-            var character: wint_t = 0
-            let result = wget_wch(shim_stdscr(), &character)
-            // A key ncurses recognised is no part of this: it is read again as itself.
-            if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
-            return result == OK ? UInt32(character) : nil
-        }
+        return CursorKeys.tail(
+            after: {
+                if waits { wtimeout(shim_stdscr(), 25) }
+                waits = true
+                var character: wint_t = 0
+                let result = wget_wch(shim_stdscr(), &character)
+                // A key ncurses recognised is no part of this: it is read again as itself.
+                if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
+                return result == OK ? UInt32(character) : nil
+            },
+            pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
     }
 
     /// The reporting modes the app asks for (mouse, bracketed paste), and their undoing.

@@ -37,6 +37,23 @@ import Testing
         }
     }
 
+    @Test func aSymbolicLinkIsNeverWrittenThrough() throws {
+        // Given a link at the log's path to another file
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let victim = directory.appendingPathComponent("victim.txt")
+        try Data("precious\n".utf8).write(to: victim)
+        let url = directory.appendingPathComponent("app.log")
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
+
+        // When / Then it is refused in words, and the other file is untouched
+        #expect(throws: AppendOnlyFile.Failure(description: "it is a symbolic link; name the file itself")) {
+            try FileLog(fileURL: url)
+        }
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+    }
+
     @Test func aFolderIsNotALogFile() {
         #expect(throws: AppendOnlyFile.Failure.self) {
             try FileLog(fileURL: FileManager.default.temporaryDirectory)

@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    @Test func aSymbolicLinkIsNeverWrittenThrough() throws {
+        try withTemporaryDirectory { directory in
+            // Given a link at the path to another file
+            let victim = directory.appendingPathComponent("victim.txt")
+            try Data("precious\n".utf8).write(to: victim)
+            let url = directory.appendingPathComponent("events.jsonl")
+            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
+
+            // When / Then it is refused in words, and the other file is untouched
+            #expect(throws: AppendOnlyFile.Failure(description: "it is a symbolic link; name the file itself")) {
+                try JSONLinesTrackingProvider(fileURL: url)
+            }
+            #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+        }
+    }
+
     @Test func aNewFileIsTheUsersAloneForItHoldsTheirSearches() throws {
         try withTemporaryDirectory { directory in
             // Given

@@ -24,6 +24,23 @@ import Testing
         #expect(!app.frame.contains("Go to"))
     }
 
+    @Test func aCharacterWithNoSpeciesHasNoDanglingComma() throws {
+        // Given a catalog whose character has an empty species
+        let scratch = try ScratchDirectory(prefix: "challenge-palette")
+        let catalog = try scratch.write(
+            #"[{"id": 3, "name": "Nobody Known", "status": "unknown", "species": "", "gender": "Male"}]"#,
+            to: "c.json")
+        let app = AppHarness(data: .catalogFile(catalog))
+
+        // When the palette finds it
+        app.press(.character(":"))
+        app.type("nobody")
+
+        // Then its row says "#3 unknown", with no comma standing for the empty field
+        #expect(app.frame.contains("#3 unknown"), "\(app.frame)")
+        #expect(!app.frame.contains("#3 ,"))
+    }
+
     @Test func aTypedLinkStillWorksAndAnUnknownOneIsNotFound() {
         let app = AppHarness()
         app.press(.character(":"))

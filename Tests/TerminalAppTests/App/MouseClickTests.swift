@@ -125,6 +125,18 @@ import Testing
         #expect(!rows.contains { $0.action == "back" })
     }
 
+    @Test func helpListsTheRepaintKeyOnEveryScreen() {
+        // Given Home, then the list (Ctrl+L is taken before any screen's keys, so no table dispatched it)
+        let app = AppHarness()
+        #expect(helpRows(app).contains { $0 == ("^L", "repaint the screen") })
+        app.press(.enter)
+        #expect(helpRows(app).contains { $0 == ("^L", "repaint the screen") })
+
+        // When it is pressed, then the app asks for a repaint, as before
+        app.press(.control("l"))
+        #expect(app.controller.takeRepaintRequest())
+    }
+
     @Test func aHelpRowTooLongForTheScreenEndsInAnEllipsis() throws {
         // Given help over the list at 40×12, where the click row does not fit
         let app = AppHarness(width: 40, height: 12)

@@ -8,6 +8,22 @@ import Testing
 @Suite(.tags(.endToEnd)) struct CommandLineHelpTests {
     private var binary: String { TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path }
 
+    @Test(arguments: [["--version"], ["-v"], ["--help"], ["config", "--help"]])
+    func aVersionOrHelpThatCannotBeWrittenIsSaidAndFails(_ arguments: [String]) throws {
+        // Given / When the text goes to a full device
+        let result = try ChildProcess.run("/bin/sh", ["-c", #"exec "$0" "$@" > /dev/full"#, binary] + arguments)
+
+        // Then it says why and fails (it exited 0 with nothing said)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.error == "Error: cannot write the output: No space left on device\n")
+    }
+
+    @Test func theVersionIsOneLineOnStandardOutput() throws {
+        let result = try ChildProcess.run(binary, ["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "0.1.0\n")
+    }
+
     @Test func theUsageDoesNotAskForASubcommand() throws {
         // Given / When
         let help = try ChildProcess.run(binary, ["--help"])
@@ -81,9 +97,16 @@ import Testing
         // When
         let result = try ChildProcess.run(binary, ["--generate-completion-script", shell])
 
-        // Then a script that completes the subcommands
+        // Then a script that completes the subcommands, and the features --without takes
         #expect(result.status == 0)
         #expect(result.output.contains("replay"))
+        // (the help's "Leave features out: home, …" names them too, so the words are found quoted)
+        for host in ["home", "character", "episode", "location"] {
+            #expect(
+                result.output.contains("'\(host)'")
+                    || result.output.contains("-rfka 'home character episode location'"),
+                "\(shell) offers no \(host) after --without")
+        }
     }
 
     @Test func theReadmesDeepLinkTableHasOneHeader() throws {

@@ -51,11 +51,15 @@ import Testing
         ("[keys]\nquit = [\"1\"]\n", "c.toml:2: 1 already means tab 1"),
         ("[keys]\nquit = []\n", "c.toml:2: quit needs at least one key"),
         ("[keys]\nquit = 3\n", "c.toml:2: quit takes a key or a list of keys"),
+        ("[keys]\nquit = \"\u{1F1EF}\u{1F1F5}\"\n", "c.toml:2: \"🇯🇵\" is 2 characters joined into one"),
+        ("[keys]\nhelp = \"F01\"\n", "c.toml:2: \"F01\" is written F1"),
         ("[theme]\n\ntitle = \"#12345\"\n", "c.toml:3: title: \"#12345\" is no colour"),
         ("[theme]\ntitle = 256\n", "c.toml:2: title: a colour index is from 0 to 255"),
         ("[theme]\nbase = \"sepia\"\n", "c.toml:2: base is dark, light or mono"),
         ("[theme]\nshade = \"red\"\n", "c.toml:2: unknown key \"shade\" in [theme]"),
         ("[layout]\ncolumns_from = \"wide\"\n", "c.toml:2: columns_from takes a number; found a string"),
+        ("[layout]\ncolumns_from = 140.0\n", "c.toml:2: columns_from takes a whole number; found 140.0"),
+        ("[layout]\ncolumns_from = 0x8C\nthree_columns_from = 0o214\n", "c.toml:3: three_columns_from (140)"),
         ("[layout]\ncolumns_from = 150\nthree_columns_from = 150\n", "c.toml:3: three_columns_from (150)"),
         ("[start]\nrestore = \"yes\"\n", "c.toml:2: restore takes true or false; found a string"),
         ("[start]\ntab = \"settings\"\n", "c.toml:2: tab is home, characters, episodes, locations"),
@@ -174,6 +178,10 @@ import Testing
     @Test(arguments: [
         ("/nonexistent/config.toml", "/nonexistent/config.toml: cannot read the config: no such file"),
         ("/", "/: cannot read the config: it is not a regular file"),
+        // "" was the current folder ("not a regular file"), and /proc/self/mem, whose read
+        // fails, an empty config ("ok").
+        ("", "\"\": cannot read the config: no such file"),
+        ("/proc/self/mem", "/proc/self/mem: cannot read the config: it cannot be read: Input/output error"),
     ])
     func aFileThatCannotBeReadNamesNoLine(_ path: String, _ said: String) {
         // `config --check /nonexistent` said "/nonexistent:1:", a line of a file that is not there

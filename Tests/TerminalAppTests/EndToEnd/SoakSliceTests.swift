@@ -16,13 +16,14 @@ struct SoakSliceTests {
                 binary,
                 [
                     "--seed", "20261124", "--keys", "400", "--links", "300", "--edits", "100", "--quick",
-                    "--seconds", "120", "--frame-limit-ms", "2000",
+                    "--seconds", "120", "--frame-limit-ms", "2000", "--conformance", "",
                 ])
         }
         #expect(result.status == 0, "\(result.output)\(result.error)")
         for section in [
             "keys | 400 | 0 |", "deep links | 300 | 0 |", "text fields | 100 | 0 |", "hostile catalogs |",
             "server faults |", "link socket |", "features left out | ", "hostile tapes |", "deep stacks |",
+            "conformance | 0 | 0 |",
         ] {
             #expect(result.output.contains("| \(section)"), "\(result.output)")
         }

@@ -47,4 +47,23 @@ import Testing
         // Then there is no key
         #expect(Key(name: name) == nil)
     }
+
+    @Test(arguments: ["🇯🇵", "👩\u{200D}🚀", "e\u{301}", "❤\u{FE0F}", "F01", "f+1", "F1.0", "f 1"])
+    func aNameNoKeyboardCanSendAsOneKeyParsesToNil(_ name: String) {
+        #expect(Key(name: name) == nil)
+    }
+
+    @Test(arguments: [
+        ("F01", "\"F01\" is written F1"), ("f+1", "\"f+1\" is written F1"), ("f012", "\"f012\" is written F12"),
+        ("🇯🇵", "is 2 characters joined into one"), ("👩\u{200D}🚀", "is 3 characters joined into one"),
+    ])
+    func aNameNearAKeySaysWhatToWrite(_ name: String, _ said: String) {
+        #expect(Key.correction(for: name)?.contains(said) == true)
+    }
+
+    @Test(arguments: ["é", "🍣", "ß", "f1", "F12"])
+    func oneScalarOrANamedKeyIsAKey(_ name: String) {
+        #expect(Key(name: name) != nil)
+        #expect(Key.correction(for: name) == nil)
+    }
 }

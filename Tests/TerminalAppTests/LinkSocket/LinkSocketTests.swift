@@ -105,6 +105,24 @@ import Testing
         #expect(server.clientCount == 0)
     }
 
+    @Test func aFloodOfBadMessagesIsLoggedOncePerBurst() throws {
+        // Given a server whose clock stands still (one burst)
+        let log = MemoryLog()
+        let instant = ContinuousClock.now
+        let server = try LinkSocketServer(path: socketPath, log: log, now: { instant })
+        defer { server.close() }
+
+        // When 50 clients in a row send what is no message (each one logged a line)
+        for _ in 0..<50 {
+            let result = try exchange(
+                Array(repeating: UInt8(ascii: "a"), count: DeepLink.maximumLength + 100), server: server)
+            #expect(result.reply.hasPrefix("error:"))
+        }
+
+        // Then one line says it
+        #expect(log.lines.filter { $0.contains("rejected") }.count == 1, "\(log.lines)")
+    }
+
     @Test func theSocketIsOnlyForItsOwner() throws {
         let server = try LinkSocketServer(path: socketPath, log: MemoryLog())
         defer { server.close() }

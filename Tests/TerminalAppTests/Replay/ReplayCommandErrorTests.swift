@@ -32,6 +32,14 @@ struct ReplayCommandErrorTests {
         #expect(result.error == "Error: cannot write the output: No space left on device\n")
     }
 
+    @Test func aNegativeSizeIsRefusedAsASizeNotAsAMissingValue() throws {
+        // As any other bad size: a usage error (it said "Missing value for '--size'")
+        let result = try replay("Enter\n", ["--size", "-5x10"])
+        #expect(result.status == 64)
+        #expect(
+            result.error.contains("a size is COLSxROWS between 1x1 and 1000x1000, got \"-5x10\""), "\(result.error)")
+    }
+
     @Test func aMissingCatalogNamesTheSetLine() throws {
         let result = try replay("Set Size 80x24\nSet Catalog nope.json\nEnter\n")
         #expect(result.status == 2)

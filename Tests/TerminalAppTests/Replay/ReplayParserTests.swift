@@ -179,7 +179,10 @@ import Testing
         #expect(problems == ["t.tape:2: a key's repeat count is a number from 1 to 100000, got \"\(count)\""])
     }
 
-    @Test(arguments: ["Set Size 80by24", "Set Size 0x24", "Resize 1001x40", "Resize 80x"])
+    @Test(arguments: [
+        "Set Size 80by24", "Set Size 0x24", "Resize 1001x40", "Resize 80x", "Set Size 80x24x", "Set Size x80x24",
+        "Set Size 80xx24", "Set Size +80x24", "Resize 0x50x24",
+    ])
     func aBadSizeIsReportedWithItsLine(_ line: String) {
         // Given / When a setting or step with a bad size is parsed
         let problems = problems(in: line + "\n")
@@ -187,6 +190,12 @@ import Testing
         // Then the problem says what a size looks like
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("t.tape:1: a size is COLSxROWS between 1x1 and 1000x1000, got ") == true)
+    }
+
+    @Test(arguments: ["Sleep 0x10s", "Sleep 1e3s", "Sleep .5s", "Sleep 5.s", "Sleep +5ms", "Sleep 1_000ms"])
+    func aSleepNotWrittenInDigitsIsRefusedAtItsLine(_ line: String) {
+        #expect(
+            problems(in: "Enter\n\(line)\n") == ["t.tape:2: Sleep takes a duration such as 300ms or 2s, at most 3600s"])
     }
 
     @Test(arguments: ["Sleep 9223372036854775807ms", "Sleep 3600001ms", "Sleep 3601s", "Sleep -1ms", "Sleep infs"])

@@ -32,6 +32,24 @@ import Testing
         #expect(script.steps.map(\.source) == ["Down 2", "Resize 80x24", "Type \"ab\""])
     }
 
+    @Test func aTapeAnotherProgramCutStopsTheRecordingWithoutNULPadding() throws {
+        // Given a tape with two lines, which another program then cuts to nothing
+        let scratch = try ScratchDirectory(prefix: "challenge-tape")
+        let path = scratch.url.appendingPathComponent("walk.tape").path
+        let file = try TapeFile(path: path, force: false, log: NoLog())
+        file.write(.append("Set Size 80x24"))
+        file.write(.append("Down"))
+        #expect(truncate(path, 0) == 0)
+
+        // When the recording goes on
+        file.write(.append("Up"))
+        file.write(.replaceLast("Up 2"))
+
+        // Then nothing is written past the cut (it was 21 NUL bytes, then "Up"), and it says why
+        #expect(try contents(path) == "")
+        #expect(file.failure?.contains("another program changed the tape") == true)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aFIFOIsRefusedAtOnceNotWaitedOn() throws {
         // Given a FIFO nobody reads (an attack on the start found `--record FIFO --force` hung it)

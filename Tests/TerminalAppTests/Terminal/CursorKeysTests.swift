@@ -24,13 +24,17 @@ import Testing
         ("[24~jk", CursorKeys.Tail.sequence("\u{1B}[24~"), "jk"), ("[1;5Pjk", .sequence("\u{1B}[1;5P"), "jk"),
         ("OQjk", .sequence("\u{1B}OQ"), "jk"), ("[", .sequence("\u{1B}["), ""), ("xjk", .other(0x78), "jk"),
         ("", .none, ""),
+        // An ESC or a control character cannot be in a sequence: it ends one cut short, unread
+        ("[\u{1B}[200~q", .sequence("\u{1B}["), "\u{1B}[200~q"), ("[12\u{3}", .sequence("\u{1B}[12"), "\u{3}"),
+        ("O\u{1B}", .sequence("\u{1B}O"), "\u{1B}"), ("[1é", .sequence("\u{1B}[1"), "é"),
     ])
     func whatFollowsALoneEscapeIsReadWhole(_ following: String, _ tail: CursorKeys.Tail, _ left: String) {
         // Given the characters after a lone ESC (a sequence, then keys typed after it)
         var waiting = following.unicodeScalars.map(\.value)
 
         // When the tail is read
-        let read = CursorKeys.tail { waiting.isEmpty ? nil : waiting.removeFirst() }
+        let read = CursorKeys.tail(
+            after: { waiting.isEmpty ? nil : waiting.removeFirst() }, pushBack: { waiting.insert($0, at: 0) })
 
         // Then a sequence is read to its final byte and no further; anything else is one character
         #expect(read == tail)

@@ -10,6 +10,12 @@ public struct JSONKeys: Sendable {
         keys = names.map { ContiguousArray($0.utf8) }
     }
 
+    /// The position of `name` (a key whose escapes were resolved), or nil.
+    func index(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { index(of: UnsafeRawBufferPointer($0)) }
+    }
+
     /// The position of the key spelled by `bytes`, or nil.
     func index(of bytes: UnsafeRawBufferPointer) -> Int? {
         let length = bytes.count

@@ -64,7 +64,9 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             let (start, end, escaped) = try skipString(field: "a key")
-            let key = escaped ? nil : keys.index(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+            let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            // A key is the same key however it is written: "n\u0061me" is "name".
+            let key = escaped ? try keys.index(of: unescape(raw)) : keys.index(of: raw)
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
             index += 1
@@ -172,14 +174,73 @@ public struct JSONReader {
         index += 1
     }
 
+    /// Moves past `true`, `false`, `null` or a number as RFC 8259 writes it; anything else
+    /// (NaN, `.5`, `01`, `0x1F`, `+1`) is refused, skipped or not.
     private mutating func skipScalar() throws {
         let start = index
-        while let byte = peek, !Self.endsScalar(byte) { index += 1 }
-        let word = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard word == "true" || word == "false" || word == "null" || Double(word) != nil else {
-            index = start
-            throw failure("not valid JSON")
+        switch peek {
+        case UInt8(ascii: "t"): try skipLiteral("true")
+        case UInt8(ascii: "f"): try skipLiteral("false")
+        case UInt8(ascii: "n"): try skipLiteral("null")
+        default: try skipNumber()
         }
+        guard peek.map(Self.endsScalar) ?? true else {
+            index = start
+            throw failure("not a JSON value")
+        }
+    }
+
+    private mutating func skipLiteral(_ word: StaticString) throws {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count,
+            memcmp(bytes.baseAddress! + index, word.utf8Start, length) == 0
+        else { throw failure("not a JSON value") }
+        index += length
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func skipNumber() throws {
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, Self.isDigit(first) else {
+            index = start
+            throw failure("not a JSON value")
+        }
+        index += 1
+        if first == UInt8(ascii: "0"), let next = peek, Self.isDigit(next) {
+            index = start
+            throw failure("a number with a leading zero")
+        }
+        skipDigits()
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            guard let next = peek, Self.isDigit(next) else { throw failure("a number needs digits after '.'") }
+            skipDigits()
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard let next = peek, Self.isDigit(next) else { throw failure("a number needs digits in its exponent") }
+            skipDigits()
+        }
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek, Self.isDigit(byte) { index += 1 }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Reads one whole JSON text (after a byte-order mark) and keeps nothing: whether it is
+    /// JSON as RFC 8259 writes it, as every value the catalogs skip is checked.
+    public static func check(_ bytes: UnsafeRawBufferPointer) throws {
+        var reader = JSONReader(bytes: bytes)
+        reader.skipBOM()
+        reader.skipWhitespace()
+        guard !reader.isAtEnd else { throw reader.failure("no value") }
+        try reader.skipValue()
+        reader.skipWhitespace()
+        guard reader.isAtEnd else { throw reader.failure("unexpected text after the end") }
     }
 
     // MARK: Scalars
@@ -200,7 +261,11 @@ public struct JSONReader {
             digits += 1
             index += 1
         }
-        guard digits > 0, let next = peek, Self.endsScalar(next) else {
+        if digits > 1, bytes[start + (negative ? 1 : 0)] == UInt8(ascii: "0") {
+            index = start
+            throw failure("a number with a leading zero")
+        }
+        guard digits > 0, peek.map(Self.endsScalar) ?? true else {
             index = start
             throw typeFailure("\"\(field())\" must be a whole number")
         }
@@ -296,7 +361,12 @@ public struct JSONReader {
             }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
-                position += 2
+                guard let length = Self.escapeLength(base + position, count - position) else {
+                    index = position
+                    throw failure(
+                        "a bad escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits)")
+                }
+                position += length
                 continue
             }
             if byte < 0x20 {
@@ -307,6 +377,33 @@ public struct JSONReader {
         }
         index = count
         throw failure("the file ends inside a string")
+    }
+
+    /// The length of the escape at `escape` (`\n`, `\u00e9`…), nil for one JSON does not have:
+    /// checked where a string is skipped as where it is read. One cut short is the end's problem.
+    @inline(__always)
+    private static func escapeLength(_ escape: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+        guard available >= 2 else { return available }
+        switch escape[1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return 2
+        case UInt8(ascii: "u"):
+            let length = min(6, available)
+            for offset in 2..<length where hexValue(escape[offset]) == nil { return nil }
+            return length
+        default:
+            return nil
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// Of eight bytes (the first in the lowest bits), those that are `"`, `\` or below 0x20,
@@ -324,32 +421,34 @@ public struct JSONReader {
         return quotes | backslashes | controls
     }
 
+    /// A string's contents with its escapes resolved. A surrogate escape not paired with its
+    /// other half is U+FFFD, and the escape after it is read on its own.
     private func unescape(_ raw: UnsafeRawBufferPointer) throws -> String {
         var output: [UInt8] = []
         output.reserveCapacity(raw.count)
         var position = 0
-        func hex4() throws -> UInt32 {
-            guard position + 4 <= raw.count else { throw failure("a short \\u escape") }
-            var value: UInt32 = 0
-            for offset in 0..<4 {
-                guard let digit = Character(Unicode.Scalar(raw[position + offset])).hexDigitValue else {
-                    throw failure("a bad \\u escape")
-                }
-                value = value * 16 + UInt32(digit)
+        /// The four hex digits of a `\u` escape at `at` (its backslash), or nil.
+        func hex4(at start: Int) -> UInt32? {
+            guard start + 6 <= raw.count, raw[start] == UInt8(ascii: "\\"), raw[start + 1] == UInt8(ascii: "u") else {
+                return nil
             }
-            position += 4
+            var value: UInt32 = 0
+            for offset in 2..<6 {
+                guard let digit = Self.hexValue(raw[start + offset]) else { return nil }
+                value = value << 4 | digit
+            }
             return value
         }
         while position < raw.count {
             let byte = raw[position]
-            position += 1
             guard byte == UInt8(ascii: "\\") else {
                 output.append(byte)
+                position += 1
                 continue
             }
-            guard position < raw.count else { throw failure("a bad escape") }
-            let code = raw[position]
-            position += 1
+            guard position + 1 < raw.count else { throw failure("a bad escape") }
+            let code = raw[position + 1]
+            position += 2
             switch code {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(code)
             case UInt8(ascii: "b"): output.append(0x08)
@@ -358,16 +457,13 @@ public struct JSONReader {
             case UInt8(ascii: "r"): output.append(0x0D)
             case UInt8(ascii: "t"): output.append(0x09)
             case UInt8(ascii: "u"):
-                var scalar = try hex4()
-                if (0xD800...0xDBFF).contains(scalar), position + 6 <= raw.count,
-                    raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u")
-                {
-                    position += 2
-                    let low = try hex4()
-                    scalar =
-                        (0xDC00...0xDFFF).contains(low) ? 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+                guard var scalar = hex4(at: position - 2) else { throw failure("a bad \\u escape") }
+                position += 4
+                if (0xD800...0xDBFF).contains(scalar), let low = hex4(at: position), (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    position += 6
                 }
-                output.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
+                output.append(contentsOf: (Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
             default:
                 throw failure("a bad escape \\\(Character(Unicode.Scalar(code)))")
             }

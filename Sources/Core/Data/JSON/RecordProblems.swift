@@ -4,7 +4,8 @@ public struct RecordProblems {
     /// The most problems an error lists; the rest are counted.
     public static let maximum = 8
 
-    private var problems: [String] = []
+    /// Each problem, with the field it is about (nil for the record as a whole).
+    private var problems: [(field: String?, text: String)] = []
     private var more = 0
     /// Fields whose value was of the wrong kind: not also "missing".
     private var misread: Set<String> = []
@@ -14,7 +15,17 @@ public struct RecordProblems {
     public var isEmpty: Bool { problems.isEmpty && more == 0 }
 
     public mutating func note(_ problem: String) {
-        if problems.count < Self.maximum { problems.append(problem) } else { more += 1 }
+        note(problem, field: nil)
+    }
+
+    private mutating func note(_ problem: String, field: String?) {
+        if problems.count < Self.maximum { problems.append((field, problem)) } else { more += 1 }
+    }
+
+    /// A field written again replaces what was said of it: the last of equal keys wins.
+    private mutating func forget(_ field: String) {
+        guard misread.remove(field) != nil else { return }
+        problems.removeAll { $0.field == field }
     }
 
     /// Reads a field's value; a value of the wrong kind is noted and skipped, so the rest of
@@ -24,6 +35,7 @@ public struct RecordProblems {
         _ field: String, _ reader: inout JSONReader, _ read: (inout JSONReader) throws -> Value
     ) throws -> Value? {
         reader.skipWhitespace()
+        forget(field)
         let start = reader.index
         do {
             return try read(&reader)
@@ -31,7 +43,7 @@ public struct RecordProblems {
             guard reader.index == start else { throw failure }
             try reader.skipValue()
             misread.insert(field)
-            note(failure.description)
+            note(failure.description, field: field)
             return nil
         }
     }
@@ -48,7 +60,8 @@ public struct RecordProblems {
             let bounds = DeepLink.identifiers
             note(
                 "out of range: "
-                    + atValue.locate("\"id\" is \(id), not from \(bounds.lowerBound) to \(bounds.upperBound)"))
+                    + atValue.locate("\"id\" is \(id), not from \(bounds.lowerBound) to \(bounds.upperBound)"),
+                field: "id")
             return nil
         }
         return id
@@ -69,7 +82,7 @@ public struct RecordProblems {
 
     /// The one failure naming them all, with which record it is.
     public func failure(record: String) -> JSONReader.Failure {
-        var text = problems.joined(separator: "; ")
+        var text = problems.map(\.text).joined(separator: "; ")
         if more > 0 { text += "; and \(more) more" }
         return JSONReader.Failure(description: "\(text) in \(record)")
     }

@@ -20,7 +20,8 @@ public struct CharacterFeature: FeatureContract {
             .records(
                 container.knownCharacters(), kind: "Character", base: "challenge://character/detail/", title: \.name
             ) {
-                "#\($0.id) \($0.species), \($0.status)"
+                // An empty field leaves no dangling comma ("#3 , unknown").
+                "#\($0.id) " + [$0.species, $0.status].filter { !$0.isEmpty }.joined(separator: ", ")
             },
         ]
     }

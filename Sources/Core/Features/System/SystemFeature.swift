@@ -2,9 +2,12 @@
 /// screen may present to ask a question.
 public struct SystemFeature: FeatureContract {
     private let tracker: any TrackerContract
+    /// The links of this run's features: Not Found says why a link is none of them.
+    private let linkHandlers: [any DeepLinkHandlerContract]
 
-    public init(tracker: any TrackerContract) {
+    public init(tracker: any TrackerContract, linkHandlers: [any DeepLinkHandlerContract] = []) {
         self.tracker = tracker
+        self.linkHandlers = linkHandlers
     }
 
     public var destinationArchive: (any DestinationArchiveContract)? { SystemDestinationArchive() }
@@ -27,6 +30,7 @@ public struct SystemFeature: FeatureContract {
         NotFoundViewModel(
             url: url,
             asked: asked,
+            reason: url.map { UnresolvedLink.reason($0, handlers: linkHandlers) },
             navigator: NotFoundNavigator(navigator: context.navigator, isModalRoot: context.isModalRoot),
             tracker: NotFoundTracker(tracker: tracker)
         )

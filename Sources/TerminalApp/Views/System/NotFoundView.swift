@@ -12,7 +12,8 @@ struct NotFoundView: ScreenView {
         let inner = area.inset(by: 1)
         canvas.text("Not Found", x: inner.x, y: inner.y, style: context.theme.error)
         var y = inner.y + 2
-        for line in TextLayout.wrap("No feature of this app answers that destination.", width: inner.width) {
+        let reason = viewModel.reason ?? "No feature of this app answers that destination."
+        for line in TextLayout.wrap(Sanitizer.clean(reason), width: inner.width) {
             canvas.text(line, x: inner.x, y: y)
             y += 1
         }

@@ -59,8 +59,10 @@ import Testing
                 ? Int.random(in: 18...20, using: &random) : Int.random(in: 1...40, using: &random)
             var digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
             if Bool.random(using: &random) { digits = "-" + digits }
-            // When the reader reads it, then it agrees with Int(_:) (which refuses past Int)
-            let expected = Int(digits)
+            // When the reader reads it, then it agrees with Int(_:) (which refuses past Int), but
+            // for a leading zero, which JSON has not
+            let magnitude = digits.drop { $0 == "-" }
+            let expected = magnitude.count > 1 && magnitude.first == "0" ? nil : Int(digits)
             let actual = try? read(digits)
             #expect(actual == expected, "\(digits)")
         }

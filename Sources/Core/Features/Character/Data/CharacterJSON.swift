@@ -77,7 +77,9 @@ struct CharacterJSON {
         var name, status, species, type, gender, created, image: String?
         var origin, location: CharacterModel.Place?
         var episodes: LinkedIDs?
-        var results = false
+        /// Where this object's records start among those read, once it has "results" or
+        /// "characters": a later such array replaces them (the last of equal keys wins).
+        var results: Int?
         var problems = RecordProblems()
     }
 
@@ -116,23 +118,25 @@ struct CharacterJSON {
                     try $0.readLinkedIDs(field: "episode")
                 }
             case 11: fields.created = try string("created")
-            case 12 where !fields.results:
-                try self.readResults(&reader, field: "results")
-                fields.results = true
-            case 13 where topLevel && !fields.results:
+            case 12: try self.readResults(&reader, field: "results", into: &fields)
+            case 13 where topLevel:
                 // The whole-catalog form: {"characters": [...], "episodes": [...], ...}.
-                try self.readResults(&reader, field: "characters")
-                fields.results = true
+                try self.readResults(&reader, field: "characters", into: &fields)
             default: try reader.skipValue()
             }
         }
-        if fields.results { return .page }
+        if fields.results != nil { return .page }
         if topLevel { return .character }
         try appendCharacter(fields, at: start, reader: reader)
         return .character
     }
 
-    private mutating func readResults(_ reader: inout JSONReader, field: String) throws {
+    /// An object's records; a second "results" or "characters" array replaces the first's
+    /// records (the last of equal keys wins, as for every other field).
+    private mutating func readResults(_ reader: inout JSONReader, field: String, into fields: inout Fields) throws {
+        let first = fields.results ?? characters.count
+        characters.removeSubrange(first...)
+        fields.results = first
         try reader.readArray(field: field) { reader in
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: "{") else {

@@ -1,0 +1,31 @@
+import Core
+import Testing
+
+/// Why a link opens Not Found, said so a person knows what to write instead.
+@Suite struct UnresolvedLinkTests {
+    private let handlers: [any DeepLinkHandlerContract] = [CharacterDeepLinkHandler()]
+
+    @Test(arguments: ["0", "-1", "x", "1234567890"])
+    func aDetailWhoseIdIsNoIdSaysWhatAnIdIs(_ id: String) {
+        #expect(
+            UnresolvedLink.reason("challenge://character/detail/\(id)", handlers: handlers)
+                == "\(id) is not a character id; ids are 1 to 999999999.")
+    }
+
+    @Test func aPathTheFeatureDoesNotKnowNamesItsLinks() {
+        let reason = UnresolvedLink.reason("challenge://character/nowhere", handlers: handlers)
+        #expect(
+            reason.hasPrefix("The character feature has no screen at /nowhere; it answers challenge://character/list,"))
+    }
+
+    @Test func aHostNoFeatureAnswersIsNamed() {
+        #expect(
+            UnresolvedLink.reason("challenge://planet/detail/1", handlers: handlers)
+                == "No feature of this app answers \"planet\".")
+    }
+
+    @Test func textThatIsNoLinkSaysWhy() {
+        #expect(UnresolvedLink.reason("http://x/y", handlers: handlers) == "It is not a challenge:// link.")
+        #expect(UnresolvedLink.reason("challenge://a b", handlers: handlers).hasPrefix("The link holds a space"))
+    }
+}
