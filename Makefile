@@ -22,6 +22,8 @@ RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xlinker --no-export
 deps:
 	@pkg-config --exists ncursesw 2>/dev/null || { echo "installing libncurses-dev"; $(APT_INSTALL) libncurses-dev pkg-config; }
 	@pkg-config --exists zlib 2>/dev/null || { echo "installing zlib1g-dev"; $(APT_INSTALL) zlib1g-dev; } # SwiftNIO's gzip links -lz
+	@pkg-config --exists chafa 2>/dev/null || { echo "installing libchafa-dev"; $(APT_INSTALL) libchafa-dev libglib2.0-dev; } # pictures as cells
+	@pkg-config --exists libturbojpeg 2>/dev/null || { echo "installing libturbojpeg0-dev"; $(APT_INSTALL) libturbojpeg0-dev; } # JPEG decoding
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; $(APT_INSTALL) tmux; }
@@ -51,7 +53,7 @@ lint:
 # a time: they wait for real, on conditions with one generous deadline each. This Swift's
 # `swift test` cannot select by tag, so END_TO_END names them (TestStepTests checks that it
 # names exactly the tagged ones).
-END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
+END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayPortraitTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
 # The developer's own config (a rebound quit key, a light theme) never reaches the binaries
 # the tests start: XDG_CONFIG_HOME names a folder that holds none.
 TEST_UNIT = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --skip '$(END_TO_END)'

@@ -23,6 +23,19 @@ let package = Package(
         // -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE=600, which SwiftPM drops with a warning on
         // every build (shim.h turns the wide-character API on instead). make deps installs it.
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+        // Pictures: chafa turns pixels into cells of symbols and colours; libjpeg-turbo decodes JPEGs.
+        .systemLibrary(
+            name: "CChafa",
+            path: "Modules/CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            path: "Modules/CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         .target(
             name: "Core",
             dependencies: [
@@ -39,6 +52,8 @@ let package = Package(
             dependencies: [
                 "Core",
                 "CNcurses",
+                "CChafa",
+                "CTurboJPEG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Core", "CNcurses"],
+            dependencies: ["Core", "CNcurses", "CTurboJPEG"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -59,6 +59,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.tapes(count: links / 100, random: &random, deadline: deadline))
         results.append(SoakSections.configs(count: links / 10, random: &random, deadline: deadline))
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
+        results.append(SoakSections.images(count: max(links / 20, 50), random: &random, deadline: deadline))
         results.append(SoakSections.conformance(folder: conformance))
         if !quick {
             results.append(SoakSections.signals(deadline: deadline))

@@ -30,7 +30,7 @@ public enum CatalogJSON {
             "id": character.id, "name": character.name, "status": character.status, "species": character.species,
             "type": character.type, "gender": character.gender,
             "origin": place(character.origin), "location": place(character.location),
-            "image": "", "episode": episodes, "url": "", "created": character.created,
+            "image": character.image, "episode": episodes, "url": "", "created": character.created,
         ]
         return String(
             decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)

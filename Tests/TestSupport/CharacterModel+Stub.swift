@@ -5,11 +5,13 @@ extension CharacterModel {
     public static func stub(
         id: Int, name: String? = nil, status: String = "Alive", species: String = "Human",
         type: String = "", gender: String = "Male", episodeIDs: [Int] = [1],
-        origin: Place = Place(name: "Earth (C-137)", id: 1), location: Place = Place(name: "Citadel of Ricks", id: 3)
+        origin: Place = Place(name: "Earth (C-137)", id: 1), location: Place = Place(name: "Citadel of Ricks", id: 3),
+        image: String = ""
     ) -> CharacterModel {
         CharacterModel(
             id: id, name: name ?? "Character \(id)", status: status, species: species, type: type, gender: gender,
-            origin: origin, location: location, episodes: LinkedIDs(episodeIDs), created: "2017-11-04T18:48:46.250Z"
+            origin: origin, location: location, episodes: LinkedIDs(episodeIDs), created: "2017-11-04T18:48:46.250Z",
+            image: image
         )
     }
 }

@@ -27,7 +27,8 @@ public enum AppComposition {
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
-                    recentSearches: parts.environment.storage.recentSearches(named: "recent-searches.json")
+                    recentSearches: parts.environment.storage.recentSearches(named: "recent-searches.json"),
+                    images: parts.environment.images
                 ))
         },
         AppFeature(deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self) {

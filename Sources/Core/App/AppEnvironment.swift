@@ -6,11 +6,14 @@ public struct AppEnvironment {
     public var storage: any StateStorageContract
     /// Where reading data notes what it left out (duplicate ids); nil: nowhere.
     public var log: (any LogContract)?
+    /// Where records' pictures come from; nil: none are fetched (placeholders stay).
+    public var images: (any ImageSourceContract)?
 
     public init(
         scheduler: any SchedulerContract, tracker: any TrackerContract, storage: any StateStorageContract,
-        log: (any LogContract)? = nil
+        log: (any LogContract)? = nil, images: (any ImageSourceContract)? = nil
     ) {
+        self.images = images
         self.scheduler = scheduler
         self.tracker = tracker
         self.storage = storage

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A detail screen of one record and the records it links to (an episode's cast, a
 /// location's residents, a character's places and episodes): the record, then each section
 /// of links, shown as soon as it is at hand. Loading, refresh, retry and tracking are here;
@@ -20,14 +22,23 @@ where Record.ID == Int {
     private var sections: [LinkSection] = []
     private var linkLoads: [Load<[LinkedRecord]>] = []
     private let show: (Record) -> Shown
+    private let picture: (Record) -> String?
+    private let images: (any ImageSourceContract)?
+    private let pictureLoad: Load<Data>
     private let report: (RecordDetailReport) -> Void
 
     /// `noun` titles the screen until the record is there ("Episode #3"); `show` declares
-    /// what is shown of it; `report` turns reports into the feature's events.
+    /// what is shown of it; `report` turns reports into the feature's events. `picture` says
+    /// where a record's picture is (nil: it has none), and `images` fetches it (nil: the
+    /// placeholder stays).
     public init(
         identifier: Int, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
+        images: (any ImageSourceContract)? = nil, picture: @escaping (Record) -> String? = { _ in nil },
         show: @escaping (Record) -> Shown, report: @escaping (RecordDetailReport) -> Void
     ) {
+        self.picture = picture
+        self.images = images
+        pictureLoad = Load(scheduler: scheduler)
         self.identifier = identifier
         self.source = source
         self.scheduler = scheduler
@@ -43,6 +54,8 @@ where Record.ID == Int {
 
     /// This record's link (a feature's detail says how its links look).
     public var link: String? { nil }
+    /// A picture on its way is not counted: the placeholder says so, and the spinner is for
+    /// what was asked for (replay still waits for it: the scheduler counts its work).
     public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }
 
     public func didAppear() {
@@ -52,7 +65,10 @@ where Record.ID == Int {
 
     public func didDisappear() {
         recordLoad.cancel()
+        pictureLoad.cancel()
         linkLoads.forEach { $0.cancel() }
+        // A picture cut off while it loaded is asked for again if the screen comes back.
+        if detail.picture?.phase == .loading { detail.picture = nil }
     }
 
     /// Opens the selected link, through its section.
@@ -91,12 +107,39 @@ where Record.ID == Int {
                 let shown = show(value)
                 sections = shown.sections
                 detail.show(title: value.name, fields: shown.fields, sections: sections.map(\.initial))
+                loadPicture(of: value)
                 loadLinks()
             case .failure(let error):
                 let message = String(describing: error)
                 report(.loadFailed(id: identifier, message))
                 if record != nil { refreshFailure = message }
                 detail.fail(message, canRetry: error.canRetry)
+            }
+        }
+    }
+
+    /// Asks for the record's picture, unless it is the one already here.
+    private func loadPicture(of record: Record) {
+        guard let url = picture(record), !url.isEmpty else {
+            pictureLoad.cancel()
+            detail.picture = nil
+            return
+        }
+        if detail.picture?.url == url, detail.picture?.phase != .loading { return }
+        detail.picture = DetailPicture(url: url, initials: DetailPicture.initials(of: record.name))
+        guard let images else {
+            detail.picture?.phase = .failed
+            return
+        }
+        pictureLoad.start(
+            cached: { images.cachedImage(at: url) },
+            load: { try await images.image(at: url) }
+        ) { [weak self] result in
+            guard let self, detail.picture?.url == url else { return }
+            switch result {
+            case .success(let data): detail.picture?.phase = .loaded(data)
+            // Said in the log by the source, once; the placeholder stays.
+            case .failure: detail.picture?.phase = .failed
             }
         }
     }

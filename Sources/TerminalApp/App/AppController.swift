@@ -23,6 +23,8 @@ package final class AppController {
     package var keyMap = KeyMap.standard
     /// The navigation inspector's scroll offset while it is open; nil when it is closed.
     var inspectorScroll: Int?
+    /// Records' pictures as this terminal shows them; nil: none (no room kept).
+    var pictures: PictureStore?
     private let clock: () -> Duration
 
     package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
@@ -253,8 +255,8 @@ package final class AppController {
     package func render() -> Frame { render(theme: theme) }
 
     /// The whole frame in another theme, the inspector included: replay's pictures.
-    func render(theme: Theme) -> Frame {
-        let frame = renderer(theme: theme).render()
+    func render(theme: Theme, pictures: PictureStore? = nil) -> Frame {
+        let frame = renderer(theme: theme, pictures: pictures).render()
         return inspectorScroll == nil ? frame : withInspector(frame, theme: theme)
     }
 
@@ -268,10 +270,11 @@ package final class AppController {
 
     /// A renderer of the current state in another theme: replay's pictures are drawn in
     /// colour while its text frames, which scripts check, are not.
-    func renderer(theme: Theme) -> FrameRenderer {
+    /// `pictures` replaces the app's own (replay's pictures draw portraits its text frames do not).
+    func renderer(theme: Theme, pictures: PictureStore? = nil) -> FrameRenderer {
         FrameRenderer(
             session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
-            appBindings: appBindings, keyMap: keyMap
+            appBindings: appBindings, keyMap: keyMap, pictures: pictures ?? self.pictures
         )
     }
 

@@ -29,6 +29,16 @@ package enum AppAssembly {
         _ = closed.wait(timeout: .now() + 1)
     }
 
+    /// Where records' pictures come from in the app: the disk cache in
+    /// `$XDG_CACHE_HOME/challenge/` (none when its bound is 0), then the network.
+    static func imageSource(settings: ImageSettings, log: any LogContract) -> any ImageSourceContract {
+        let disk =
+            settings.cacheBytes > 0
+            ? ImageDiskCache(folder: ImageDiskCache.standardFolder(), maximumBytes: settings.cacheBytes) : nil
+        let lines = LogLines(log)
+        return RemoteImageSource.live(disk: disk, log: { lines.log($0) })
+    }
+
     /// `--without`'s list, or a one-line error before any UI.
     static func leftOut(_ list: String?) throws -> LeftOutFeatures {
         guard let list else { return .none }
@@ -37,5 +47,19 @@ package enum AppAssembly {
         } catch let invalid as LeftOutFeatures.Invalid {
             throw StartupError("--without: \(invalid)")
         }
+    }
+}
+
+/// A log that background work may write to: each line is one append (`FileLog` writes it in
+/// one `write(2)`), so lines from several threads never mix.
+private final class LogLines: @unchecked Sendable {
+    private let log: any LogContract
+
+    init(_ log: any LogContract) {
+        self.log = log
+    }
+
+    func log(_ line: String) {
+        log.log(line)
     }
 }

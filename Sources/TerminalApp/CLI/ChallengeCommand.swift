@@ -12,13 +12,14 @@ package struct ChallengeCommand: ParsableCommand {
         usage: """
             challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
                       [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
-                      [--config <file> | --no-config]
+                      [--no-images] [--config <file> | --no-config]
             challenge <subcommand>
             """,
         discussion: discussion(features: AppComposition.features),
         version: "0.1.0",
         subcommands: [
-            ReplayCommand.self, OpenCommand.self, InspectCommand.self, ConfigCommand.self, VersionCommand.self,
+            ReplayCommand.self, OpenCommand.self, InspectCommand.self, ConfigCommand.self, CacheCommand.self,
+            VersionCommand.self,
         ]
     )
 
@@ -73,6 +74,9 @@ package struct ChallengeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Start with the navigation inspector open (F12 toggles it).")
     var inspector = false
+
+    @Flag(name: .long, help: "Show no pictures, and keep no room for them (the config's [images] show).")
+    var noImages = false
 
     @OptionGroup var settings: ConfigOptions
 
@@ -163,11 +167,13 @@ package struct ChallengeCommand: ParsableCommand {
         let tape = try recording.makeRecording(
             source: source, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
+        let showsImages = config.images.show && !noImages && config.images.drawing != .none
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, log: log),
-            log: log
+            log: log,
+            images: showsImages ? AppAssembly.imageSource(settings: config.images, log: log) : nil
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(
@@ -191,7 +197,8 @@ package struct ChallengeCommand: ParsableCommand {
             recording: tape,
             events: eventsFile,
             inspector: inspector,
-            config: config
+            config: config,
+            showsImages: showsImages
         )
         if exit != 0 { throw ExitCode(exit) }
     }

@@ -44,6 +44,12 @@ enum DefaultConfig {
             "restore = false                             # reopen what was open at the last quit (--restore)",
             "# catalog = \"catalog.json\"                  # a catalog file, beside this one (--catalog)",
             "# api_base_url = \"https://rickandmortyapi.com/api\"   # a server instead (--api-base-url)",
+            "",
+            "[images]",
+            "show = true                                 # pictures on details, e.g. portraits (--no-images)",
+            "protocol = \"auto\"                           # auto, blocks or none (kitty and sixel draw blocks)",
+            padded("cache_mb = \(ImageSettings().cacheMegabytes)", to: 44)
+                + "# the picture cache's bound on disk, in MB",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,6 +17,8 @@ package struct UserConfig: Sendable {
     /// `[start] catalog` (resolved against the file's folder) or `api_base_url`.
     package var catalog: String?
     package var apiBaseURL: String?
+    /// `[images]`: whether records' pictures are shown, how, and the disk cache's bound.
+    package var images = ImageSettings()
     /// The line of `[start] catalog`, where an error about the file points.
     private var catalogLine = 1
 
@@ -25,7 +27,7 @@ package struct UserConfig: Sendable {
     package init() {}
 
     /// The tables a config may hold.
-    static let tables = ["keys", "theme", "layout", "start"]
+    static let tables = ["keys", "theme", "layout", "start", "images"]
 
     /// The tabs `[start] tab` names, with the link each opens.
     static let tabs: [(name: String, link: String)] = [
@@ -66,12 +68,14 @@ package struct UserConfig: Sendable {
                 case "theme": try theme.set(entry)
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
+                case "images": try images.set(entry)
                 case "":
                     throw Problem(
-                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout] or [start]")
+                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start] or [images]"
+                    )
                 default:
                     throw Problem(
-                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start])",
+                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start], [images])",
                         line: entry.tableLine)
                 }
             } catch let problem {

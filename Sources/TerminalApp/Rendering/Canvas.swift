@@ -57,6 +57,17 @@ package struct Canvas: Sendable {
         return column - x
     }
 
+    /// Puts a picture's cells with their top left at (x, y), within the clip and `rows`.
+    mutating func picture(_ picture: PictureCells, x: Int, y: Int, rows: Range<Int>) {
+        for row in 0..<picture.height {
+            let line = y + row
+            guard rows.contains(line), line >= clip.y, line < clip.maxY else { continue }
+            for column in 0..<picture.width where x + column >= clip.x && x + column < clip.maxX {
+                put(picture.cells[row * picture.width + column], x: x + column, y: line)
+            }
+        }
+    }
+
     /// Fills a rectangle with blanks in a style.
     mutating func fill(_ rect: Rect, style: Style = .plain) {
         let blank = Cell(scalar: 0x20, style: style)

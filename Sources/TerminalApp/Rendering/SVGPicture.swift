@@ -113,6 +113,13 @@ enum SVGPicture {
                     runStyle = cellStyle
                 }
                 run.unicodeScalars.append(isBoxLine ? " " : scalars[0])
+            } else if scalars.count == 1, let quadrants = SVGBlocks.quadrants(of: scalars[0]) {
+                flush()
+                let (foreground, background) = paint(of: cellStyle, palette: palette)
+                // A picture's own colours: the background is already drawn behind it.
+                if foreground != background {
+                    result += SVGBlocks.rectangles(quadrants, x: x, y: y, fill: foreground)
+                }
             } else {
                 flush()
                 let wide = canvas[x + 1, y]?.isContinuation == true

@@ -1,11 +1,22 @@
 extension Style {
     /// One of a terminal's 256 colours: 0–7 the basic eight (which a terminal's own palette
-    /// decides), 8–15 their bright forms, 16–231 a 6×6×6 cube, 232–255 greys.
+    /// decides), 8–15 their bright forms, 16–231 a 6×6×6 cube, 232–255 greys. A 24-bit
+    /// colour (a picture's) keeps its exact value beside the nearest of 16…255, which is what
+    /// a terminal of 256 colours draws.
     struct Color: Hashable, Sendable {
         let index: Int
+        /// 0xRRGGBB, for a 24-bit colour.
+        let exact: UInt32?
 
         init(index: Int) {
             self.index = min(max(index, 0), 255)
+            exact = nil
+        }
+
+        init(rgb packed: UInt32) {
+            let value = packed & 0xFF_FFFF
+            index = Self.nearest(to: (Int(value >> 16), Int(value >> 8 & 0xFF), Int(value & 0xFF)), among: 16...255)
+            exact = value
         }
 
         static let black = Color(index: 0)
@@ -42,6 +53,7 @@ extension Style {
 
         /// The colour as xterm's default palette draws it.
         var rgb: (Int, Int, Int) {
+            if let exact { return (Int(exact >> 16), Int(exact >> 8 & 0xFF), Int(exact & 0xFF)) }
             switch index {
             case 0..<16: return Self.sixteen[index]
             case 16..<232:

@@ -85,7 +85,9 @@ struct ReplayCommand: ParsableCommand {
         let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
             for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
-        let pictures = try svg.map { try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme) }
+        let pictures = try svg.map {
+            try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme, images: config.images)
+        }
         let runner: ReplayRunner
         do {
             runner = try ReplayRunner(
@@ -114,7 +116,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             let last = try runner.run(
                 onFrame: { step, canvas in
-                    try pictures?.frame(of: runner.controller, step: step, everyFrame: printFrames)
+                    try pictures?.frame(of: runner, step: step, everyFrame: printFrames)
                     guard printFrames else { return }
                     // Script text is echoed cleaned: an ESC written in a script never reaches stdout.
                     let heading = Sanitizer.clean(

@@ -28,7 +28,8 @@ package final class ReplayRunner {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
         let environment = AppEnvironment(
-            scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage())
+            scheduler: scheduler, tracker: Tracker(providers: [tracker]), storage: InMemoryStateStorage(),
+            images: Self.images(for: data, config: config))
         let container = try AppAssembly.makeContainer(data: data, environment: environment, without: script.without)
         // A script plays on the whole catalog: frames never depend on how fast it was read.
         do {
@@ -48,6 +49,29 @@ package final class ReplayRunner {
         controller.layoutMode = script.layout ?? layout ?? config.layout ?? .auto
         controller.keyMap = config.keys
         controller.columnThresholds = config.columns
+        // Text frames have no colour: a picture is its placeholder, the same on every machine.
+        controller.pictures = PictureStore(
+            mode: PictureMode.decide(
+                show: config.images.show, protocol: config.images.drawing, ascii: ascii, usesColor: false, colors: 0,
+                colorTerm: nil),
+            scheduler: scheduler)
+    }
+
+    /// Pictures come from a server a script plays against (its SVG pictures show them), never
+    /// from the network a catalog's URLs name, and never through the user's disk cache.
+    private static func images(for data: DataSource, config: UserConfig) -> (any ImageSourceContract)? {
+        guard case .server = data, config.images.show, config.images.drawing != .none else { return nil }
+        return RemoteImageSource.live(disk: nil, log: nil)
+    }
+
+    /// The frame drawn in `theme` with `pictures`, once the pictures it asked for are made.
+    func picture(theme: Theme, pictures: PictureStore) throws -> Frame {
+        var frame = controller.render(theme: theme, pictures: pictures)
+        for _ in 0..<4 where scheduler.pendingWork > 0 {
+            try settle(after: nil)
+            frame = controller.render(theme: theme, pictures: pictures)
+        }
+        return frame
     }
 
     /// Runs every step. `onFrame` sees the frame after each step (nil step: the first
@@ -58,12 +82,12 @@ package final class ReplayRunner {
     ) throws -> Canvas {
         controller.session.start()
         try settle(after: nil)
-        var frame = controller.nextFrame().canvas
+        var frame = try settledFrame(after: nil)
         try onFrame(nil, frame)
         for (index, step) in script.steps.enumerated() {
             try perform(step)
             try settle(after: step)
-            frame = controller.nextFrame().canvas
+            frame = try settledFrame(after: step)
             switch step.command {
             case .expect(let text, let anchor, let present):
                 guard let region = Self.region(of: frame, anchor) else {
@@ -138,6 +162,17 @@ package final class ReplayRunner {
         case .expect, .expectStack, .snapshot:
             break
         }
+    }
+
+    /// The next frame, once what drawing it started has finished (a picture made for the size
+    /// it is drawn at): a frame is only taken when drawing it starts nothing.
+    private func settledFrame(after step: ReplayScript.Step?) throws -> Canvas {
+        var frame = controller.nextFrame().canvas
+        for _ in 0..<4 where scheduler.pendingWork > 0 {
+            try settle(after: step)
+            frame = controller.nextFrame().canvas
+        }
+        return frame
     }
 
     /// Waits until nothing is in flight and no timer is pending (debounces have fired

@@ -9,10 +9,18 @@ final class SVGFolder {
     let folder: URL
     private let theme: Theme
     private var frameNumber = 0
+    /// How pictures are drawn in colour (blocks, 24-bit), made with the runner's scheduler.
+    private let pictureMode: PictureMode
+    private var pictures: PictureStore?
 
-    init(path: String, ascii: Bool, theme settings: ThemeSettings = ThemeSettings()) throws {
+    init(path: String, ascii: Bool, theme settings: ThemeSettings = ThemeSettings(), images: ImageSettings = .init())
+        throws
+    {
         folder = URL(fileURLWithPath: path)
         theme = Theme(ascii: ascii, usesColor: true, settings: settings)
+        pictureMode = PictureMode.decide(
+            show: images.show, protocol: images.drawing, ascii: ascii, usesColor: true, colors: 256,
+            colorTerm: "truecolor")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -22,10 +30,12 @@ final class SVGFolder {
 
     /// Writes the pictures the controller's frame is due after `step`: its snapshot's,
     /// and its own with `everyFrame`.
-    func frame(of controller: AppController, step: ReplayScript.Step?, everyFrame: Bool) throws {
+    func frame(of runner: ReplayRunner, step: ReplayScript.Step?, everyFrame: Bool) throws {
         let snapshot: String? = if case .snapshot(let name) = step?.command { name } else { nil }
         guard snapshot != nil || everyFrame else { return }
-        let frame = controller.render(theme: theme)
+        let pictures = self.pictures ?? PictureStore(mode: pictureMode, scheduler: runner.scheduler)
+        self.pictures = pictures
+        let frame = try runner.picture(theme: theme, pictures: pictures)
         if let snapshot { try write(frame, as: "\(snapshot).svg") }
         guard everyFrame else { return }
         frameNumber += 1

@@ -25,7 +25,8 @@ enum InteractiveApp {
         recording: TapeRecording? = nil,
         events: JSONLinesTrackingProvider? = nil,
         inspector: Bool = false,
-        config: UserConfig = .standard
+        config: UserConfig = .standard,
+        showsImages: Bool = false
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -52,6 +53,10 @@ enum InteractiveApp {
         controller.layoutMode = layout
         controller.keyMap = config.keys
         controller.columnThresholds = config.columns
+        let mode = PictureMode.decide(
+            show: showsImages, protocol: config.images.drawing, ascii: theme.ascii, usesColor: theme.usesColor,
+            colors: display.colors, colorTerm: ProcessEnvironment.variables("COLORTERM")["COLORTERM"])
+        controller.pictures = PictureStore(mode: mode, scheduler: scheduler, log: { log.log($0) })
         // Whether navigation.json can be read is told right after the first frame, which
         // does not wait for reading it (unless it restores from it).
         // A state folder that cannot be made comes first: nothing of the run will be kept.

@@ -11,6 +11,9 @@ final class NcursesDisplay {
     private let usesColor: Bool
     private var previous: Canvas?
     private var pairs: [PairKey: Int16] = [:]
+    /// A colour pair could not be made in the frame being drawn.
+    private var pairsRanOut = false
+    private var recyclesPairs = true
     /// Whether the kitty keyboard protocol is pushed (the terminal answered the query).
     private(set) var kittyKeyboard = false
     /// Whether the terminal was asked for mouse reports (its description has a mouse key).
@@ -130,7 +133,7 @@ final class NcursesDisplay {
         output.send(output.capture { draw(canvas, cursor: cursor) })
     }
 
-    private func draw(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
+    private func draw(_ canvas: Canvas, cursor: (x: Int, y: Int)?, again: Bool = false) {
         let full = previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
         if full { erase() }
         var text = [wchar_t](repeating: 0, count: 8)
@@ -158,6 +161,20 @@ final class NcursesDisplay {
             }
         }
         previous = canvas
+        // Pictures bring hundreds of colour pairs each: when they ran out, every pair is
+        // given back and the whole screen drawn again with new ones (once: a frame that
+        // alone needs more keeps the rest uncoloured).
+        if pairsRanOut {
+            pairsRanOut = false
+            // A terminal with too few pairs for one frame is not redrawn twice every frame.
+            if again { recyclesPairs = false }
+            if !again, recyclesPairs {
+                pairs = [:]
+                previous = nil
+                draw(canvas, cursor: cursor, again: true)
+                return
+            }
+        }
         if let cursor, cursor.x < canvas.width, cursor.y < canvas.height {
             curs_set(1)
             move(Int32(cursor.y), Int32(cursor.x))
@@ -474,6 +491,9 @@ final class NcursesDisplay {
         delscreen(screen)
     }
 
+    /// How many colours the terminal shows (0 without colour): pictures need 256.
+    var colors: Int { usesColor ? Int(COLORS) : 0 }
+
     private func attributes(for style: Style) -> (attr_t, Int16) {
         var attributes = attr_t(0)
         if style.bold { attributes |= shim_a_bold() }
@@ -486,10 +506,14 @@ final class NcursesDisplay {
             background: Int16(style.background?.approximated(to: Int(COLORS)).index ?? -1)
         )
         if let pair = pairs[key] { return (attributes, pair) }
-        let pair = Int16(pairs.count + 1)
-        guard Int32(pair) < COLOR_PAIRS, init_pair(pair, key.foreground, key.background) == OK else {
+        // Pairs are shorts here: past 32767 (or the terminal's own bound) there are no more.
+        guard pairs.count + 1 < min(Int(COLOR_PAIRS), Int(Int16.max)),
+            init_pair(Int16(pairs.count + 1), key.foreground, key.background) == OK
+        else {
+            pairsRanOut = true
             return (attributes, 0)
         }
+        let pair = Int16(pairs.count + 1)
         pairs[key] = pair
         return (attributes, pair)
     }

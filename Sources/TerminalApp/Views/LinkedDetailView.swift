@@ -206,10 +206,22 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                 maxWidth: inner.width, style: theme.title)
             y += 1
         }
-        for line in lines.dropFirst(detail.selection.offset) {
+        // The picture sits beside the fields (content lines 1…), right of where links end on a
+        // wide screen, and scrolls with them; the lines beside it are narrower.
+        let body = y..<inner.maxY
+        let box = PortraitBox.fitting(detail.picture, inner: inner, textWidth: Self.labelWidth + 20, context: context)
+        let boxX = box.map { inner.x + min(inner.width - $0.columns, Self.maximumLinkWidth + PortraitBox.gap) }
+        for (index, line) in lines.enumerated().dropFirst(detail.selection.offset) {
             guard y < inner.maxY else { break }
-            draw(line, into: &canvas, x: inner.x, y: y, width: inner.width, theme: theme)
+            var width = inner.width
+            if let box, let boxX, index >= 1, index < 1 + box.rows { width = boxX - PortraitBox.gap - inner.x }
+            draw(line, into: &canvas, x: inner.x, y: y, width: width, theme: theme)
             y += 1
+        }
+        if let box, let boxX {
+            box.draw(
+                into: &canvas, x: boxX, y: body.lowerBound + 1 - detail.selection.offset, visible: body,
+                context: context)
         }
         return nil
     }

@@ -11,6 +11,8 @@ struct ViewContext {
     var keyMap = KeyMap.standard
     /// Whether the view is the one keys go to; false in a column left of it.
     var isFocused = true
+    /// Records' pictures as cells; nil: no room is kept for pictures.
+    var pictures: PictureStore?
 
     var spinner: String { theme.spinner(at: now) }
 

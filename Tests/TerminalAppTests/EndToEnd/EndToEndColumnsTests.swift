@@ -7,7 +7,9 @@ import Testing
 struct EndToEndColumnsTests {
     @Test("At 200×45 Morty's detail stands beside the list; at 90 one screen, nothing lost; wide again, both")
     func columnsFollowTheWidth() async throws {
-        let session = try TmuxSession(arguments: ["--open", "challenge://character/list"], width: 200, height: 45)
+        // Pictures off: a portrait's placeholder is a box, and its │ would read as a column rule.
+        let session = try TmuxSession(
+            arguments: ["--no-images", "--open", "challenge://character/list"], width: 200, height: 45)
         try await session.waitFor("Morty Smith")
         try session.send("Down", "Enter")
         let wide = try await session.waitFor("Species:")
@@ -34,7 +36,8 @@ struct EndToEndColumnsTests {
     @Test("--layout stack draws one screen at 200 columns")
     func stackLayoutDrawsOneScreen() async throws {
         let session = try TmuxSession(
-            arguments: ["--layout", "stack", "--open", "challenge://character/detail/2"], width: 200, height: 45)
+            arguments: ["--no-images", "--layout", "stack", "--open", "challenge://character/detail/2"], width: 200,
+            height: 45)
         let screen = try await session.waitFor("Species:")
         #expect(!screen.contains("│"), "a rule between columns on:\n\(screen)")
         #expect(!screen.contains("Rick Sanchez"))

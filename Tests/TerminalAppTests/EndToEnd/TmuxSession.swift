@@ -263,10 +263,13 @@ final class TmuxSession {
         }
         let lines = Self.rows(of: screen).map { $0.trimmingCharacters(in: .whitespaces) }
         let exitIndex = try #require(
-            lines.firstIndex { $0.hasPrefix("EXIT:") }, "No EXIT marker on:\n\(screen)", sourceLocation: sourceLocation)
+            lines.firstIndex { $0.contains("EXIT:") }, "No EXIT marker on:\n\(screen)", sourceLocation: sourceLocation)
         let endIndex = try #require(lines.firstIndex(of: Self.endMarker), sourceLocation: sourceLocation)
         // After SIGKILL the screen is not cleared: the marker may be written over a drawn row.
-        let digits = lines[exitIndex].dropFirst("EXIT:".count).prefix { $0.isNumber }
+        // So may it after a resize taller: tmux 3.3a then shows rows of the alternate screen
+        // on the normal one after the app has left it (the app's bytes end with rmcup).
+        let marker = lines[exitIndex].range(of: "EXIT:")!
+        let digits = lines[exitIndex][marker.upperBound...].prefix { $0.isNumber }
         let status = try #require(
             Int32(digits), "Unreadable exit status on:\n\(screen)", sourceLocation: sourceLocation)
         let modes = lines[(exitIndex + 1)..<endIndex]

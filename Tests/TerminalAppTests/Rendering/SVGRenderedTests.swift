@@ -68,7 +68,7 @@ import Testing
         var pictures: [(name: String, canvas: Canvas, svg: URL)] = []
         _ = try runner.run(
             onFrame: { step, _ in
-                try folder.frame(of: runner.controller, step: step, everyFrame: false)
+                try folder.frame(of: runner, step: step, everyFrame: false)
                 guard case .snapshot(let name) = step?.command else { return }
                 let canvas = runner.controller.render(theme: Theme(ascii: false, usesColor: true)).canvas
                 pictures.append((name, canvas, folder.folder.appendingPathComponent("\(name).svg")))

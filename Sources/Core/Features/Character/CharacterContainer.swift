@@ -7,6 +7,7 @@ public struct CharacterContainer {
     private let scheduler: any SchedulerContract
     private let tracker: any TrackerContract
     private let recentSearches: any RecentSearchesStoreContract
+    private let images: (any ImageSourceContract)?
 
     /// `episodes` answers with the episodes of the ids it is given;
     /// `places` answers with the places of the ids it is given (one it lacks is a field, not a link);
@@ -18,8 +19,10 @@ public struct CharacterContainer {
         reachable: ReachableDestinations,
         scheduler: any SchedulerContract,
         tracker: any TrackerContract,
-        recentSearches: any RecentSearchesStoreContract
+        recentSearches: any RecentSearchesStoreContract,
+        images: (any ImageSourceContract)? = nil
     ) {
+        self.images = images
         self.source = source
         self.episodes = episodes
         self.places = places
@@ -46,7 +49,7 @@ public struct CharacterContainer {
         CharacterDetailViewModel(
             identifier: identifier, source: source, episodes: episodes, places: places, reachable: reachable,
             navigator: CharacterDetailNavigator(navigator: navigator),
-            tracker: CharacterDetailTracker(tracker: tracker), scheduler: scheduler
+            tracker: CharacterDetailTracker(tracker: tracker), scheduler: scheduler, images: images
         )
     }
 

@@ -13,7 +13,8 @@ extension FrameRenderer {
             let drawn = ViewFactory.view(for: screen).draw(
                 into: &canvas, area: area,
                 context: ViewContext(
-                    theme: theme, area: area, now: now, keyMap: keyMap, isFocused: index == split.areas.count - 1))
+                    theme: theme, area: area, now: now, keyMap: keyMap, isFocused: index == split.areas.count - 1,
+                    pictures: pictures))
             if index == split.areas.count - 1 { cursor = drawn }
         }
         canvas.clip = layout.body

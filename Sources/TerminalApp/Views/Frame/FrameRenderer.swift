@@ -11,6 +11,8 @@ struct FrameRenderer {
     let now: Duration
     let appBindings: [KeyBinding]
     let keyMap: KeyMap
+    /// Records' pictures; nil: none drawn and no room kept.
+    var pictures: PictureStore? = nil
 
     func render() -> Frame {
         var canvas = Canvas(width: layout.width, height: layout.height)
@@ -37,7 +39,8 @@ struct FrameRenderer {
                 canvas.overlayBox(box, title: boxTitle(layer), glyphs: theme.glyphs, style: style, bounds: beneath)
             }
             canvas.clip = frame.content
-            let context = ViewContext(theme: theme, area: frame.content, now: now, keyMap: keyMap)
+            let context = ViewContext(
+                theme: theme, area: frame.content, now: now, keyMap: keyMap, pictures: pictures)
             let drawn =
                 layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)

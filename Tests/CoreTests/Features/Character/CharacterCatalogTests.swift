@@ -248,7 +248,8 @@ import Testing
                 gender: object["gender"] as! String,
                 origin: place(object["origin"]), location: place(object["location"]),
                 episodes: LinkedIDs((object["episode"] as! [String]).map { Int($0.split(separator: "/").last!)! }),
-                created: object["created"] as! String
+                created: object["created"] as! String,
+                image: object["image"] as! String
             )
         }
 

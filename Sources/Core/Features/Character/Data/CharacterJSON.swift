@@ -74,7 +74,7 @@ struct CharacterJSON {
     /// Fields of a character as they are read, and what was wrong with them.
     private struct Fields {
         var id: Int?
-        var name, status, species, type, gender, created: String?
+        var name, status, species, type, gender, created, image: String?
         var origin, location: CharacterModel.Place?
         var episodes: LinkedIDs?
         /// Where this object's records start among those read, once it has "results" or
@@ -104,6 +104,14 @@ struct CharacterJSON {
             case 7:
                 fields.location = try fields.problems.read("location", &reader) {
                     try self.readPlace(&$0, field: "location")
+                }
+            case 8:
+                // A picture is optional: anything but a string is no picture, not a broken record.
+                reader.skipWhitespace()
+                if reader.peek == UInt8(ascii: "\"") {
+                    fields.image = try reader.readString(field: "image")
+                } else {
+                    try reader.skipValue()
                 }
             case 9:
                 fields.episodes = try fields.problems.read("episode", &reader) {
@@ -142,8 +150,8 @@ struct CharacterJSON {
 
     /// A character needs what every row and detail shows: id, name, status, species and
     /// gender. Type, places, episodes and the creation date may be left out (read as the API
-    /// writes "none": empty, "unknown", in no episode); `image`, `url` and any other field are
-    /// never read.
+    /// writes "none": empty, "unknown", in no episode; no picture); `url` and any other field
+    /// are never read.
     private mutating func appendCharacter(_ fields: Fields, at start: Int, reader: JSONReader) throws {
         var problems = fields.problems
         problems.require([
@@ -159,7 +167,8 @@ struct CharacterJSON {
             CharacterModel(
                 id: id, name: name, status: status, species: species, type: fields.type ?? "", gender: gender,
                 origin: fields.origin ?? unknown, location: fields.location ?? unknown,
-                episodes: fields.episodes ?? LinkedIDs(), created: fields.created ?? ""))
+                episodes: fields.episodes ?? LinkedIDs(), created: fields.created ?? "",
+                image: fields.image ?? ""))
     }
 
     /// `{"name": "…", "url": "…/location/3"}` → the name, and the id when the URL has one.

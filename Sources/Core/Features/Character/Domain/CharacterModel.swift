@@ -1,5 +1,5 @@
-/// A character, with the fields the app shows. What the app never shows (image and
-/// resource URLs) is not kept, so a large catalog stays small in memory; the episodes and
+/// A character, with the fields the app shows and its picture's URL. What the app never
+/// shows (resource URLs) is not kept, so a large catalog stays small in memory; the episodes and
 /// places it links to are kept as ids. `CharacterJSON` reads it from the public API's
 /// JSON shape.
 public struct CharacterModel: Hashable, Sendable, Identifiable {
@@ -14,6 +14,8 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
     /// The episodes the character appears in, by id.
     public let episodes: LinkedIDs
     public let created: String
+    /// Where its portrait is (`image` in the API's JSON); empty when it has none.
+    public let image: String
 
     /// The episodes' ids, in order.
     public var episodeIDs: [Int] { episodes.all }
@@ -33,7 +35,8 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int, name: String, status: String, species: String, type: String = "", gender: String,
-        origin: Place, location: Place, episodes: LinkedIDs = [], created: String = ""
+        origin: Place, location: Place, episodes: LinkedIDs = [], created: String = "",
+        image: String = ""
     ) {
         self.id = id
         self.name = name
@@ -45,5 +48,6 @@ public struct CharacterModel: Hashable, Sendable, Identifiable {
         self.location = location
         self.episodes = episodes
         self.created = created
+        self.image = image
     }
 }

@@ -12,12 +12,14 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
         reachable: ReachableDestinations,
         navigator: any CharacterDetailNavigatorContract,
         tracker: any CharacterDetailTrackerContract,
-        scheduler: any SchedulerContract
+        scheduler: any SchedulerContract,
+        images: (any ImageSourceContract)? = nil
     ) {
         let offersPlaces = reachable.contains(CharacterOutgoingNavigation.location(identifier: 1))
         let offersEpisodes = reachable.contains(CharacterOutgoingNavigation.episode(identifier: 1))
         super.init(
             identifier: identifier, noun: "character", source: source, scheduler: scheduler,
+            images: images, picture: { $0.image },
             show: { character in
                 // A place is a link when places lead somewhere and the places at hand do not say
                 // it is missing (a server's are not at hand until loaded: their links stay).

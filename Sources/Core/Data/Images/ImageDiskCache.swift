@@ -1,0 +1,230 @@
+import FoundationEssentials
+import Glibc
+import Synchronization
+
+/// Pictures on disk by URL, in `$XDG_CACHE_HOME/challenge/` (see `CacheDirectory`): bounded
+/// in bytes, the least recently used evicted first, each expired a week after it was fetched.
+/// Nothing in it is needed, so anything it cannot trust (a damaged or foreign file, a link, a
+/// file of another URL) is a miss and is removed. Files are 0600 in a 0700 folder and are
+/// written atomically; nothing is ever read or written through a symbolic link.
+///
+/// Its methods block on the file system: they are called off the UI thread.
+public final class ImageDiskCache: Sendable {
+    public let folder: URL
+    /// The bound on the files' bytes together; the oldest used go first past it.
+    public let maximumBytes: Int
+    public static let defaultMaximumBytes = 100 << 20
+    /// How long a picture is kept after it was fetched.
+    public static let lifetime: TimeInterval = 7 * 24 * 3600
+    /// The first line of every file: anything else in the folder's `img-` files is foreign.
+    static let magic = "challenge image cache 1\n"
+    static let prefix = "img-"
+    private let now: @Sendable () -> Date
+    /// One writer at a time in this process (eviction reads the whole folder).
+    private let writing = Mutex(())
+
+    /// `now` is the clock for expiry and for the order of use (a test owns one).
+    public init(folder: URL, maximumBytes: Int = defaultMaximumBytes, now: @escaping @Sendable () -> Date = { Date() })
+    {
+        self.folder = folder
+        self.maximumBytes = maximumBytes
+        self.now = now
+    }
+
+    /// `$XDG_CACHE_HOME/challenge/`, by default `~/.cache/challenge/`.
+    public static func standardFolder(
+        environment: [String: String] = ProcessEnvironment.variables("XDG_CACHE_HOME", "HOME")
+    ) -> URL {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache).appendingPathComponent("challenge")
+        }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/challenge")
+    }
+
+    /// The bytes kept for `url`, or nil. A hit counts as a use.
+    public func read(_ url: String) -> Data? {
+        guard isUsableFolder() else { return nil }
+        let path = file(for: url).path
+        // O_NOFOLLOW: a link planted at the name is refused (ELOOP), and removed below.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            if errno == ELOOP { unlink(path) }
+            return nil
+        }
+        var info = stat()
+        let limit = Self.magic.utf8.count + url.utf8.count + 64 + ImageBytes.maximumBytes
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            close(fd)
+            unlink(path)
+            return nil
+        }
+        let contents = Self.readAll(fd, count: Int(info.st_size))
+        close(fd)
+        let time = now().timeIntervalSince1970
+        // A file from the future (a clock set back) is as untrusted as an expired one.
+        guard let contents, let entry = Entry(contents), entry.url == url, ImageBytes.kind(of: entry.body) != nil,
+            time - entry.fetched < Self.lifetime, entry.fetched <= time + 60
+        else {
+            unlink(path)
+            return nil
+        }
+        touch(path)
+        return entry.body
+    }
+
+    /// Keeps `data` for `url`, then evicts the least recently used past the bound. A picture
+    /// larger than the whole bound is not kept.
+    public func write(_ data: Data, for url: String) throws {
+        let contents = Entry.encode(url: url, fetched: now().timeIntervalSince1970, body: data)
+        guard contents.count <= maximumBytes else { return }
+        try writing.withLock { _ in
+            guard prepareFolder() else { throw AtomicFile.Failure(description: "unsafe folder", reason: "unsafe") }
+            let target = file(for: url)
+            try AtomicFile.write(contents, to: target, permissions: 0o600, throughLinks: false)
+            touch(target.path)
+            evict()
+        }
+    }
+
+    /// The bytes of every picture kept.
+    public func size() -> Int {
+        entries().reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Removes every picture kept (and temporary files a crash left).
+    public func clear() {
+        writing.withLock { _ in
+            for name in names() { unlink(folder.appendingPathComponent(name).path) }
+        }
+    }
+
+    // MARK: Files
+
+    /// `img-` and 32 hex digits of the URL's hash: the same name in every run.
+    func file(for url: String) -> URL {
+        folder.appendingPathComponent(Self.prefix + Self.hash(url))
+    }
+
+    /// Two 64-bit FNV-1a hashes with different starts; the file also names its URL, so a
+    /// collision is a miss, never another picture.
+    static func hash(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return [first, second].map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+
+    /// The folder is there, a folder (no link), the user's and 0700; made if missing.
+    private func prepareFolder() -> Bool {
+        if !isUsableFolder() {
+            var info = stat()
+            guard lstat(folder.path, &info) != 0 else { return false }
+            try? FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else { return false }
+        }
+        guard isUsableFolder() else { return false }
+        return chmod(folder.path, 0o700) == 0
+    }
+
+    private func isUsableFolder() -> Bool {
+        var info = stat()
+        return lstat(folder.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid()
+    }
+
+    private func names() -> [String] {
+        guard isUsableFolder(), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return []
+        }
+        return names.filter { $0.hasPrefix(Self.prefix) || $0.hasPrefix("." + Self.prefix) }
+    }
+
+    private struct Listed {
+        let path: String
+        let bytes: Int
+        let used: timespec
+    }
+
+    private func entries() -> [Listed] {
+        names().compactMap { name in
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            return Listed(path: path, bytes: Int(info.st_size), used: info.st_mtim)
+        }
+    }
+
+    /// Removes the least recently used files until the rest fit the bound.
+    private func evict() {
+        let listed = entries().sorted { ($0.used.tv_sec, $0.used.tv_nsec) < ($1.used.tv_sec, $1.used.tv_nsec) }
+        var total = listed.reduce(0) { $0 + $1.bytes }
+        for entry in listed where total > maximumBytes {
+            unlink(entry.path)
+            total -= entry.bytes
+        }
+    }
+
+    /// Marks a use: the file's modification time is its last use, on the cache's clock.
+    private func touch(_ path: String) {
+        let seconds = now().timeIntervalSince1970
+        let whole = seconds.rounded(.down)
+        let stamp = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+        var times = [stamp, stamp]
+        _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+    }
+
+    private static func readAll(_ fd: Int32, count: Int) -> Data? {
+        var data = Data(count: count)
+        var done = 0
+        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
+            while done < count {
+                let got = Glibc.read(fd, buffer.baseAddress! + done, count - done)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return false }
+                done += got
+            }
+            return true
+        }
+        return ok ? data : nil
+    }
+
+    /// One file: the magic line, the URL, when it was fetched, the body's length, the body.
+    struct Entry {
+        let url: String
+        let fetched: TimeInterval
+        let body: Data
+
+        static func encode(url: String, fetched: TimeInterval, body: Data) -> Data {
+            var data = Data((Self.magicLine + "\(url)\n\(fetched)\n\(body.count)\n").utf8)
+            data.append(body)
+            return data
+        }
+
+        private static var magicLine: String { ImageDiskCache.magic }
+
+        init?(_ data: Data) {
+            var lines: [String] = []
+            var index = data.startIndex
+            while lines.count < 4 {
+                guard let end = data[index...].firstIndex(of: 0x0A), end - index <= 8192 else { return nil }
+                lines.append(String(decoding: data[index..<end], as: UTF8.self))
+                index = end + 1
+            }
+            guard lines[0] + "\n" == ImageDiskCache.magic, let fetched = TimeInterval(lines[2]), fetched.isFinite,
+                let count = Int(lines[3]), count == data.endIndex - index
+            else { return nil }
+            url = lines[1]
+            self.fetched = fetched
+            body = Data(data[index...])
+        }
+    }
+}

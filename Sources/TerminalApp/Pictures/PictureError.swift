@@ -1,0 +1,18 @@
+/// Why a picture's bytes could not be turned into cells, in words for the log.
+enum PictureError: Error, Equatable, CustomStringConvertible {
+    /// The header claims more pixels than the bound (a decompression bomb, or just too big).
+    case tooManyPixels(width: Int, height: Int)
+    case unreadable(String)
+    /// A PNG: decoding it is not built in this version.
+    case unsupported(String)
+
+    var description: String {
+        switch self {
+        case .tooManyPixels(let width, let height):
+            "the picture claims \(width)×\(height) pixels, more than \(JPEGDecoder.maximumSide)×"
+                + "\(JPEGDecoder.maximumSide)"
+        case .unreadable(let reason): "the picture cannot be decoded: \(reason)"
+        case .unsupported(let kind): "\(kind) pictures are not decoded by this version"
+        }
+    }
+}

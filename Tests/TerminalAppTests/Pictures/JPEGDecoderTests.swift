@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TerminalApp
+
+@Suite struct JPEGDecoderTests {
+    @Test func aPictureIsDecodedToItsPixels() throws {
+        // Given
+        let jpeg = TestJPEG.halves(width: 64, height: 32)
+
+        // When
+        let pixels = try JPEGDecoder.decode(jpeg, wanted: (64, 32))
+
+        // Then: red on the left, blue on the right
+        #expect((pixels.width, pixels.height) == (64, 32))
+        let left = Array(pixels.rgb[(16 * 64 + 8) * 3..<(16 * 64 + 8) * 3 + 3])
+        let right = Array(pixels.rgb[(16 * 64 + 56) * 3..<(16 * 64 + 56) * 3 + 3])
+        #expect(left[0] > 180 && left[2] < 60)
+        #expect(right[2] > 180 && right[0] < 60)
+    }
+
+    @Test func aLargePictureIsDecodedScaledDownToWhatIsDrawn() throws {
+        // Given: 640×640, drawn in 160×160 pixels' worth of cells
+        let jpeg = TestJPEG.halves(width: 640, height: 640)
+
+        // When
+        let pixels = try JPEGDecoder.decode(jpeg, wanted: (160, 160))
+
+        // Then: the DCT's 1/4, not the whole picture
+        #expect((pixels.width, pixels.height) == (160, 160))
+        #expect(pixels.rgb.count == 160 * 160 * 3)
+    }
+
+    @Test func aHeaderClaimingTooManyPixelsIsRefusedBeforeDecoding() {
+        // Given: 30000×30000 (2.7 GB as RGB), in a file of a few hundred bytes
+        let bomb = TestJPEG.claiming(width: 30000, height: 30000)
+
+        // When / Then
+        #expect(throws: PictureError.tooManyPixels(width: 30000, height: 30000)) {
+            try JPEGDecoder.decode(bomb, wanted: (160, 160))
+        }
+    }
+
+    @Test(arguments: [0, 3, 100])
+    func aTruncatedPictureIsAnErrorNotAPicture(keeping: Int) {
+        let cut = TestJPEG.halves().prefix(keeping)
+        #expect(throws: PictureError.self) { try JPEGDecoder.decode(Data(cut), wanted: (16, 16)) }
+    }
+
+    @Test func theDecodeScaleNeverPassesTheBoundWhateverIsWanted() {
+        let (width, height) = JPEGDecoder.scaledSize(width: 8192, height: 8192, wanted: (8192, 8192))
+        #expect(width <= JPEGDecoder.maximumDecodedSide && height <= JPEGDecoder.maximumDecodedSide)
+    }
+}

@@ -1,0 +1,156 @@
+import Core
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import TerminalApp
+
+/// A character's detail with its portrait: the whole app over a catalog whose character's
+/// image is on a real server on 127.0.0.1, which serves a JPEG the test drew.
+@Suite struct PortraitDetailTests {
+    final class Lines: @unchecked Sendable, LogContract {
+        private let lines = Mutex<[String]>([])
+        var all: [String] { lines.withLock { $0 } }
+        func log(_ message: String) { lines.withLock { $0.append(message) } }
+    }
+
+    /// The app on virtual time over `server`, pictures as `mode`, logging into `log`.
+    private static func app(
+        server: URL, mode: PictureMode, width: Int, height: Int, log: Lines
+    ) throws -> (AppController, EventLoopScheduler) {
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let client = APIClient(testing: server)
+        let source = RemoteImageSource(disk: nil, log: { log.log($0) }) { try await client.get($0) }
+        let rick = CharacterModel.stub(
+            id: 1, name: "Rick Sanchez", image: server.absoluteString + "/character/avatar/1.jpeg")
+        let environment = AppEnvironment(
+            scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage(), log: log,
+            images: source)
+        let container = try AppComposition.makeContainer(
+            data: .catalogData(CatalogJSON.data([rick])), environment: environment)
+        try container.waitForData()
+        let session = AppSession(container: container)
+        session.start()
+        let controller = AppController(
+            session: session, theme: Theme(ascii: false, usesColor: true), size: (width, height),
+            clock: { scheduler.now })
+        controller.pictures = PictureStore(mode: mode, scheduler: scheduler, log: { log.log($0) })
+        return (controller, scheduler)
+    }
+
+    /// Opens Rick's detail (`times` times, Back between) on a thread of its own (settling blocks,
+    /// and the server's answers need the cooperative pool) and returns the last frame.
+    private static func detail(
+        server: URL, mode: PictureMode, width: Int = 80, height: Int = 24, log: Lines = Lines(), times: Int = 1
+    ) async throws -> Canvas {
+        try await OwnThread.run {
+            let (controller, scheduler) = try app(server: server, mode: mode, width: width, height: height, log: log)
+            var frame = controller.nextFrame().canvas
+            for time in 0..<times {
+                if time > 0 { controller.handle(.escape) }
+                controller.open(link: "challenge://character/detail/1")
+                frame = settle(controller, scheduler)
+            }
+            return frame
+        }
+    }
+
+    /// Runs background work (real requests) until nothing is left, drawing between, as the
+    /// run loop does; returns the last frame.
+    private static func settle(_ controller: AppController, _ scheduler: EventLoopScheduler) -> Canvas {
+        let deadline = ContinuousClock.now + generousDeadline
+        var frame = controller.nextFrame().canvas
+        while scheduler.pendingWork > 0 || scheduler.nextDeadline != nil, ContinuousClock.now < deadline {
+            scheduler.waitForDelivery(timeout: .milliseconds(20))
+            if let next = scheduler.nextDeadline { scheduler.advance(by: max(next - scheduler.now, .zero)) }
+            scheduler.drain()
+            frame = controller.nextFrame().canvas
+        }
+        return frame
+    }
+
+    /// A server answering every request (Rick's picture) with `picture`.
+    private static func serving(
+        _ picture: @escaping @Sendable () -> HTTPResponse, _ body: (TestHTTPServer) async throws -> Void
+    ) async throws {
+        try await TestHTTPServer.with({ _ in picture() }, body)
+    }
+
+    private static func isBlock(_ cell: Cell) -> Bool {
+        guard let scalar = cell.unicodeScalars.first else { return false }
+        return (0x2580...0x259F).contains(scalar.value) || (cell.character == " " && cell.style.background != nil)
+    }
+
+    /// The cells of the portrait's room at 80×24: right of the text, below the title.
+    private static func portraitCells(_ frame: Canvas) -> [Cell] {
+        (4..<14).flatMap { y in (58..<78).compactMap { x in frame[x, y] } }
+    }
+
+    @Test func theDetailShowsTheServersPictureAsColouredBlocks() async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            // Given
+            // When
+            let frame = try await Self.detail(server: server.baseURL, mode: .blocks(.init(truecolor: false)))
+
+            // Then: the fields are there, and beside them 20×10 cells of blocks in colour
+            #expect(frame.plainText.contains("Rick Sanchez"))
+            #expect(frame.plainText.contains("Species:"))
+            let cells = Self.portraitCells(frame)
+            #expect(cells.filter(Self.isBlock).count >= 150)
+            #expect(cells.contains { $0.style.foreground != nil || $0.style.background != nil })
+        }
+    }
+
+    @Test(arguments: ["html", "empty", "bomb", "truncated"])
+    func aHostilePictureLeavesThePlaceholderAndOneLogLine(kind: String) async throws {
+        let answer: @Sendable () -> HTTPResponse = {
+            switch kind {
+            case "html": .json(.ok, "<html><body>nope</body></html>")
+            case "empty": HTTPResponse(statusCode: .ok)
+            case "bomb": HTTPResponse(statusCode: .ok, body: TestJPEG.claiming(width: 30000, height: 30000))
+            default: HTTPResponse(statusCode: .ok, body: TestJPEG.halves().prefix(200))
+            }
+        }
+        try await Self.serving(answer) { server in
+            // Given
+            let log = Lines()
+
+            // When: the detail is opened, left and opened again
+            let frame = try await Self.detail(
+                server: server.baseURL, mode: .blocks(.init(truecolor: false)), log: log, times: 2)
+
+            // Then
+            #expect(frame.plainText.contains("RS"))
+            #expect(frame.plainText.contains("┌" + String(repeating: "─", count: 18) + "┐"))
+            #expect(log.all.filter { $0.hasPrefix("picture ") }.count == 1)
+            #expect(server.requests.filter { $0.path.hasSuffix(".jpeg") }.count == 1)
+        }
+    }
+
+    @Test func withoutColourThePlaceholderIsDrawnAndNothingIsDecoded() async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            let frame = try await Self.detail(server: server.baseURL, mode: .placeholder)
+            #expect(frame.plainText.contains("RS"))
+            #expect(!Self.portraitCells(frame).contains(where: Self.isBlock))
+        }
+    }
+
+    @Test func aScreenTooSmallForTheFieldsAndAPictureShowsNoPicture() async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            let frame = try await Self.detail(
+                server: server.baseURL, mode: .blocks(.init(truecolor: false)), width: 40, height: 12)
+            #expect(frame.plainText.contains("Species:"))
+            #expect(!frame.plainText.contains("RS"))
+            #expect(!(0..<frame.height).contains { y in (0..<frame.width).contains { Self.isBlock(frame[$0, y]!) } })
+        }
+    }
+
+    @Test func picturesOffKeepNoRoom() async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            let frame = try await Self.detail(server: server.baseURL, mode: .off)
+            #expect(!frame.plainText.contains("RS"))
+            #expect(server.requests.filter { $0.path.hasSuffix(".jpeg") }.count <= 1)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Core
+import Foundation
+import Synchronization
+
+/// Pictures by URL from a table the test fills; a URL it lacks fails as a 404. `gate`, when
+/// set, holds every answer until the test opens it (a download under way).
+public final class ImageSourceMock: ImageSourceContract {
+    private let state = Mutex<(pictures: [String: Data], asked: [String])>(([:], []))
+    public let gate: Gate?
+
+    public init(_ pictures: [String: Data] = [:], gate: Gate? = nil) {
+        state.withLock { $0.pictures = pictures }
+        self.gate = gate
+    }
+
+    /// The URLs asked for, in order.
+    public var asked: [String] { state.withLock { $0.asked } }
+
+    public func image(at url: String) async throws -> Data {
+        state.withLock { $0.asked.append(url) }
+        if let gate { await gate.wait() }
+        try Task.checkCancellation()
+        guard let data = state.withLock({ $0.pictures[url] }) else { throw ImageError.http(status: 404) }
+        return data
+    }
+
+    public func cachedImage(at url: String) -> Data? { nil }
+}

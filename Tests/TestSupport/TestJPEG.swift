@@ -1,0 +1,48 @@
+import CTurboJPEG
+import Foundation
+
+/// JPEGs the tests draw themselves, encoded with libjpeg-turbo: never anyone's picture.
+public enum TestJPEG {
+    /// A picture of `width`×`height` whose pixel at (x, y) is `color(x, y)`.
+    public static func make(
+        width: Int, height: Int, quality: Int = 90, color: (Int, Int) -> (UInt8, UInt8, UInt8)
+    ) -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = color(x, y)
+                let index = (y * width + x) * 3
+                (pixels[index], pixels[index + 1], pixels[index + 2]) = (r, g, b)
+            }
+        }
+        guard let handle = tjInitCompress() else { fatalError("libjpeg-turbo did not start") }
+        defer { tjDestroy(handle) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = tjCompress2(
+            handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &buffer, &size,
+            Int32(TJSAMP_444.rawValue), Int32(quality), 0)
+        guard status == 0, let buffer else { fatalError("tjCompress2 failed") }
+        defer { tjFree(buffer) }
+        return Data(bytes: buffer, count: Int(size))
+    }
+
+    /// Left half red, right half blue.
+    public static func halves(width: Int = 64, height: Int = 64) -> Data {
+        make(width: width, height: height) { x, _ in x < width / 2 ? (220, 20, 20) : (20, 20, 220) }
+    }
+
+    /// A small real JPEG whose header claims `width`×`height` pixels (a decompression bomb's shape).
+    public static func claiming(width: Int, height: Int) -> Data {
+        var data = [UInt8](halves(width: 16, height: 16))
+        // The baseline frame header: FF C0, length, precision, then height and width.
+        guard let start = (0..<data.count - 8).first(where: { data[$0] == 0xFF && data[$0 + 1] == 0xC0 }) else {
+            fatalError("no SOF0 marker")
+        }
+        data[start + 5] = UInt8(height >> 8)
+        data[start + 6] = UInt8(height & 0xFF)
+        data[start + 7] = UInt8(width >> 8)
+        data[start + 8] = UInt8(width & 0xFF)
+        return Data(data)
+    }
+}
