@@ -79,9 +79,13 @@ extension SoakSections {
                     }
                 }
                 if exited { continue }
-                // A paste the stream began and never ended takes all that comes until a quarter of
-                // a second passes with nothing, as it should: then Ctrl-C is a key again, and quits.
-                usleep(400_000)
+                // A paste the stream began and never ended takes all that comes (Ctrl-C too, as
+                // text) until its end marker, or a quarter of a second with nothing to read. And
+                // ncurses's reader drops what arrives in one burst with a byte that is not UTF-8
+                // (docs/reliability.md). So: the marker, then Ctrl-C on its own once the app has
+                // worked through the stream (its output quiet for half a second).
+                app.send("\u{1B}[201~")  // the end of a bracketed paste
+                app.waitUntilQuiet(for: .milliseconds(500))
                 app.send(bytes: [0x03])
                 let status = app.waitForExit(timeout: .seconds(20))
                 result.time(ContinuousClock.now - started)

@@ -78,6 +78,15 @@ public final class PseudoTerminalProcess {
     /// The program's status once it has ended (128 + N for a signal), nil while it runs.
     public var status: Int32? { hasExited ? exitStatus : nil }
 
+    /// Reads until the program has written nothing for `quiet` (at most `timeout`).
+    public func waitUntilQuiet(for quiet: Duration, timeout: Duration = .seconds(15)) {
+        let deadline = ContinuousClock.now + timeout
+        var lastOutput = ContinuousClock.now
+        while ContinuousClock.now < deadline, ContinuousClock.now - lastOutput < quiet, !hasExited {
+            if readAvailable(waitingMilliseconds: 20) { lastOutput = ContinuousClock.now }
+        }
+    }
+
     /// Reads whatever the program has written, without waiting.
     public func readWritten() {
         while readAvailable(waitingMilliseconds: 0) {}
