@@ -80,10 +80,9 @@ extension SoakSections {
                 }
                 if exited { continue }
                 // A paste the stream began and never ended takes all that comes (Ctrl-C too, as
-                // text) until its end marker, or a quarter of a second with nothing to read. And
-                // ncurses's reader drops what arrives in one burst with a byte that is not UTF-8
-                // (docs/reliability.md). So: the marker, then Ctrl-C on its own once the app has
-                // worked through the stream (its output quiet for half a second).
+                // text) until its end marker, or a quarter of a second with nothing to read, which
+                // an app still working through the stream never sees. So: the marker, then Ctrl-C
+                // once the app has worked through the stream (its output quiet for half a second).
                 app.send("\u{1B}[201~")  // the end of a bracketed paste
                 app.waitUntilQuiet(for: .milliseconds(500))
                 app.send(bytes: [0x03])

@@ -237,7 +237,7 @@ final class NcursesDisplay {
     func readKey() -> Key? {
         while true {
             var character: wint_t = 0
-            let result = wget_wch(shim_stdscr(), &character)
+            let result = readCharacter(&character)
             if result == ERR { return nil }
             // A resize touched every window, and a touched window is refreshed by the next
             // read, straight to the terminal: taken here without output (the next frame is whole).
@@ -279,6 +279,37 @@ final class NcursesDisplay {
             }
             return KeyDecoder.decode(character: UInt32(character))
         }
+    }
+
+    /// One character or key code, as `wget_wch` reads them, with UTF-8 assembled by `UTF8Input`
+    /// from the bytes `wgetch` hands over (ncurses's own wide reader drops what follows a byte
+    /// that is not UTF-8).
+    private func readCharacter(_ character: inout wint_t) -> Int32 {
+        let first = wgetch(shim_stdscr())
+        guard first != ERR else { return ERR }
+        guard (0...0xFF).contains(first) else {
+            character = wint_t(first)
+            return KEY_CODE_YES
+        }
+        var bytes = [UInt8(first)]
+        let length = UTF8Input.length(ofLead: bytes[0]) ?? 1
+        if length > 1 {
+            // The rest of a character comes with it, or a moment after.
+            let delay = wgetdelay(shim_stdscr())
+            wtimeout(shim_stdscr(), 25)
+            defer { wtimeout(shim_stdscr(), delay) }
+            while bytes.count < length {
+                let next = wgetch(shim_stdscr())
+                guard next != ERR else { break }
+                guard (0...0xFF).contains(next), UTF8Input.isContinuation(UInt8(next)) else {
+                    _ = ungetch(next)
+                    break
+                }
+                bytes.append(UInt8(next))
+            }
+        }
+        character = wint_t(UTF8Input.scalar(bytes).value)
+        return OK
     }
 
     /// A sequence ncurses did not match (split in transit, unknown, or a terminal's answer):
@@ -371,7 +402,7 @@ final class NcursesDisplay {
                 if waits { wtimeout(shim_stdscr(), 25) }
                 waits = true
                 var character: wint_t = 0
-                let result = wget_wch(shim_stdscr(), &character)
+                let result = readCharacter(&character)
                 // A key ncurses recognised is no part of this: it is read again as itself.
                 if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
                 return result == OK ? UInt32(character) : nil
@@ -397,7 +428,7 @@ final class NcursesDisplay {
         // The report may arrive in pieces: wait a moment for the rest rather than read it as keys.
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while count < MouseReport.maximumDropped, wget_wch(shim_stdscr(), &character) == OK,
+        while count < MouseReport.maximumDropped, readCharacter(&character) == OK,
             let scalar = Unicode.Scalar(UInt32(character))
         {
             // An ESC or a control is no part of a report: it cuts this one short and is read again.
@@ -418,7 +449,7 @@ final class NcursesDisplay {
         var character: wint_t = 0
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while bytes.count < 3, wget_wch(shim_stdscr(), &character) == OK {
+        while bytes.count < 3, readCharacter(&character) == OK {
             guard let scalar = Unicode.Scalar(UInt32(character)), MouseReport.canBeInReport(scalar) else {
                 _ = unget_wch(wchar_t(bitPattern: UInt32(character)))
                 return nil
@@ -445,7 +476,7 @@ final class NcursesDisplay {
             if resized { _ = ungetch(KEY_RESIZE) }
         }
         while true {
-            let result = wget_wch(shim_stdscr(), &character)
+            let result = readCharacter(&character)
             if result == ERR { break }
             if result == KEY_CODE_YES {
                 resized = resized || Int32(character) == KEY_RESIZE

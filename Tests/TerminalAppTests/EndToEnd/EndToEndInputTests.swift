@@ -69,6 +69,28 @@ struct EndToEndInputTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test(
+        "A byte that is not UTF-8 is one replacement character, and what comes with it is read: wide text, then q quits"
+    )
+    func aByteThatIsNotUTF8DropsNothingAfterIt() throws {
+        let state = try ScratchDirectory(prefix: "challenge-utf8")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/list"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+
+        // In the search field: a lone 0xFF, then text and an emoji in the same burst
+        terminal.send("/")
+        #expect(terminal.waitUntil { $0.contains("Search:") })
+        let mark = terminal.output.count
+        terminal.send(bytes: [0xFF] + Array("ab\u{1F9EA}".utf8))
+        #expect(terminal.waitUntil(from: mark) { $0.contains("\u{FFFD}ab\u{1F9EA}") }, "\(terminal.text.suffix(300))")
+
+        // Out of it, a byte cut short of its character, then q, in one burst: q still quits
+        terminal.send("\u{1B}")
+        terminal.send(bytes: [0xC3, UInt8(ascii: "q")])
+        #expect(terminal.waitForExit() == 0, "\(terminal.text.suffix(300))")
+    }
+
     @Test("A kitty keyboard answer after the terminal answered DA1 switches nothing: Esc still goes Back")
     func aLateKittyAnswerIsIgnored() throws {
         let state = try ScratchDirectory(prefix: "challenge-reply")
