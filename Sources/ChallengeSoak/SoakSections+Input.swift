@@ -83,7 +83,7 @@ extension SoakSections {
                 // text) until its end marker, or a quarter of a second with nothing to read, which
                 // an app still working through the stream never sees. So: the marker, then Ctrl-C
                 // once the app has worked through the stream (its output quiet for half a second).
-                app.send("\u{1B}[201~")  // the end of a bracketed paste
+                app.send("\u{1B}[201~") // the end of a bracketed paste
                 app.waitUntilQuiet(for: .milliseconds(500))
                 app.send(bytes: [0x03])
                 let status = app.waitForExit(timeout: .seconds(20))
