@@ -86,8 +86,13 @@ public final class LinkedDetail {
 
     /// A failure: with nothing shown yet the screen says it; otherwise what was shown
     /// stays and the failure is kept beside it.
-    public func fail(_ message: String, canRetry: Bool) {
+    /// Whether the record does not exist (the answer was "there is none"): nothing to show or
+    /// copy a link to, and the failure is the whole message.
+    public private(set) var isMissing = false
+
+    public func fail(_ message: String, canRetry: Bool, missing: Bool = false) {
         phase = .failed(message, canRetry: canRetry)
+        isMissing = missing && fields.isEmpty
     }
 
     public func startLoading() {

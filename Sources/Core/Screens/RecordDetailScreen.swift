@@ -52,8 +52,10 @@ where Record.ID == Int {
     public var shownRecordType: Any.Type { Record.self }
     public var shownRecordID: Int { identifier }
 
-    /// This record's link (a feature's detail says how its links look).
-    public var link: String? { nil }
+    /// This record's link, none for a record that does not exist.
+    public var link: String? { detail.isMissing ? nil : recordLink }
+    /// The link of a record of this id (a feature's detail says how its links look).
+    public var recordLink: String? { nil }
     /// A picture on its way is not counted: the placeholder says so, and the spinner is for
     /// what was asked for (replay still waits for it: the scheduler counts its work).
     public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }
@@ -113,7 +115,7 @@ where Record.ID == Int {
                 let message = String(describing: error)
                 report(.loadFailed(id: identifier, message))
                 if record != nil { refreshFailure = message }
-                detail.fail(message, canRetry: error.canRetry)
+                detail.fail(message, canRetry: error.canRetry, missing: (error as? RecordError)?.isNotFound == true)
             }
         }
     }

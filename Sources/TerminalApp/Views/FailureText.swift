@@ -1,12 +1,13 @@
 /// A failure where content would be: what failed and why, wrapped at words (the last line
 /// that fits cut with the ellipsis when there is more), then what to do.
 struct FailureText {
-    let what: String
+    /// What failed; nil when the message says it all ("There is no character #99999.").
+    let what: String?
     let message: String
     let hint: String?
 
     func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        let text = FailureText.firstLine("\(what): \(message)")
+        let text = FailureText.firstLine(what.map { "\($0): \(message)" } ?? message)
         let width = area.width - 2
         // Room for the hint and the blank line before it; a cut number read as another ("#999…").
         let room = max(area.height - (hint == nil ? 2 : 4), 1)

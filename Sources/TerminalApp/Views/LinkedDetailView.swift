@@ -179,7 +179,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             return nil
         case .failed(let message, let canRetry) where detail.fields.isEmpty:
             FailureText(
-                what: "Couldn't load \(detail.title)", message: message,
+                what: detail.isMissing ? nil : "Couldn't load \(detail.title)", message: message,
                 hint: (canRetry ? "Press \(context.key(.refresh)) to retry, " : "")
                     + "\(context.key(.back)) to go back."
             )

@@ -19,6 +19,26 @@ import Testing
         #expect(app.frame.contains("Copied challenge://character/detail/2"))
     }
 
+    @Test(arguments: ["character", "episode", "location"])
+    func aRecordThatDoesNotExistSaysSoOnceAndOffersNoLink(_ noun: String) throws {
+        // Given the detail of a record the catalog does not have, played as replay settles it, then y
+        let script = try ReplayParser.parse(
+            "Open challenge://\(noun)/detail/99999\nSnapshot missing\ny\nSnapshot after", file: "missing.tape")
+        let runner = try ReplayRunner(script: script, data: .embedded)
+        var frames: [String] = []
+        _ = try runner.run(
+            onFrame: { step, frame in
+                if case .snapshot = step?.command { frames.append(frame.plainText) }
+            }, onSnapshot: { _, _, _ in })
+
+        // Then it says so once, the footer offers no link to nothing, and y copies none
+        let missing = try #require(frames.first)
+        #expect(missing.components(separatedBy: "There is no \(noun) #99999.").count == 2, "\(missing)")
+        #expect(!missing.contains("Couldn't load") && !missing.contains("copy link"), "\(missing)")
+        #expect(runner.controller.takeCopy() == nil)
+        #expect(!(frames.last ?? "").contains("Copied"))
+    }
+
     @Test(arguments: [
         "challenge://episode/detail/3", "challenge://location/detail/3", "challenge://character/detail/3",
     ])

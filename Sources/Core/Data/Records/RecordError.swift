@@ -11,6 +11,12 @@ public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConver
         }
     }
 
+    /// Whether the answer was that there is no such record.
+    public var isNotFound: Bool {
+        if case .notFound = self { return true }
+        return false
+    }
+
     /// Whether trying again may help.
     public var isTransient: Bool {
         if case .server(let error) = self { return error.isTransient }

@@ -46,7 +46,7 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
         )
     }
 
-    public override var link: String? { CharacterDeepLinkHandler.detailLink(id: identifier) }
+    public override var recordLink: String? { CharacterDeepLinkHandler.detailLink(id: identifier) }
 
     /// A character's fields, and its places that `isLink` says can be opened (a place
     /// without an id, an "unknown" origin, is a field).

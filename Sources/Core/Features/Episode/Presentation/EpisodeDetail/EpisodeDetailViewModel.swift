@@ -30,7 +30,7 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
         )
     }
 
-    public override var link: String? { EpisodeDeepLinkHandler.detailLink(id: identifier) }
+    public override var recordLink: String? { EpisodeDeepLinkHandler.detailLink(id: identifier) }
 }
 
 extension EpisodeModel: NamedRecord {}

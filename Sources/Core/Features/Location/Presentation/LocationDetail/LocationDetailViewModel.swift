@@ -34,7 +34,7 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
         )
     }
 
-    public override var link: String? { LocationDeepLinkHandler.detailLink(id: identifier) }
+    public override var recordLink: String? { LocationDeepLinkHandler.detailLink(id: identifier) }
 }
 
 extension LocationModel: NamedRecord {}
