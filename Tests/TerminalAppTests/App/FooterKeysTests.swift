@@ -112,11 +112,11 @@ import Testing
         app.session.open(url: "challenge://character/detail/99999")
         // (the answer comes from a task: wait for it without holding a thread it may need)
         let deadline = ContinuousClock.now + generousDeadline
-        while !app.frame.contains("Couldn't load"), ContinuousClock.now < deadline {
+        while !app.frame.contains("There is no character #99999."), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
             app.scheduler.drain()
         }
-        #expect(app.frame.contains("Couldn't load"))
+        #expect(app.frame.contains("There is no character #99999."))
 
         // When / Then
         #expect(!app.controller.footerHints.contains("↑↓ move"))
