@@ -446,15 +446,17 @@ final class NcursesDisplay {
     /// The three bytes of an X10 mouse report, after its prefix.
     private func readX10Mouse() -> Key? {
         var bytes: [UInt32] = []
-        var character: wint_t = 0
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while bytes.count < 3, readCharacter(&character) == OK {
-            guard let scalar = Unicode.Scalar(UInt32(character)), MouseReport.canBeInReport(scalar) else {
-                _ = unget_wch(wchar_t(bitPattern: UInt32(character)))
+        // Raw bytes, not UTF-8: a column or row past 95 is one byte of 0x80 or more.
+        while bytes.count < 3 {
+            let byte = wgetch(shim_stdscr())
+            guard byte != ERR else { break }
+            guard (0x20...0xFF).contains(byte), byte != 0x7F else {
+                _ = ungetch(byte)
                 return nil
             }
-            bytes.append(UInt32(character))
+            bytes.append(UInt32(byte))
         }
         return MouseReport.decode(x10: bytes)
     }

@@ -91,6 +91,21 @@ struct EndToEndInputTests {
         #expect(terminal.waitForExit() == 0, "\(terminal.text.suffix(300))")
     }
 
+    @Test("An X10 report's coordinates are raw bytes: one of 0x80 or more takes no key after it")
+    func anX10ReportPastColumn95TakesNoKeyAfterIt() throws {
+        let state = try ScratchDirectory(prefix: "challenge-x10")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/list"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+
+        // A press at column 163 (0xC3), row 137 (0xA9), bytes that read as é in UTF-8, then 3
+        let mark = terminal.output.count
+        terminal.send(bytes: [0x1B, 0x5B, 0x4D, 0x20, 0xC3, 0xA9, UInt8(ascii: "3")])
+        #expect(terminal.waitUntil(from: mark) { $0.contains("51 total") }, "\(terminal.text.suffix(300))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test("A kitty keyboard answer after the terminal answered DA1 switches nothing: Esc still goes Back")
     func aLateKittyAnswerIsIgnored() throws {
         let state = try ScratchDirectory(prefix: "challenge-reply")
