@@ -59,6 +59,15 @@ static inline int shim_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+// The window's size in pixels as the kernel has it (0 when the terminal does not say).
+static inline int shim_window_pixels(int fd, int *width, int *height) {
+    struct winsize window;
+    if (ioctl(fd, TIOCGWINSZ, &window) != 0) return -1;
+    *width = window.ws_xpixel;
+    *height = window.ws_ypixel;
+    return 0;
+}
+
 // poll() that lets the signals `mask` leaves out arrive only while it waits: with SIGWINCH
 // blocked everywhere else, a resize always interrupts the wait instead of slipping in
 // between two waits (and then going unseen until the next key). ppoll is a GNU extension

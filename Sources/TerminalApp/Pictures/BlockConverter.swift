@@ -36,10 +36,10 @@ package enum BlockConverter {
         }
         guard let canvas = chafa_canvas_new(config) else { return PictureCells(width: 0, height: 0, cells: []) }
         defer { chafa_canvas_unref(canvas) }
-        pixels.rgb.withUnsafeBufferPointer { rgb in
+        pixels.rgba.withUnsafeBufferPointer { rgba in
             chafa_canvas_draw_all_pixels(
-                canvas, shim_chafa_rgb8(), rgb.baseAddress, Int32(pixels.width), Int32(pixels.height),
-                Int32(pixels.width * 3))
+                canvas, shim_chafa_rgba8(), rgba.baseAddress, Int32(pixels.width), Int32(pixels.height),
+                Int32(pixels.width * 4))
         }
         var cells: [Cell] = []
         cells.reserveCapacity(width * height)
@@ -63,16 +63,16 @@ package enum BlockConverter {
         return PictureCells(width: width, height: height, cells: cells)
     }
 
-    /// The largest size within `columns`×`rows` of the picture's shape (a cell twice as tall
-    /// as wide), at least one cell a side.
-    static func fitted(_ pixels: Pixels, columns: Int, rows: Int) -> (Int, Int) {
+    /// The largest size within `columns`×`rows` of the picture's shape (a cell `cellAspect`
+    /// times as tall as wide: twice, unless the terminal said), at least one cell a side.
+    static func fitted(_ pixels: Pixels, columns: Int, rows: Int, cellAspect: Double = 2) -> (Int, Int) {
         guard pixels.width > 0, pixels.height > 0, columns > 0, rows > 0 else { return (0, 0) }
         let aspect = Double(pixels.width) / Double(pixels.height)
         var width = columns
-        var height = Int((Double(width) / aspect / 2).rounded())
+        var height = Int((Double(width) / aspect / cellAspect).rounded())
         if height > rows {
             height = rows
-            width = Int((Double(height) * aspect * 2).rounded())
+            width = Int((Double(height) * aspect * cellAspect).rounded())
         }
         return (min(max(width, 1), columns), min(max(height, 1), rows))
     }

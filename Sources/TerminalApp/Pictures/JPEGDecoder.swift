@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Decodes a JPEG with libjpeg-turbo, its header checked first: a picture claiming more than
 /// `maximumSide` pixels along a side is refused before any decoding. The rest is decoded
 /// scaled down in the DCT (by 1/2, 1/4 or 1/8) to about the size it is drawn at, never more
-/// than `maximumDecodedSide` a side: one decode holds at most 1024×1024×3 bytes (3 MB).
+/// than `maximumDecodedSide` a side: one decode holds at most 1024×1024×4 bytes (4 MB).
 enum JPEGDecoder {
     static let maximumSide = 8192
     static let maximumDecodedSide = 1024
@@ -33,17 +33,17 @@ enum JPEGDecoder {
             throw .tooManyPixels(width: Int(width), height: Int(height))
         }
         let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), wanted: wanted)
-        var rgb = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 3)
+        var rgba = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
         // A truncated or corrupt stream is an error, not a grey picture; a progressive one
         // with an absurd number of scans is refused rather than decoded for ever.
         let flags = Int32(TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
-        let status = rgb.withUnsafeMutableBufferPointer { pixels in
+        let status = rgba.withUnsafeMutableBufferPointer { pixels in
             tjDecompress2(
                 handle, base, UInt(bytes.count), pixels.baseAddress, Int32(scaledWidth), 0, Int32(scaledHeight),
-                Int32(TJPF_RGB.rawValue), flags)
+                Int32(TJPF_RGBA.rawValue), flags)
         }
         guard status == 0 else { throw .unreadable(message(handle)) }
-        return Pixels(width: scaledWidth, height: scaledHeight, rgb: rgb)
+        return Pixels(width: scaledWidth, height: scaledHeight, rgba: rgba)
     }
 
     /// The decode's size: of libjpeg-turbo's scales no larger than 1/1, the smallest that

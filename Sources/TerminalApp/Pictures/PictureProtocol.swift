@@ -1,5 +1,4 @@
-/// What a config's `[images] protocol` asks for. Kitty and sixel output are not built yet:
-/// they draw blocks, as `auto` does.
+/// What a config's `[images] protocol` asks for: `auto` asks the terminal.
 enum PictureProtocol: String, CaseIterable, Sendable {
     case auto, kitty, sixel, blocks, none
 }

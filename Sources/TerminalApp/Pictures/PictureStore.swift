@@ -1,19 +1,38 @@
 import Core
 import FoundationEssentials
 
-/// Pictures as cells, made off the UI thread and kept by URL and size (the least recently
-/// used of `capacity` dropped first). A view asks while it draws: it gets the cells when
-/// they are ready, and otherwise draws its placeholder while they are made (the scheduler
-/// counts the work, so replay settles on it as on a load). A picture that cannot be decoded
-/// is said once in the log and stays a placeholder.
+/// Pictures ready to draw (cells, or pixels for the terminal), made off the UI thread and
+/// kept by URL and size (the least recently used of `capacity` dropped first). A view asks
+/// while it draws: it gets the picture when it is ready, and otherwise draws its placeholder
+/// while it is made (the scheduler counts the work, so replay settles on it as on a load).
+/// A picture that cannot be decoded is said once in the log and stays a placeholder.
 package final class PictureStore {
-    let mode: PictureMode
-    /// How many conversions are kept: a few sizes of the last pictures seen.
+    /// How pictures are drawn; changed when the terminal answers what it can draw, which
+    /// drops every picture made for the last mode.
+    var mode: PictureMode {
+        didSet {
+            guard mode != oldValue else { return }
+            for case .pending(let task) in made.values { task.cancel() }
+            made = [:]
+            generation += 1
+        }
+    }
+    /// How many pictures are kept: a few sizes of the last ones seen.
     let capacity: Int
     private let scheduler: any SchedulerContract
     private let log: ((String) -> Void)?
     private var made: [Key: Entry] = [:]
     private var tick = 0
+    /// Counts the changes of mode: work begun for an earlier one is dropped when it ends.
+    private var generation = 0
+
+    /// A picture as a view draws it.
+    enum Ready {
+        /// Cells to put on the canvas.
+        case cells(PictureCells)
+        /// Pixels to write after the frame, in cells the view keeps blank.
+        case pixels(PixelPicture)
+    }
 
     private struct Key: Hashable {
         let url: String
@@ -23,7 +42,7 @@ package final class PictureStore {
 
     private enum Entry {
         case pending(Cancellable)
-        case ready(PictureCells, used: Int)
+        case ready(Ready, used: Int)
         case failed
     }
 
@@ -34,34 +53,38 @@ package final class PictureStore {
         self.log = log
     }
 
-    /// Whether pictures are drawn as cells here (else every picture is its placeholder).
+    /// Whether pictures are drawn here (else every picture is its placeholder).
     var drawsPictures: Bool {
-        if case .blocks = mode { return true }
-        return false
+        switch mode {
+        case .blocks, .kitty, .sixel: true
+        case .off, .placeholder: false
+        }
     }
 
     /// The picture at `url` (its bytes `data`) in at most `columns`×`rows` cells, when it is
     /// ready; otherwise nil, and it is made in the background unless it failed before.
-    func cells(url: String, data: Data, columns: Int, rows: Int) -> PictureCells? {
-        guard case .blocks(let options) = mode, columns > 0, rows > 0 else { return nil }
+    func picture(url: String, data: Data, columns: Int, rows: Int) -> Ready? {
+        guard drawsPictures, columns > 0, rows > 0 else { return nil }
         let key = Key(url: url, columns: columns, rows: rows)
         switch made[key] {
-        case .ready(let cells, _):
+        case .ready(let picture, _):
             tick += 1
-            made[key] = .ready(cells, used: tick)
-            return cells
+            made[key] = .ready(picture, used: tick)
+            return picture
         case .pending, .failed:
             return nil
         case nil:
             break
         }
-        let task = scheduler.run({ try Self.make(data, columns: columns, rows: rows, options: options) }) {
+        let mode = mode
+        let started = generation
+        let task = scheduler.run({ try Self.make(data, url: url, columns: columns, rows: rows, mode: mode) }) {
             [weak self] result in
-            guard let self else { return }
+            guard let self, started == generation else { return }
             switch result {
-            case .success(let cells):
+            case .success(let picture):
                 tick += 1
-                made[key] = .ready(cells, used: tick)
+                made[key] = .ready(picture, used: tick)
                 evict()
             case .failure(let error):
                 let saidBefore = made.contains { $0.key.url == url && $0.key != key && Self.isFailed($0.value) }
@@ -73,14 +96,43 @@ package final class PictureStore {
         return nil
     }
 
-    /// Decodes and converts: the work off the UI thread (the soak feeds it hostile bytes).
+    /// The cells of a picture when pictures are blocks (the soak feeds this hostile bytes).
+    func cells(url: String, data: Data, columns: Int, rows: Int) -> PictureCells? {
+        if case .cells(let cells)? = picture(url: url, data: data, columns: columns, rows: rows) { return cells }
+        return nil
+    }
+
+    /// Decodes and converts for `mode`: the work off the UI thread.
+    static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
+        let cell: TerminalGraphics.CellSize
+        let kind: PixelPicture.Kind
+        switch mode {
+        case .blocks(let options): return .cells(try make(data, columns: columns, rows: rows, options: options))
+        case .kitty: (cell, kind) = (PictureMode.assumedCellSize, .kitty)
+        case .sixel(let size): (cell, kind) = (size, .sixel)
+        case .off, .placeholder: throw PictureError.unsupported("no")
+        }
+        let pixels = try decode(data, wanted: (columns * cell.width, rows * cell.height))
+        let (width, height) = BlockConverter.fitted(
+            pixels, columns: columns, rows: rows, cellAspect: Double(cell.height) / Double(cell.width))
+        guard
+            let picture = PixelConverter.convert(
+                pixels, columns: width, rows: height, cell: cell, kind: kind, identity: "\(url) \(columns)x\(rows)")
+        else { throw PictureError.unreadable("chafa made nothing of it") }
+        return .pixels(picture)
+    }
+
+    /// Decodes and converts to cells: the work off the UI thread (the soak feeds it hostile bytes).
     package static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws
         -> PictureCells
     {
+        let pixels = try decode(data, wanted: (columns * 8, rows * 16))
+        return BlockConverter.convert(pixels, columns: columns, rows: rows, options: options)
+    }
+
+    private static func decode(_ data: Data, wanted: (width: Int, height: Int)) throws -> Pixels {
         switch ImageBytes.kind(of: data) {
-        case .jpeg:
-            let pixels = try JPEGDecoder.decode(data, wanted: (columns * 8, rows * 16))
-            return BlockConverter.convert(pixels, columns: columns, rows: rows, options: options)
+        case .jpeg: try JPEGDecoder.decode(data, wanted: wanted)
         case .png: throw PictureError.unsupported("PNG")
         case nil: throw PictureError.unreadable("not a JPEG")
         }

@@ -1,6 +1,7 @@
-/// A decoded picture: rows of packed RGB, 8 bits a channel.
+/// A decoded picture: rows of packed RGBA, 8 bits a channel (chafa 1.12 reads rows of RGB
+/// askew when their length in bytes is not a multiple of four; RGBA rows always are).
 struct Pixels: Sendable {
     let width: Int
     let height: Int
-    let rgb: [UInt8]
+    let rgba: [UInt8]
 }

@@ -6,6 +6,9 @@ package struct Canvas: Sendable {
     private(set) var cells: [Cell]
     /// Draws are also clipped to this (a modal's box), set by whoever lays out.
     var clip: Rect
+    /// Pictures the terminal draws as pixels after the frame, each over blank cells kept for
+    /// it; one that anything is later filled over (an overlay's box) is dropped.
+    private(set) var pixelPictures: [PixelPicture.Placement] = []
 
     init(width: Int, height: Int) {
         self.width = max(width, 0)
@@ -68,8 +71,21 @@ package struct Canvas: Sendable {
         }
     }
 
+    /// Keeps blank cells for a picture drawn as pixels with its top left at (x, y); false
+    /// (and nothing kept) when it does not fit wholly within the clip.
+    @discardableResult
+    mutating func place(_ picture: PixelPicture, x: Int, y: Int) -> Bool {
+        let placement = PixelPicture.Placement(picture: picture, x: x, y: y)
+        guard clip.contains(placement.rect), Rect(x: 0, y: 0, width: width, height: height).contains(placement.rect)
+        else { return false }
+        fill(placement.rect)
+        pixelPictures.append(placement)
+        return true
+    }
+
     /// Fills a rectangle with blanks in a style.
     mutating func fill(_ rect: Rect, style: Style = .plain) {
+        pixelPictures.removeAll { $0.rect.intersects(rect) }
         let blank = Cell(scalar: 0x20, style: style)
         let rows = max(rect.y, clip.y, 0)..<max(min(rect.maxY, clip.maxY, height), max(rect.y, clip.y, 0))
         let columns = max(rect.x, clip.x, 0)..<max(min(rect.maxX, clip.maxX, width), max(rect.x, clip.x, 0))
@@ -145,6 +161,11 @@ package struct Canvas: Sendable {
             for column in 0..<other.width where (0..<width).contains(x + column) {
                 cells[(y + row) * width + x + column] = other.cells[row * other.width + column]
             }
+        }
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        for placement in other.pixelPictures {
+            let moved = PixelPicture.Placement(picture: placement.picture, x: placement.x + x, y: placement.y + y)
+            if bounds.contains(moved.rect) { pixelPictures.append(moved) }
         }
     }
 

@@ -58,6 +58,7 @@ enum CursorKeys {
     /// unread and is handed to `pushBack` (an ESC starts the next sequence, a Ctrl-C is a key).
     static func tail(after next: () -> UInt32?, pushBack: (UInt32) -> Void = { _ in }) -> Tail {
         guard let first = next() else { return .none }
+        if first == 0x5F { return applicationCommand(after: next, pushBack: pushBack) }
         guard first == 0x5B || first == 0x4F else { return .other(first) }
         var sequence = "\u{1B}" + String(UnicodeScalar(UInt8(first)))
         while sequence.unicodeScalars.count < maximumLength, let byte = next() {
@@ -68,6 +69,35 @@ enum CursorKeys {
             sequence.unicodeScalars.append(scalar)
             // SS3 is one byte long; a CSI ends at its final byte.
             if first == 0x4F || !(0x20...0x3F).contains(byte) { break }
+        }
+        return .sequence(sequence)
+    }
+
+    /// The longest application command read (a kitty graphics answer with its message).
+    static let maximumCommandLength = 512
+    static let maximumDropped = 65536
+
+    /// An application command (`ESC _`, how the kitty graphics protocol answers), read to its
+    /// terminator (`ESC \` or BEL): printable characters only, any other ends it unread.
+    /// Past `maximumCommandLength` the rest is read and dropped (up to `maximumDropped`).
+    private static func applicationCommand(after next: () -> UInt32?, pushBack: (UInt32) -> Void) -> Tail {
+        var sequence = "\u{1B}_"
+        var count = 2
+        while count < maximumDropped, let byte = next() {
+            if byte == 0x07 { return .sequence(sequence + "\u{1B}\\") }
+            if byte == 0x1B {
+                guard let after = next() else { break }
+                if after == 0x5C { return .sequence(sequence + "\u{1B}\\") }
+                pushBack(after)
+                pushBack(byte)
+                break
+            }
+            guard (0x20...0x7E).contains(byte), let scalar = Unicode.Scalar(byte) else {
+                pushBack(byte)
+                break
+            }
+            count += 1
+            if count <= maximumCommandLength { sequence.unicodeScalars.append(scalar) }
         }
         return .sequence(sequence)
     }

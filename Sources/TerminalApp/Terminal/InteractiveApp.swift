@@ -53,10 +53,19 @@ enum InteractiveApp {
         controller.layoutMode = layout
         controller.keyMap = config.keys
         controller.columnThresholds = config.columns
-        let mode = PictureMode.decide(
-            show: showsImages, protocol: config.images.drawing, ascii: theme.ascii, usesColor: theme.usesColor,
-            colors: display.colors, colorTerm: ProcessEnvironment.variables("COLORTERM")["COLORTERM"])
-        controller.pictures = PictureStore(mode: mode, scheduler: scheduler, log: { log.log($0) })
+        let colorTerm = ProcessEnvironment.variables("COLORTERM")["COLORTERM"]
+        let pictureMode = { (graphics: TerminalGraphics) in
+            PictureMode.decide(
+                show: showsImages, protocol: config.images.drawing, ascii: theme.ascii, usesColor: theme.usesColor,
+                colors: display.colors, colorTerm: colorTerm, graphics: graphics)
+        }
+        let pictures = PictureStore(mode: pictureMode(display.graphics), scheduler: scheduler, log: { log.log($0) })
+        controller.pictures = pictures
+        // Blocks until the terminal has said whether it draws pixels (a moment after start).
+        display.onGraphics = { graphics in
+            pictures.mode = pictureMode(graphics)
+            log.log("pictures: \(pictures.mode.name) (\(graphics))")
+        }
         // Whether navigation.json can be read is told right after the first frame, which
         // does not wait for reading it (unless it restores from it).
         // A state folder that cannot be made comes first: nothing of the run will be kept.

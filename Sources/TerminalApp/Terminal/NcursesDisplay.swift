@@ -18,12 +18,18 @@ final class NcursesDisplay {
     private(set) var kittyKeyboard = false
     /// Whether the terminal was asked for mouse reports (its description has a mouse key).
     private var reportsMouse = false
-    /// Until when an answer to the kitty keyboard query counts; nil once the terminal
-    /// answered, or answered DA1 (asked after it) without answering it.
-    private var kittyQuestionOpenUntil: ContinuousClock.Instant?
-    /// How long a terminal that answers neither question has before a late answer is
-    /// taken for a paste rather than an answer.
+    /// Until when an answer to the questions asked at start counts (the kitty keyboard and
+    /// graphics queries, the cell's size); nil once the terminal answered DA1, asked last.
+    private var questionsOpenUntil: ContinuousClock.Instant?
+    /// How long a terminal that answers no question has before a late answer is taken for
+    /// a paste rather than an answer.
     private static let answerTime = Duration.seconds(2)
+    /// What the terminal said it can draw so far.
+    private(set) var graphics = TerminalGraphics()
+    /// Told what the terminal can draw once it has answered every question (on DA1).
+    var onGraphics: ((TerminalGraphics) -> Void)?
+    /// The pictures drawn as pixels on the screen now.
+    private var shownPictures: [PixelPicture.Placement] = []
     private var clearsOnExit = false
 
     private struct PairKey: Hashable {
@@ -90,8 +96,12 @@ final class NcursesDisplay {
         // under the shell's prompt: it is cleared on the way out.
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
-        setup += Array((KittyKeyboard.query + TerminalReply.deviceAttributesQuery).utf8)
-        kittyQuestionOpenUntil = .now + Self.answerTime
+        // DA1 goes last: every terminal answers it, and in order, so its answer closes the rest.
+        setup += Array(
+            (KittyKeyboard.query + KittyGraphics.query + TerminalReply.cellSizeQuery
+                + TerminalReply.deviceAttributesQuery).utf8)
+        questionsOpenUntil = .now + Self.answerTime
+        graphics.cellSize = Self.kernelCellSize()
         var color = false
         setup += output.capture {
             if wantsColor, has_colors() {
@@ -127,14 +137,39 @@ final class NcursesDisplay {
         (Int(shim_cols()), Int(shim_lines()))
     }
 
-    /// Writes the cells that differ from the last frame, then updates the screen once:
-    /// the bytes wait in `output` for the terminal to take them.
+    /// Writes the cells that differ from the last frame, then updates the screen once, then
+    /// draws the pictures that are pixels when they changed: the bytes wait in `output` for
+    /// the terminal to take them.
     func show(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
-        output.send(output.capture { draw(canvas, cursor: cursor) })
+        let full = previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
+        let pictures = canvas.pixelPictures
+        let picturesChanged = full || pictures != shownPictures
+        var bytes: [UInt8] = []
+        if picturesChanged, shownPictures.contains(where: { $0.picture.kind == .kitty }) {
+            bytes += Array(KittyGraphics.deleteAll.utf8)
+        }
+        bytes += output.capture {
+            // Sixel pixels are text to the terminal: the lines they were on are written again.
+            if picturesChanged {
+                for placement in shownPictures where placement.picture.kind == .sixel {
+                    wredrawln(shim_stdscr(), Int32(placement.y), Int32(placement.picture.rows))
+                }
+            }
+            draw(canvas, cursor: cursor, full: full)
+        }
+        if picturesChanged {
+            // From the cell kept for it, the cursor put back where ncurses left it (DECSC, DECRC).
+            for placement in pictures {
+                bytes += Array("\u{1B}7\u{1B}[\(placement.y + 1);\(placement.x + 1)H".utf8)
+                bytes += placement.picture.bytes
+                bytes += Array("\u{1B}8".utf8)
+            }
+            shownPictures = pictures
+        }
+        output.send(bytes)
     }
 
-    private func draw(_ canvas: Canvas, cursor: (x: Int, y: Int)?, again: Bool = false) {
-        let full = previous.map { $0.width != canvas.width || $0.height != canvas.height } ?? true
+    private func draw(_ canvas: Canvas, cursor: (x: Int, y: Int)?, full: Bool, again: Bool = false) {
         if full { erase() }
         var text = [wchar_t](repeating: 0, count: 8)
         for y in 0..<canvas.height {
@@ -171,7 +206,7 @@ final class NcursesDisplay {
             if !again, recyclesPairs {
                 pairs = [:]
                 previous = nil
-                draw(canvas, cursor: cursor, again: true)
+                draw(canvas, cursor: cursor, full: true, again: true)
                 return
             }
         }
@@ -327,22 +362,44 @@ final class NcursesDisplay {
     /// An answer counts only while its question is open: the same bytes in a paste, or
     /// from a program writing to the terminal, switch nothing.
     private func take(_ reply: TerminalReply) {
-        switch reply {
-        case .kittyKeyboard:
-            if let until = kittyQuestionOpenUntil, ContinuousClock.now < until { pushKittyKeyboard() }
-            kittyQuestionOpenUntil = nil
-        case .deviceAttributes:
-            // Terminals answer in order: DA1 first means the kitty question went unanswered.
-            kittyQuestionOpenUntil = nil
+        guard let until = questionsOpenUntil, ContinuousClock.now < until else {
+            questionsOpenUntil = nil
+            return
         }
+        switch reply {
+        case .kittyKeyboard: pushKittyKeyboard()
+        case .kittyGraphics(let ok): graphics.kitty = ok
+        case .cellSize(let width, let height): graphics.cellSize = .init(width: width, height: height)
+        case .deviceAttributes(let attributes):
+            // Terminals answer in order: DA1 says every question before it is answered.
+            questionsOpenUntil = nil
+            graphics.sixel = attributes.dropFirst().contains(4)
+            onGraphics?(graphics)
+        }
+    }
+
+    /// A cell's size from the window's size in pixels, when the kernel has one.
+    private static func kernelCellSize() -> TerminalGraphics.CellSize? {
+        var (width, height): (Int32, Int32) = (0, 0)
+        guard shim_window_pixels(STDOUT_FILENO, &width, &height) == 0 else { return nil }
+        return TerminalGraphics.cellSize(
+            pixels: (Int(width), Int(height)), cells: (Int(shim_cols()), Int(shim_lines())))
     }
 
     /// Leaves the terminal as a shell wants it while the process is stopped (Ctrl-Z).
     func suspend() {
+        takePicturesDown()
         popKittyKeyboard(remember: true)
         emit(modesOff)
         def_prog_mode()
         giveBack()
+    }
+
+    /// Removes the pictures kitty's protocol drew (they are not text: leaving the screen
+    /// would not take them with it everywhere); the next frame draws them again.
+    private func takePicturesDown() {
+        if shownPictures.contains(where: { $0.picture.kind == .kitty }) { emit(KittyGraphics.deleteAll) }
+        shownPictures = []
     }
 
     /// Takes the terminal back after a suspend and draws the whole frame again, at the
@@ -512,6 +569,7 @@ final class NcursesDisplay {
 
     /// Gives the terminal back as it was.
     func close() {
+        takePicturesDown()
         popKittyKeyboard()
         emit(modesOff)
         giveBack {

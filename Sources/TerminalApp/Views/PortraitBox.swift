@@ -29,13 +29,24 @@ struct PortraitBox {
     /// Draws the box with its top left at (x, y), only on the lines in `visible`.
     func draw(into canvas: inout Canvas, x: Int, y: Int, visible: Range<Int>, context: ViewContext) {
         if case .loaded(let data) = picture.phase,
-            let cells = context.pictures?.cells(url: picture.url, data: data, columns: columns, rows: rows)
+            let ready = context.pictures?.picture(url: picture.url, data: data, columns: columns, rows: rows)
         {
             // Centred in the room kept: a picture keeps its shape.
-            let left = x + (columns - cells.width) / 2
-            let top = y + (rows - cells.height) / 2
-            canvas.picture(cells, x: left, y: top, rows: visible)
-            return
+            switch ready {
+            case .cells(let cells):
+                canvas.picture(
+                    cells, x: x + (columns - cells.width) / 2, y: y + (rows - cells.height) / 2, rows: visible)
+                return
+            case .pixels(let pixels):
+                // Pixels are drawn whole or not at all: one scrolled half out keeps its placeholder.
+                let left = x + (columns - pixels.columns) / 2
+                let top = y + (rows - pixels.rows) / 2
+                if visible.contains(top), visible.contains(top + pixels.rows - 1),
+                    canvas.place(pixels, x: left, y: top)
+                {
+                    return
+                }
+            }
         }
         drawPlaceholder(into: &canvas, x: x, y: y, visible: visible, theme: context.theme)
     }

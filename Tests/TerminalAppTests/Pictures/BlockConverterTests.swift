@@ -37,8 +37,31 @@ import Testing
         #expect(cells.cells.contains { $0.style.foreground?.exact != nil || $0.style.background?.exact != nil })
     }
 
+    @Test func rowsOfAnyLengthAreReadStraight() throws {
+        // Given a red diagonal on blue, 225 pixels a side (rows of 675 bytes)
+        let jpeg = TestJPEG.make(width: 225, height: 225, quality: 95) { x, y in
+            abs(x - y) < 12 ? (230, 20, 20) : (20, 20, 200)
+        }
+        let pixels = try JPEGDecoder.decode(jpeg, wanted: (225, 225))
+
+        // When it is drawn in 20×10 cells
+        let cells = BlockConverter.convert(pixels, columns: 20, rows: 10, options: .init(truecolor: true))
+
+        // Then the cells on the diagonal hold red and those far from it none
+        func hasRed(_ cell: Cell) -> Bool {
+            // A space shows only its background
+            let shown =
+                cell.character == " " ? [cell.style.background] : [cell.style.foreground, cell.style.background]
+            return shown.contains { ($0?.rgb.0 ?? 0) > 150 }
+        }
+        for row in 1..<9 {
+            #expect(hasRed(cells.cells[row * 20 + row * 2]), "row \(row)")
+            #expect(!hasRed(cells.cells[row * 20 + (row * 2 + 10) % 20]), "row \(row)")
+        }
+    }
+
     @Test func aWidePictureKeepsItsShape() {
-        let pixels = Pixels(width: 200, height: 50, rgb: [UInt8](repeating: 128, count: 200 * 50 * 3))
+        let pixels = Pixels(width: 200, height: 50, rgba: [UInt8](repeating: 128, count: 200 * 50 * 4))
         #expect(BlockConverter.fitted(pixels, columns: 20, rows: 10) == (20, 3))
     }
 }

@@ -14,8 +14,8 @@ import Testing
 
         // Then: red on the left, blue on the right
         #expect((pixels.width, pixels.height) == (64, 32))
-        let left = Array(pixels.rgb[(16 * 64 + 8) * 3..<(16 * 64 + 8) * 3 + 3])
-        let right = Array(pixels.rgb[(16 * 64 + 56) * 3..<(16 * 64 + 56) * 3 + 3])
+        let left = Array(pixels.rgba[(16 * 64 + 8) * 4..<(16 * 64 + 8) * 4 + 3])
+        let right = Array(pixels.rgba[(16 * 64 + 56) * 4..<(16 * 64 + 56) * 4 + 3])
         #expect(left[0] > 180 && left[2] < 60)
         #expect(right[2] > 180 && right[0] < 60)
     }
@@ -29,7 +29,7 @@ import Testing
 
         // Then: the DCT's 1/4, not the whole picture
         #expect((pixels.width, pixels.height) == (160, 160))
-        #expect(pixels.rgb.count == 160 * 160 * 3)
+        #expect(pixels.rgba.count == 160 * 160 * 4)
     }
 
     @Test func aHeaderClaimingTooManyPixelsIsRefusedBeforeDecoding() {

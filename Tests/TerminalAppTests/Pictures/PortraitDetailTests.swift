@@ -146,6 +146,48 @@ import Testing
         }
     }
 
+    @Test(arguments: [PictureMode.kitty, .sixel(.init(width: 10, height: 20))])
+    func pixelsAreKeptForAfterTheFrameOverBlankCells(mode: PictureMode) async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            // Given a terminal that draws pixels
+            // When Rick's detail is open
+            let frame = try await Self.detail(server: server.baseURL, mode: mode)
+
+            // Then the frame keeps one picture for the terminal, in the portrait's room (20×10
+            // beside the fields), over blank cells, in that terminal's own form (kitty's
+            // commands, or a sixel string)
+            #expect(frame.plainText.contains("Species:"))
+            #expect(frame.pixelPictures.count == 1)
+            let placement = try #require(frame.pixelPictures.first)
+            #expect(placement.rect == Rect(x: 59, y: 5, width: 20, height: 10))
+            let start = String(decoding: placement.picture.bytes.prefix(8), as: UTF8.self)
+            #expect(start.hasPrefix(mode == .kitty ? "\u{1B}_Ga=T" : "\u{1B}P"))
+            let kept = (5..<15).flatMap { y in (59..<79).compactMap { x in frame[x, y] } }
+            #expect(kept.count == 200 && kept.allSatisfy { $0.character == " " && $0.style.background == nil })
+            #expect(!frame.plainText.contains("RS"))
+        }
+    }
+
+    @Test func anOverlayOverThePictureTakesItDown() async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            let frames = try await OwnThread.run {
+                // Given Rick's detail with a picture in pixels
+                let (controller, scheduler) = try Self.app(
+                    server: server.baseURL, mode: .kitty, width: 80, height: 24, log: Lines())
+                controller.open(link: "challenge://character/detail/1")
+                let before = Self.settle(controller, scheduler)
+
+                // When the palette opens over it
+                controller.handle(.character(":"))
+                return (before, Self.settle(controller, scheduler))
+            }
+
+            // Then the picture was there, and with the palette over it there is none
+            #expect(frames.0.pixelPictures.count == 1)
+            #expect(frames.1.pixelPictures.isEmpty)
+        }
+    }
+
     @Test func picturesOffKeepNoRoom() async throws {
         try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
             let frame = try await Self.detail(server: server.baseURL, mode: .off)

@@ -27,6 +27,10 @@ import Testing
         // An ESC or a control character cannot be in a sequence: it ends one cut short, unread
         ("[\u{1B}[200~q", .sequence("\u{1B}["), "\u{1B}[200~q"), ("[12\u{3}", .sequence("\u{1B}[12"), "\u{3}"),
         ("O\u{1B}", .sequence("\u{1B}O"), "\u{1B}"), ("[1é", .sequence("\u{1B}[1"), "é"),
+        // An application command (kitty's graphics answer) to its terminator, ST or BEL
+        ("_Gi=31;OK\u{1B}\\jk", .sequence("\u{1B}_Gi=31;OK\u{1B}\\"), "jk"),
+        ("_Gi=31;OK\u{7}jk", .sequence("\u{1B}_Gi=31;OK\u{1B}\\"), "jk"),
+        ("_Gi=31\u{1B}[Aq", .sequence("\u{1B}_Gi=31"), "\u{1B}[Aq"), ("_G\u{3}", .sequence("\u{1B}_G"), "\u{3}"),
     ])
     func whatFollowsALoneEscapeIsReadWhole(_ following: String, _ tail: CursorKeys.Tail, _ left: String) {
         // Given the characters after a lone ESC (a sequence, then keys typed after it)

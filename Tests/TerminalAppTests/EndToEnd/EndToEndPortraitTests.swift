@@ -1,0 +1,138 @@
+import Core
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TerminalApp
+
+/// A character's portrait from a real server on 127.0.0.1 (a JPEG the test drew), on the real
+/// binary: as blocks in tmux, from the disk cache once the server is gone, and as pixels on
+/// a pseudo-terminal that answers as kitty or a sixel terminal does.
+@Suite("End to end: portraits", .tags(.endToEnd))
+struct EndToEndPortraitTests {
+    /// A server with Rick, whose image is on it too.
+    private static func serving(_ body: (TestHTTPServer) async throws -> Void) async throws {
+        let address = ReplayPortraitTests.Address()
+        try await TestHTTPServer.with({ request in
+            if request.path.hasSuffix("/avatar/1.jpeg") {
+                return HTTPResponse(statusCode: .ok, body: disc)
+            }
+            if request.path.hasSuffix("/character/1") {
+                return try .json(
+                    CharacterModel.stub(id: 1, name: "Rick Sanchez", image: address.url + "/character/avatar/1.jpeg"))
+            }
+            return .json(.notFound, #"{"error":"There is nothing here"}"#)
+        }) { server in
+            address.url = server.baseURL.absoluteString
+            try await body(server)
+        }
+    }
+
+    /// Whether a screen shows block symbols (▀▄▌▐ and the quadrants).
+    private static func hasBlocks(_ screen: String) -> Bool {
+        screen.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) && $0.value != 0x2588 }
+    }
+
+    /// A disc on a plain ground: its edge takes half blocks and quadrants.
+    private static let disc = TestJPEG.make(width: 128, height: 128) { x, y in
+        (x - 64) * (x - 64) + (y - 64) * (y - 64) < 40 * 40 ? (230, 40, 40) : (30, 60, 200)
+    }
+
+    @Test("In tmux (256 colours) the portrait is blocks; with the server gone it comes from the disk cache")
+    func blocksInTmuxThenFromTheCache() async throws {
+        let cache = try ScratchDirectory(prefix: "challenge-portrait-cache")
+        var base = ""
+        try await Self.serving { server in
+            base = server.baseURL.absoluteString
+            let session = try TmuxSession(
+                arguments: ["--api-base-url", base, "--open", "challenge://character/detail/1"],
+                environment: ["XDG_CACHE_HOME": cache.url.path, "TERM": "tmux-256color"])
+            try await session.waitUntil("the portrait as blocks") { $0.contains("Species:") && Self.hasBlocks($0) }
+            try session.send("q")
+            #expect(try await session.waitForExit().status == 0)
+        }
+
+        // The server is gone: Rick's record fails to load, but a second start with the record
+        // served again by a server that has no picture still shows the portrait, from the cache
+        let image = base + "/character/avatar/1.jpeg"
+        try await TestHTTPServer.with({ request in
+            if request.path.hasSuffix("/character/1") {
+                return try .json(CharacterModel.stub(id: 1, name: "Rick Sanchez", image: image))
+            }
+            return .json(.notFound, #"{"error":"There is nothing here"}"#)
+        }) { server in
+            let session = try TmuxSession(
+                arguments: [
+                    "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
+                ],
+                environment: ["XDG_CACHE_HOME": cache.url.path, "TERM": "tmux-256color"])
+            try await session.waitUntil("the portrait from the cache") { $0.contains("Species:") && Self.hasBlocks($0) }
+            try session.send("q")
+            #expect(try await session.waitForExit().status == 0)
+        }
+    }
+
+    /// The app on a pseudo-terminal that answers the questions asked at start as `answers`
+    /// (after the cell's size, 10×20, and before DA1 `da1`).
+    private static func terminal(server: TestHTTPServer, cache: ScratchDirectory, kitty: Bool, da1: String) throws
+        -> PseudoTerminalProcess
+    {
+        // `swift test` sets NO_COLOR for what it runs; an empty one is none.
+        let folder = cache.url.path
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1"],
+            environment: [
+                "XDG_STATE_HOME": folder, "XDG_RUNTIME_DIR": folder, "XDG_CACHE_HOME": folder, "NO_COLOR": "",
+            ])
+        #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+        #expect(terminal.text.contains(KittyGraphics.query) && terminal.text.contains(TerminalReply.cellSizeQuery))
+        terminal.send((kitty ? "\u{1B}_Gi=31;OK\u{1B}\\" : "") + "\u{1B}[6;20;10t" + da1)
+        return terminal
+    }
+
+    @Test("A terminal that answers kitty's graphics query gets the portrait in its protocol, taken down on Back")
+    func kittyGetsPixelsTakenDownOnBack() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-kitty")
+        try await Self.serving { server in
+            let terminal = try Self.terminal(server: server, cache: state, kitty: true, da1: "\u{1B}[?62;c")
+
+            // The picture is sent in the protocol, from the portrait's cell, the cursor kept
+            #expect(
+                terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}_Ga=T,f=32") },
+                "\(terminal.text.suffix(300))")
+            #expect(!Self.hasBlocks(terminal.text))
+
+            // Back takes it down, and the list shows
+            let mark = terminal.output.count
+            terminal.send("\u{1B}")
+            #expect(terminal.waitUntil(from: mark) { $0.contains(KittyGraphics.deleteAll) })
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test("A terminal whose DA1 names sixel gets the portrait as sixel")
+    func sixelGetsSixel() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-sixel")
+        try await Self.serving { server in
+            let terminal = try Self.terminal(server: server, cache: state, kitty: false, da1: "\u{1B}[?62;4;22c")
+            #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
+            #expect(!terminal.text.contains("\u{1B}_Ga=T"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test("A terminal that answers neither gets blocks")
+    func noAnswerGetsBlocks() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-none")
+        try await Self.serving { server in
+            let terminal = try Self.terminal(server: server, cache: state, kitty: false, da1: "\u{1B}[?62;22c")
+            #expect(terminal.waitUntil { Self.hasBlocks($0) }, "\(terminal.text.suffix(300))")
+            #expect(!terminal.text.contains("\u{1B}_Ga=T") && !terminal.text.contains("\u{1B}7\u{1B}[6;60H"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+}
