@@ -251,9 +251,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             let titleRoom = width - 3 - TextWidth.of(link.title, upTo: width) - 2
             let detailWidth = min(TextWidth.of(whole, upTo: width), max(width / 3, titleRoom, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
+            // A link's title is in the theme's link colour; selected, it is in the selection's.
             canvas.text(
                 TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y,
-                style: style.with(bold: selected))
+                style: selected ? style.with(bold: true) : theme.link)
             if detailWidth > 0 {
                 canvas.text(
                     Self.detailText(of: link, width: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth,
