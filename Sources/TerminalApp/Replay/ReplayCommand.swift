@@ -15,6 +15,8 @@ struct ReplayCommand: ParsableCommand {
                                        layout, a feature left out)
               Set Config FILE         (keys, theme, layout from a config beside
                                        the script; without it no config is read)
+              Set ASCII on            (drawn as --ascii draws; a tape recorded
+                                       with --ascii or under LANG=C has it)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
               ScrollUp  ScrollDown             the mouse wheel
@@ -85,13 +87,15 @@ struct ReplayCommand: ParsableCommand {
         let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
             for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
+        // A tape recorded in ASCII says so (Set ASCII on); --ascii draws any tape so.
+        let ascii = appearance.ascii || parsed.ascii
         let pictures = try svg.map {
-            try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme, images: config.images)
+            try SVGFolder(path: $0, ascii: ascii, theme: config.theme, images: config.images)
         }
         let runner: ReplayRunner
         do {
             runner = try ReplayRunner(
-                script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout, config: config)
+                script: parsed, data: source, ascii: ascii, layout: appearance.layout, config: config)
         } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
             // The script chose the file: the error points at its line.
             throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")
