@@ -4,7 +4,8 @@
 public struct LinkSection {
     public enum Links {
         /// Links the record itself holds (a character's places): shown at once, not counted.
-        case known([LinkedRecord])
+        /// `missing`: how many more it names that the catalog lacks.
+        case known([LinkedRecord], missing: Int)
         /// Records to ask the app layer for (an episode's cast): loaded, then counted.
         case ids([Int], from: LinkedRecords)
     }
@@ -32,10 +33,13 @@ public struct LinkSection {
         self.open = open
     }
 
-    /// A section of links at hand.
-    public init(_ heading: String, links: [LinkedRecord], empty: String, open: @escaping (Int) -> Void) {
+    /// A section of links at hand, and how many more the record names that the catalog
+    /// lacks (said under them as a loaded section says it).
+    public init(
+        _ heading: String, links: [LinkedRecord], missing: Int = 0, empty: String, open: @escaping (Int) -> Void
+    ) {
         self.heading = heading
-        self.links = .known(links)
+        self.links = .known(links, missing: missing)
         self.empty = empty
         loading = ""
         failure = ""
@@ -45,8 +49,11 @@ public struct LinkSection {
     /// What the screen shows before any load: the known links, or a note while they load.
     var initial: LinkedDetail.Section {
         switch links {
-        case .known(let links):
-            LinkedDetail.Section(heading: heading, links: links, note: links.isEmpty ? empty : nil)
+        case .known(let links, let missing):
+            LinkedDetail.Section(
+                heading: heading, links: links,
+                note: LinkedDetail.Section.note(found: links.count, of: links.count + missing)
+                    ?? (links.isEmpty ? empty : nil))
         case .ids(let ids, _):
             LinkedDetail.Section(heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)
         }
