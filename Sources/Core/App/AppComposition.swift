@@ -20,10 +20,12 @@ public enum AppComposition {
             CharacterFeature(
                 container: CharacterContainer(
                     source: parts.records.characters,
-                    episodes: .from(parts.records.episodes) {
+                    episodes: .from(parts.records.episodes, link: EpisodeDeepLinkHandler.detailLink) {
                         LinkedRecord(id: $0.id, title: $0.name, detail: $0.code)
                     },
-                    places: .from(parts.records.locations) { LinkedRecord(id: $0.id, title: $0.name) },
+                    places: .from(parts.records.locations, link: LocationDeepLinkHandler.detailLink) {
+                        LinkedRecord(id: $0.id, title: $0.name)
+                    },
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
@@ -60,7 +62,7 @@ public enum AppComposition {
 
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
-        .from(parts.records.characters) {
+        .from(parts.records.characters, link: CharacterDeepLinkHandler.detailLink) {
             LinkedRecord(id: $0.id, title: $0.name, detail: $0.species, state: $0.status)
         }
     }

@@ -19,6 +19,8 @@ public struct LinkSection {
     /// Begins the line that says why they could not be loaded.
     public let failure: String
     public let open: (Int) -> Void
+    /// The `challenge://` link of the record a row names, to copy; nil when unknown.
+    public let link: (Int) -> String?
 
     /// A section of the records `ids` name, loaded from `records`.
     public init(
@@ -31,13 +33,16 @@ public struct LinkSection {
         self.loading = loading
         self.failure = failure
         self.open = open
+        link = records.link
     }
 
     /// A section of links at hand, and how many more the record names that the catalog
-    /// lacks (said under them as a loaded section says it).
+    /// lacks (said under them as a loaded section says it); `link` writes a row's link.
     public init(
-        _ heading: String, links: [LinkedRecord], missing: Int = 0, empty: String, open: @escaping (Int) -> Void
+        _ heading: String, links: [LinkedRecord], missing: Int = 0, empty: String,
+        link: @escaping (Int) -> String? = { _ in nil }, open: @escaping (Int) -> Void
     ) {
+        self.link = link
         self.heading = heading
         self.links = .known(links, missing: missing)
         self.empty = empty

@@ -33,6 +33,17 @@ extension AppController {
                     KeyBinding([.character("y")], "y", "copy link", priority: .low, named: .copyLink) {
                         [unowned self] in copy(link)
                     })
+            } else {
+                // Nothing selected has a link (Home, a record that does not exist): the key says
+                // so rather than doing nothing, and the footer does not offer it.
+                table.append(
+                    KeyBinding([.character("y")], "y", "copy link (none here)", footer: .hidden, named: .copyLink) {
+                        [unowned self] in
+                        show(
+                            status:
+                                "Nothing to copy here · \(keyMap.keys(for: .copyLink)[0].label) copies the link of a selected record"
+                        )
+                    })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"

@@ -29,9 +29,10 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
                 var sections: [LinkSection] = []
                 if offersPlaces {
                     sections.append(
-                        LinkSection("Places", links: placeLinks, missing: missingPlaces, empty: "No known place.") {
-                            navigator.openLocation(identifier: $0)
-                        })
+                        LinkSection(
+                            "Places", links: placeLinks, missing: missingPlaces, empty: "No known place.",
+                            link: places.link
+                        ) { navigator.openLocation(identifier: $0) })
                 }
                 if offersEpisodes {
                     sections.append(
