@@ -154,6 +154,7 @@ import Testing
         #expect(config.theme.colors[.link] == Style.Color(index: 33))
         #expect(config.theme.colors[.error] == Style.Color(index: 196))
         #expect(Style.Color(index: 196).approximated(to: 8) == .red)
+        #expect(Style.Color(index: 244).approximated(to: 8) == nil)
         #expect(Style.Color(index: 196).approximated(to: 256) == Style.Color(index: 196))
     }
 
