@@ -185,7 +185,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 " \(context.key(.search)) to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
             return nil
         }
-        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+        // The field's label names the key that opens it, as configured (none when it has none).
+        let key = context.key(.search)
+        let used = canvas.text(
+            key.isEmpty ? " Search: " : " \(key) Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
         let window = FieldWindow.layout(search.field, width: area.width - used - 1)
         canvas.text(
             window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,
