@@ -21,10 +21,10 @@ public enum AppComposition {
                 container: CharacterContainer(
                     source: parts.records.characters,
                     episodes: .from(parts.records.episodes, link: EpisodeDeepLinkHandler.detailLink) {
-                        LinkedRecord(id: $0.id, title: $0.name, detail: $0.code)
+                        LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.code)
                     },
                     places: .from(parts.records.locations, link: LocationDeepLinkHandler.detailLink) {
-                        LinkedRecord(id: $0.id, title: $0.name)
+                        LinkedRecord(id: $0.id, title: $0.shownName)
                     },
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
@@ -63,7 +63,7 @@ public enum AppComposition {
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
         .from(parts.records.characters, link: CharacterDeepLinkHandler.detailLink) {
-            LinkedRecord(id: $0.id, title: $0.name, detail: $0.species, state: $0.status)
+            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: $0.status)
         }
     }
 

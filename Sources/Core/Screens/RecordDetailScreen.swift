@@ -113,7 +113,7 @@ where Record.ID == Int {
                 refreshFailure = nil
                 let shown = show(value)
                 sections = shown.sections
-                detail.show(title: value.name, fields: shown.fields, sections: sections.map(\.initial))
+                detail.show(title: value.shownName, fields: shown.fields, sections: sections.map(\.initial))
                 loadPicture(of: value)
                 loadLinks()
             case .failure(let error):
