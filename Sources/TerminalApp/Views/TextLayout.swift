@@ -42,7 +42,8 @@ enum TextLayout {
         // megabyte-long name as cheap as a short one.
         let head = String(text.prefix(room + 1))
         if let words = wrap(head, width: room).first, text.hasPrefix(words), text.dropFirst(words.count).first == " " {
-            return words + ellipsis
+            // The comma or colon that ended the last word belonged to what was cut off.
+            return String(words.reversed().drop { ",;:".contains($0) }.reversed()) + ellipsis
         }
         return TextWidth.truncate(text, to: width, ellipsis: ellipsis)
     }
