@@ -39,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
             expectation held, 1 when one failed or a step never ran, 2 when the
             script or its settings cannot be used (each problem as file:line).
             Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
-            comparing.
+            comparing; --no-compare reads and writes no golden frame (a new tape's
+            first pictures: --svg DIR --no-compare).
             """
     )
 
@@ -60,6 +61,11 @@ struct ReplayCommand: ParsableCommand {
         help: ArgumentHelp(
             "Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
     var svg: String?
+
+    @Flag(
+        name: .long,
+        help: "Compare no Snapshot with a golden frame and write none: a new tape's pictures with --svg, quietly.")
+    var noCompare = false
 
     // Shared with the root command as an option group: a flag of the same name declared
     // twice is taken by the root, and `replay --ascii` was silently drawn in Unicode.
@@ -106,6 +112,14 @@ struct ReplayCommand: ParsableCommand {
             update: !(ProcessInfo.processInfo.environment["CHALLENGE_UPDATE_SNAPSHOTS"] ?? "").isEmpty
         )
         let printFrames = frames
+        if svg != nil, !frames,
+            !parsed.steps.contains(where: { if case .snapshot = $0.command { true } else { false } })
+        {
+            StandardStream.writeError(
+                "\(Sanitizer.clean(parsed.file)) has no Snapshot, so --svg draws no picture: "
+                    + "add Snapshot NAME where you want one, or pass --frames for every frame\n")
+        }
+        let compares = !noCompare
         // A snapshot that is missing or differs does not stop the run: every picture is
         // still drawn, and the snapshots are reported together at the end.
         var snapshotFailures: [ReplayRunner.Failure] = []
@@ -134,6 +148,7 @@ struct ReplayCommand: ParsableCommand {
                     try StandardStream.writeOutput(heading + rule + "\n" + (quit ? "" : canvas.plainText + "\n"))
                 },
                 onSnapshot: { name, frame, step in
+                    guard compares else { return }
                     do {
                         try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
                     } catch let failure as ReplayRunner.Failure {
