@@ -3,8 +3,9 @@ import FoundationEssentials
 /// Appends each event as one JSON object a line:
 /// `{"event": name, "properties": {...}, "session": id, "time": "2026-11-26T10:15:02.123Z"}`.
 /// The file is appended to across runs (and by runs at once): the time (ISO 8601, UTC) and
-/// the run's session id tell them apart. Lines are whole even when several processes share the file (`AppendOnlyFile`). A line
-/// the disk refuses stops the file there: events after a gap would read as a whole run.
+/// the run's session id tell them apart. Lines are whole even when several processes share
+/// the file (`AppendOnlyFile`). A line the disk refuses stops the file there: events after a
+/// gap would read as a whole run.
 public final class JSONLinesTrackingProvider: TrackingProviderContract {
     private let file: AppendOnlyFile
     private let path: String

@@ -152,8 +152,8 @@ package enum ReplayParser {
             }
         default:
             throw Problem(
-                "unknown setting \"\(shown(words[0]))\" (known: Size, Catalog, APIBaseURL, Layout, Without, Config, ASCII)"
-            )
+                "unknown setting \"\(shown(words[0]))\" "
+                    + "(known: Size, Catalog, APIBaseURL, Layout, Without, Config, ASCII)")
         }
     }
 
