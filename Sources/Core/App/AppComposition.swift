@@ -20,10 +20,12 @@ public enum AppComposition {
             CharacterFeature(
                 container: CharacterContainer(
                     source: parts.records.characters,
-                    episodes: .from(parts.records.episodes) {
-                        LinkedRecord(id: $0.id, title: $0.name, detail: $0.code)
+                    episodes: .from(parts.records.episodes, link: EpisodeDeepLinkHandler.detailLink) {
+                        LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.code)
                     },
-                    places: .from(parts.records.locations) { LinkedRecord(id: $0.id, title: $0.name) },
+                    places: .from(parts.records.locations, link: LocationDeepLinkHandler.detailLink) {
+                        LinkedRecord(id: $0.id, title: $0.shownName)
+                    },
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
@@ -60,8 +62,8 @@ public enum AppComposition {
 
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
-        .from(parts.records.characters) {
-            LinkedRecord(id: $0.id, title: $0.name, detail: $0.species, state: $0.status)
+        .from(parts.records.characters, link: CharacterDeepLinkHandler.detailLink) {
+            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: $0.status)
         }
     }
 

@@ -10,8 +10,8 @@ public protocol ScreenViewModelContract: AnyObject {
     /// Called once, when its stack entry is gone and Forward can no longer bring it back:
     /// cancel what is in flight.
     func didDisappear()
-    /// The `challenge://` link of the record this screen has selected (a list's row) or
-    /// shows (a detail), to copy; nil when there is none.
+    /// The `challenge://` link of the record this screen has selected (a list's row, a
+    /// detail's link) or else shows (a detail with no links), to copy; nil when there is none.
     var link: String? { get }
     /// Called when `screen` is placed right above this one in its stack: pushed, brought back
     /// by Forward, or built with it by a deep link or a restore. A list selects the record

@@ -4,7 +4,8 @@
 public struct LinkSection {
     public enum Links {
         /// Links the record itself holds (a character's places): shown at once, not counted.
-        case known([LinkedRecord])
+        /// `missing`: how many more it names that the catalog lacks.
+        case known([LinkedRecord], missing: Int)
         /// Records to ask the app layer for (an episode's cast): loaded, then counted.
         case ids([Int], from: LinkedRecords)
     }
@@ -18,6 +19,8 @@ public struct LinkSection {
     /// Begins the line that says why they could not be loaded.
     public let failure: String
     public let open: (Int) -> Void
+    /// The `challenge://` link of the record a row names, to copy; nil when unknown.
+    public let link: (Int) -> String?
 
     /// A section of the records `ids` name, loaded from `records`.
     public init(
@@ -30,12 +33,18 @@ public struct LinkSection {
         self.loading = loading
         self.failure = failure
         self.open = open
+        link = records.link
     }
 
-    /// A section of links at hand.
-    public init(_ heading: String, links: [LinkedRecord], empty: String, open: @escaping (Int) -> Void) {
+    /// A section of links at hand, and how many more the record names that the catalog
+    /// lacks (said under them as a loaded section says it); `link` writes a row's link.
+    public init(
+        _ heading: String, links: [LinkedRecord], missing: Int = 0, empty: String,
+        link: @escaping (Int) -> String? = { _ in nil }, open: @escaping (Int) -> Void
+    ) {
+        self.link = link
         self.heading = heading
-        self.links = .known(links)
+        self.links = .known(links, missing: missing)
         self.empty = empty
         loading = ""
         failure = ""
@@ -45,8 +54,11 @@ public struct LinkSection {
     /// What the screen shows before any load: the known links, or a note while they load.
     var initial: LinkedDetail.Section {
         switch links {
-        case .known(let links):
-            LinkedDetail.Section(heading: heading, links: links, note: links.isEmpty ? empty : nil)
+        case .known(let links, let missing):
+            LinkedDetail.Section(
+                heading: heading, links: links,
+                note: LinkedDetail.Section.note(found: links.count, of: links.count + missing)
+                    ?? (links.isEmpty ? empty : nil))
         case .ids(let ids, _):
             LinkedDetail.Section(heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)
         }

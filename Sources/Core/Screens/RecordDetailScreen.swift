@@ -52,8 +52,13 @@ where Record.ID == Int {
     public var shownRecordType: Any.Type { Record.self }
     public var shownRecordID: Int { identifier }
 
-    /// This record's link, none for a record that does not exist.
-    public var link: String? { detail.isMissing ? nil : recordLink }
+    /// The selected row's link, as a list's (`y` copies what is selected); with no row, this
+    /// record's own; none for a record that does not exist.
+    public var link: String? {
+        guard !detail.isMissing else { return nil }
+        guard let (index, row) = detail.selectedLink else { return recordLink }
+        return sections.indices.contains(index) ? sections[index].link(row.id) : nil
+    }
     /// The link of a record of this id (a feature's detail says how its links look).
     public var recordLink: String? { nil }
     /// A picture on its way is not counted: the placeholder says so, and the spinner is for
@@ -108,7 +113,7 @@ where Record.ID == Int {
                 refreshFailure = nil
                 let shown = show(value)
                 sections = shown.sections
-                detail.show(title: value.name, fields: shown.fields, sections: sections.map(\.initial))
+                detail.show(title: value.shownName, fields: shown.fields, sections: sections.map(\.initial))
                 loadPicture(of: value)
                 loadLinks()
             case .failure(let error):

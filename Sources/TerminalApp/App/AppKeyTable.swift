@@ -33,6 +33,15 @@ extension AppController {
                     KeyBinding([.character("y")], "y", "copy link", priority: .low, named: .copyLink) {
                         [unowned self] in copy(link)
                     })
+            } else {
+                // Nothing selected has a link (Home, a record that does not exist): the key says
+                // so rather than doing nothing, and the footer does not offer it.
+                let key = keyMap.keys(for: .copyLink).first?.label ?? "y"
+                let why = "Nothing to copy here · \(key) copies the link of a selected record"
+                table.append(
+                    KeyBinding([.character("y")], "y", "copy link (none here)", footer: .hidden, named: .copyLink) {
+                        [unowned self] in show(status: why)
+                    })
             }
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"

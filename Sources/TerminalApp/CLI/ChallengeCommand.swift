@@ -164,8 +164,11 @@ package struct ChallengeCommand: ParsableCommand {
                 throw StartupError("cannot write events to \(events): \(error)")
             }
         }
+        // --ascii, or a locale that does not speak UTF-8: the app draws the same either way.
+        let ascii = appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8
         let tape = try recording.makeRecording(
-            source: source, appearance: appearance, without: leftOut, inspector: inspector, config: config, log: log)
+            source: source, ascii: ascii, layout: appearance.layout, without: leftOut, inspector: inspector,
+            config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let showsImages = config.images.show && !noImages && config.images.drawing != .none
         let environment = AppEnvironment(
@@ -187,7 +190,7 @@ package struct ChallengeCommand: ParsableCommand {
             container: container,
             scheduler: scheduler,
             theme: Theme(
-                ascii: appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8, usesColor: !noColor,
+                ascii: ascii, usesColor: !noColor,
                 settings: config.theme),
             layout: appearance.layout ?? config.layout ?? .auto,
             start: start(config),

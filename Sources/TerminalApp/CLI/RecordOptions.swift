@@ -22,8 +22,9 @@ struct RecordOptions: ParsableArguments {
     /// nil without --record.
     /// `source`: the data the session reads, from an option or the config's `[start]`; the
     /// tape names it in its own lines, as a tape never reads a config's `[start]`.
+    /// `ascii`: the session draws in ASCII (`--ascii`, or a locale without UTF-8).
     func makeRecording(
-        source: DataSource, appearance: AppearanceOptions, without: LeftOutFeatures, inspector: Bool,
+        source: DataSource, ascii: Bool, layout: LayoutMode?, without: LeftOutFeatures, inspector: Bool,
         config: UserConfig = .standard, log: any LogContract
     ) throws -> TapeRecording? {
         guard let record else { return nil }
@@ -37,8 +38,8 @@ struct RecordOptions: ParsableArguments {
         case .embedded, .catalogData: break
         }
         return TapeRecording(
-            file: file, catalog: catalog, apiBaseURL: apiBaseURL, ascii: appearance.ascii,
-            layout: appearance.layout ?? config.layout ?? .auto, without: without, inspector: inspector,
+            file: file, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii,
+            layout: layout ?? config.layout ?? .auto, without: without, inspector: inspector,
             config: config.file.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
 }

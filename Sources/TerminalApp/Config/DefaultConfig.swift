@@ -18,12 +18,11 @@ enum DefaultConfig {
             let keys = action.defaultKeys.map { "\"\(quoted($0.name))\"" }.joined(separator: ", ")
             let setting =
                 action.rawValue + String(repeating: " ", count: width - action.rawValue.count) + " = [\(keys)]"
-            lines.append(padded(setting, to: 44) + "# \(action.summary)")
+            lines += commented(setting, action.summary)
         }
+        lines += ["", "[theme]"]
+        lines += commented("base = \"dark\"", "dark, light or mono (no colour)")
         lines += [
-            "",
-            "[theme]",
-            "base = \"dark\"                               # dark, light or mono (no colour)",
             "# A colour for any role, over the base's: a name (red, bright_blue, …), a number",
             "# from 0 to 255, \"#rrggbb\" (the nearest colour the terminal has), or \"default\" (the",
             "# terminal's own). NO_COLOR wins.",
@@ -32,30 +31,30 @@ enum DefaultConfig {
             let dark = Theme.roleColor(role, base: .dark).map { "\"\(Style.Color.names[$0.index])\"" }
             lines.append("# \(role.rawValue) = \(dark ?? "\"default\"")")
         }
-        lines += [
-            "",
-            "[layout]",
-            "mode = \"auto\"                               # auto, stack or columns (--layout)",
-            "columns_from = \(ColumnThresholds.standard.two)                          # auto: two columns from this width",
-            "three_columns_from = \(ColumnThresholds.standard.three)                    # auto: three from this one",
-            "",
-            "[start]",
-            "tab = \"home\"                                # home, characters, episodes or locations",
-            "restore = false                             # reopen what was open at the last quit (--restore)",
-            "# catalog = \"catalog.json\"                  # a catalog file, beside this one (--catalog)",
-            "# api_base_url = \"https://rickandmortyapi.com/api\"   # a server instead (--api-base-url)",
-            "",
-            "[images]",
-            "show = true                                 # pictures on details, e.g. portraits (--no-images)",
-            "protocol = \"auto\"                           # auto, blocks or none (kitty and sixel draw blocks)",
-            padded("cache_mb = \(ImageSettings().cacheMegabytes)", to: 44)
-                + "# the picture cache's bound on disk, in MB",
-        ]
+        lines += ["", "[layout]"]
+        lines += commented("mode = \"auto\"", "auto, stack or columns (--layout)")
+        lines += commented("columns_from = \(ColumnThresholds.standard.two)", "auto: two columns from this width")
+        lines += commented("three_columns_from = \(ColumnThresholds.standard.three)", "auto: three from this one")
+        lines += ["", "[start]"]
+        lines += commented("tab = \"home\"", "home, characters, episodes or locations")
+        lines += commented("restore = false", "reopen what was open at the last quit (--restore)")
+        lines += commented("# catalog = \"catalog.json\"", "a catalog file, beside this one (--catalog)")
+        lines += commented("# api_base_url = \"https://rickandmortyapi.com/api\"", "a server instead (--api-base-url)")
+        lines += ["", "[images]"]
+        lines += commented("show = true", "pictures on details, e.g. portraits (--no-images)")
+        lines += commented("protocol = \"auto\"", "auto, blocks or none (kitty and sixel draw blocks)")
+        lines += commented("cache_mb = \(ImageSettings().cacheMegabytes)", "the picture cache's bound on disk, in MB")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(width - text.count, 1))
+    /// Where every comment beside a setting starts.
+    static let commentColumn = 44
+
+    /// A setting and its comment: beside it at `commentColumn`, or on the line above when the
+    /// setting reaches that column (a long key list), so every comment beside one lines up.
+    private static func commented(_ setting: String, _ comment: String) -> [String] {
+        guard setting.count <= commentColumn - 2 else { return ["# " + comment, setting] }
+        return [setting + String(repeating: " ", count: commentColumn - setting.count) + "# " + comment]
     }
 
     private static func quoted(_ name: String) -> String {

@@ -49,7 +49,7 @@ package enum KeyAction: String, CaseIterable, Sendable {
         case .back: "back; closes a modal or help (never quits)"
         case .historyBack: "one more Back, beside forward"
         case .forward: "bring back what Back left"
-        case .copyLink: "copy the screen's challenge:// link"
+        case .copyLink: "copy the selected record's challenge:// link"
         case .goTo: "the go-to palette"
         case .help: "help (every key of the moment)"
         case .quit: "quit"

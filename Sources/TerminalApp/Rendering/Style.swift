@@ -26,6 +26,16 @@ struct Style: Hashable, Sendable {
 }
 
 extension Style {
+    /// The style on a terminal of `count` colours: each colour approximated; a grey the
+    /// terminal cannot show takes its own colour, and a mid grey (faint text) is dim instead.
+    func fitted(toColors count: Int) -> Style {
+        var copy = self
+        copy.foreground = foreground.flatMap { $0.approximated(to: count) }
+        copy.background = background.flatMap { $0.approximated(to: count) }
+        if let foreground, copy.foreground == nil, foreground.isMidGrey { copy.dim = true }
+        return copy
+    }
+
     func with(bold: Bool) -> Style {
         var copy = self
         copy.bold = bold

@@ -45,10 +45,26 @@ extension Style {
             self.init(index: Self.nearest(to: wanted, among: 16...255))
         }
 
-        /// This colour on a terminal that has only the first `count` colours.
-        func approximated(to count: Int) -> Color {
+        /// This colour on a terminal that has only the first `count` colours; nil for a grey
+        /// where the basic eight are all there is: they hold no grey between black and white,
+        /// and the nearest by distance is a hue (mid grey comes out yellow), so it takes the
+        /// terminal's own colour instead.
+        func approximated(to count: Int) -> Color? {
             guard index >= count, count > 0 else { return self }
+            if count < 16, isGrey { return nil }
             return Color(index: Self.nearest(to: rgb, among: 0...(min(count, 16) - 1)))
+        }
+
+        /// Whether the colour has (almost) no hue: its channels within a few steps of each other.
+        var isGrey: Bool {
+            let (r, g, b) = rgb
+            return max(r, g, b) - min(r, g, b) <= 24
+        }
+
+        /// A grey between near-black and near-white: text meant to read as faint.
+        var isMidGrey: Bool {
+            let (r, g, b) = rgb
+            return isGrey && (80...200).contains((r + g + b) / 3)
         }
 
         /// The colour as xterm's default palette draws it.

@@ -15,6 +15,8 @@ struct ReplayCommand: ParsableCommand {
                                        layout, a feature left out)
               Set Config FILE         (keys, theme, layout from a config beside
                                        the script; without it no config is read)
+              Set ASCII on            (drawn as --ascii draws; a tape recorded
+                                       with --ascii or under LANG=C has it)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
               ScrollUp  ScrollDown             the mouse wheel
@@ -37,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
             expectation held, 1 when one failed or a step never ran, 2 when the
             script or its settings cannot be used (each problem as file:line).
             Set CHALLENGE_UPDATE_SNAPSHOTS=1 to rewrite snapshots instead of
-            comparing.
+            comparing; --no-compare reads and writes no golden frame (a new tape's
+            first pictures: --svg DIR --no-compare).
             """
     )
 
@@ -58,6 +61,11 @@ struct ReplayCommand: ParsableCommand {
         help: ArgumentHelp(
             "Write every Snapshot (with --frames, every frame) as an SVG picture into this folder.", valueName: "dir"))
     var svg: String?
+
+    @Flag(
+        name: .long,
+        help: "Compare no Snapshot with a golden frame and write none: a new tape's pictures with --svg, quietly.")
+    var noCompare = false
 
     // Shared with the root command as an option group: a flag of the same name declared
     // twice is taken by the root, and `replay --ascii` was silently drawn in Unicode.
@@ -85,13 +93,15 @@ struct ReplayCommand: ParsableCommand {
         let config = try Self.config(of: parsed, scriptFolder: scriptURL.deletingLastPathComponent())
         let source = try Self.dataSource(
             for: parsed, override: override, scriptFolder: scriptURL.deletingLastPathComponent())
+        // A tape recorded in ASCII says so (Set ASCII on); --ascii draws any tape so.
+        let ascii = appearance.ascii || parsed.ascii
         let pictures = try svg.map {
-            try SVGFolder(path: $0, ascii: appearance.ascii, theme: config.theme, images: config.images)
+            try SVGFolder(path: $0, ascii: ascii, theme: config.theme, images: config.images)
         }
         let runner: ReplayRunner
         do {
             runner = try ReplayRunner(
-                script: parsed, data: source, ascii: appearance.ascii, layout: appearance.layout, config: config)
+                script: parsed, data: source, ascii: ascii, layout: appearance.layout, config: config)
         } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
             // The script chose the file: the error points at its line.
             throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")
@@ -102,6 +112,14 @@ struct ReplayCommand: ParsableCommand {
             update: !(ProcessInfo.processInfo.environment["CHALLENGE_UPDATE_SNAPSHOTS"] ?? "").isEmpty
         )
         let printFrames = frames
+        if svg != nil, !frames,
+            !parsed.steps.contains(where: { if case .snapshot = $0.command { true } else { false } })
+        {
+            StandardStream.writeError(
+                "\(Sanitizer.clean(parsed.file)) has no Snapshot, so --svg draws no picture: "
+                    + "add Snapshot NAME where you want one, or pass --frames for every frame\n")
+        }
+        let compares = !noCompare
         // A snapshot that is missing or differs does not stop the run: every picture is
         // still drawn, and the snapshots are reported together at the end.
         var snapshotFailures: [ReplayRunner.Failure] = []
@@ -130,6 +148,7 @@ struct ReplayCommand: ParsableCommand {
                     try StandardStream.writeOutput(heading + rule + "\n" + (quit ? "" : canvas.plainText + "\n"))
                 },
                 onSnapshot: { name, frame, step in
+                    guard compares else { return }
                     do {
                         try snapshots.check(name: name, frame: frame, location: "\(parsed.file):\(step.line)")
                     } catch let failure as ReplayRunner.Failure {

@@ -5,6 +5,7 @@ import FoundationEssentials
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
 ///     Set Layout columns        Set Config light.toml (a config file beside the tape)
+///     Set ASCII on
 ///     Enter   Down 50   Ctrl+C   F1   q   Space   Hash   Quote   "#"
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
@@ -134,6 +135,12 @@ package enum ReplayParser {
                 )
             }
             script.layout = layout
+        case "ascii":
+            switch words[1].lowercased() {
+            case "on": script.ascii = true
+            case "off": script.ascii = false
+            default: throw Problem("Set ASCII takes on or off, got \"\(shown(words[1]))\"")
+            }
         case "config":
             script.config = words[1]
             script.configLine = line
@@ -145,7 +152,8 @@ package enum ReplayParser {
             }
         default:
             throw Problem(
-                "unknown setting \"\(shown(words[0]))\" (known: Size, Catalog, APIBaseURL, Layout, Without, Config)")
+                "unknown setting \"\(shown(words[0]))\" "
+                    + "(known: Size, Catalog, APIBaseURL, Layout, Without, Config, ASCII)")
         }
     }
 

@@ -25,6 +25,8 @@ package final class ReplayRunner {
         config: UserConfig = .standard
     ) throws {
         self.script = script
+        // A tape recorded in ASCII (Set ASCII on) expects ASCII frames, whatever replay is told.
+        let ascii = ascii || script.ascii
         let scheduler = EventLoopScheduler(clock: .virtual)
         let tracker = InMemoryTrackingProvider()
         let environment = AppEnvironment(

@@ -15,6 +15,8 @@ package struct ReplayScript: Sendable {
     /// tape never reads the user's own), and the line that names it.
     var config: String?
     var configLine: Int?
+    /// `Set ASCII on`: drawn as `--ascii` draws (a tape recorded in ASCII expects it).
+    var ascii = false
     /// Features the app is built without (`Set Without episode,location`).
     var without = LeftOutFeatures.none
     var steps: [Step] = []

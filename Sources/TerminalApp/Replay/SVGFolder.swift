@@ -1,5 +1,6 @@
 import Core
 import FoundationEssentials
+import Glibc
 
 /// Where `replay --svg DIR` puts its pictures: `NAME.svg` for each `Snapshot NAME`, and
 /// with `--frames` every frame as `frame-0001.svg`… in the order they were drawn. The
@@ -21,10 +22,16 @@ final class SVGFolder {
         pictureMode = PictureMode.decide(
             show: images.show, protocol: images.drawing, ascii: ascii, usesColor: true, colors: 256,
             colorTerm: "truecolor")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StartupError("cannot create the picture folder \(path): \(AtomicFile.reason(for: error))")
+        // The folder itself may be made; its parent must be there (a mistyped path never
+        // becomes a chain of new folders).
+        if mkdir(folder.path, 0o755) != 0 {
+            let code = errno
+            var info = stat()
+            let isFolder = stat(folder.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            guard code == EEXIST, isFolder else {
+                let reason = code == EEXIST ? "it is a file, not a folder" : String(cString: strerror(code))
+                throw StartupError("cannot create the picture folder \(path): \(reason)")
+            }
         }
     }
 

@@ -37,19 +37,20 @@ struct TapeRecorder {
     static let maximumRepeat = 100_000
     static let maximumTypedLength = 200
 
-    /// The settings a tape starts with, for the run it records.
-    /// `ascii`: the breadcrumbs were drawn with ASCII separators, so replay needs --ascii too.
-    /// A layout other than the default is set, and the features the run left out, so the
-    /// tape draws and behaves as the session did.
+    /// The settings a tape starts with, for the run it records: a layout other than the
+    /// default, the features the run left out, and `Set ASCII on` when the run drew in ASCII
+    /// (`--ascii` or the locale), so the tape draws and behaves as the session did and its
+    /// expectations hold the frames it will draw.
     static func header(
         size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false,
         layout: LayoutMode = .auto,
         without: LeftOutFeatures = .none, config: String? = nil
     ) -> [String] {
-        let replay = "challenge replay FILE" + (ascii ? " --ascii" : "")
         var lines = [
-            "# Recorded with challenge --record; replay with: \(replay)", "Set Size \(size.width)x\(size.height)",
+            "# Recorded with challenge --record; replay with: challenge replay FILE",
+            "Set Size \(size.width)x\(size.height)",
         ]
+        if ascii { lines.append("Set ASCII on") }
         if let config { lines.append("Set Config \(quoted(config))") }
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }

@@ -586,6 +586,7 @@ final class NcursesDisplay {
     var colors: Int { usesColor ? Int(COLORS) : 0 }
 
     private func attributes(for style: Style) -> (attr_t, Int16) {
+        let style = usesColor ? style.fitted(toColors: Int(COLORS)) : style
         var attributes = attr_t(0)
         if style.bold { attributes |= shim_a_bold() }
         if style.dim { attributes |= shim_a_dim() }
@@ -593,8 +594,8 @@ final class NcursesDisplay {
         if style.underline { attributes |= shim_a_underline() }
         guard usesColor, style.foreground != nil || style.background != nil else { return (attributes, 0) }
         let key = PairKey(
-            foreground: Int16(style.foreground?.approximated(to: Int(COLORS)).index ?? -1),
-            background: Int16(style.background?.approximated(to: Int(COLORS)).index ?? -1)
+            foreground: Int16(style.foreground?.index ?? -1),
+            background: Int16(style.background?.index ?? -1)
         )
         if let pair = pairs[key] { return (attributes, pair) }
         // Pairs are shorts here: past 32767 (or the terminal's own bound) there are no more.

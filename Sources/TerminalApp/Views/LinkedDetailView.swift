@@ -45,7 +45,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         let height = max(context.area.height - 2, 1)
-        let body = max(height - headerHeight, 1)
+        let body = max(height - headerHeight(width: context.area.width - 2), 1)
         var table: [KeyBinding] = []
         if detail.links.isEmpty {
             // Nothing to select: the keys scroll, when there is more than fits.
@@ -122,7 +122,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func layout(area: Rect, scrolling: ScrollStep) {
         let inner = area.inset(by: 1)
-        let body = inner.height - headerHeight
+        let body = inner.height - headerHeight(width: inner.width)
         guard body > 0 else { return }
         let lines = self.lines
         if !detail.links.isEmpty, !isReadingAboveFirstLink(in: lines, body: body),
@@ -146,7 +146,21 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     }
 
     /// The lines that never scroll: the title, and a failure beside content still shown.
-    private var headerHeight: Int { 1 + (failureLine == nil ? 0 : 1) }
+    private func headerHeight(width: Int) -> Int {
+        titleLines(width: width, ellipsis: "…").count + (failureLine == nil ? 0 : 1)
+    }
+
+    /// The most lines a long title wraps onto before the rest is cut.
+    static var maximumTitleLines: Int { 3 }
+
+    /// The title in `width`: whole on its line, else wrapped at words onto up to three lines
+    /// (a long name can be read whole somewhere), the last cut when even they are too few.
+    private func titleLines(width: Int, ellipsis: String) -> [String] {
+        let title = detail.title
+        guard width > 0, TextWidth.of(title, upTo: width + 1) > width else { return [title] }
+        let lines = TextLayout.wrap(title, width: width, maximumLines: Self.maximumTitleLines, ellipsis: ellipsis)
+        return lines.isEmpty ? [title] : lines
+    }
 
     /// A failure beside content that is still shown (a refresh that failed).
     private var failureLine: String? {
@@ -156,7 +170,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
         let inner = area.inset(by: 1)
-        let top = inner.y + headerHeight
+        let top = inner.y + headerHeight(width: inner.width)
         let row = detail.selection.offset + (y - top)
         let lines = self.lines
         guard y >= top, lines.indices.contains(row), case .link(_, let index) = lines[row] else { return false }
@@ -200,10 +214,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                 style: theme.error)
             y += 1
         }
-        if y < inner.maxY {
-            canvas.text(
-                TextLayout.cut(detail.title, width: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
-                maxWidth: inner.width, style: theme.title)
+        for line in titleLines(width: inner.width, ellipsis: theme.ellipsis) where y < inner.maxY {
+            canvas.text(line, x: inner.x, y: y, maxWidth: inner.width, style: theme.title)
             y += 1
         }
         // The picture sits beside the fields (content lines 1…), right of where links end on a
@@ -251,9 +263,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             let titleRoom = width - 3 - TextWidth.of(link.title, upTo: width) - 2
             let detailWidth = min(TextWidth.of(whole, upTo: width), max(width / 3, titleRoom, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
+            // A link's title is in the theme's link colour; selected, it is in the selection's.
             canvas.text(
                 TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y,
-                style: style.with(bold: selected))
+                style: selected ? style.with(bold: true) : theme.link)
             if detailWidth > 0 {
                 canvas.text(
                     Self.detailText(of: link, width: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth,

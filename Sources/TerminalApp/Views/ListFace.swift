@@ -93,10 +93,6 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         return table + KeyBinding.textEditing { search.edit($0) }
     }
 
-    /// How wide a list spreads: on a wide terminal its columns, header and position stay
-    /// together instead of the position drifting to the far edge.
-    static var maximumWidth: Int { 100 }
-
     /// Rows below the header, the search line and the column headings.
     static func visibleRows(in area: Rect) -> Int { max(area.height - 3, 0) }
 
@@ -116,10 +112,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     /// One more row for "loading more" / "couldn't load more" at the end.
     private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
 
-    /// The rows' area: below the header, the search line and the column headings, at most
-    /// `maximumWidth` wide.
+    /// The rows' area: below the header, the search line and the column headings, the whole
+    /// width (on a wide terminal the columns grow into it, RecordListView.layoutColumns).
     static func rowsArea(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: min(area.width, maximumWidth), height: max(area.height - 3, 0))
+        Rect(x: area.x, y: area.y + 3, width: area.width, height: max(area.height - 3, 0))
     }
 
     /// The header line: "Title · N total · M loaded" and the position, or, wherever the
@@ -132,7 +128,6 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         context: ViewContext
     ) {
         let theme = context.theme
-        let area = Rect(x: area.x, y: area.y, width: min(area.width, Self.maximumWidth), height: area.height)
         if let failure = rowsFailure {
             let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "\(context.key(.refresh)) to retry"
             canvas.text(
@@ -185,7 +180,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 " \(context.key(.search)) to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
             return nil
         }
-        let used = canvas.text(" / Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+        // The field's label names the key that opens it, as configured (none when it has none).
+        let key = context.key(.search)
+        let used = canvas.text(
+            key.isEmpty ? " Search: " : " \(key) Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
         let window = FieldWindow.layout(search.field, width: area.width - used - 1)
         canvas.text(
             window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,

@@ -56,6 +56,10 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     func interrupt() { pages.stopGoingToEnd() }
 
+    /// The width up to which the columns keep their widest with room to spare after them;
+    /// wider, they grow to fill it.
+    static var growsFrom: Int { 100 }
+
     /// Where the first column starts: after the pointer, and the marker when rows have one.
     private var firstX: Int { marker == nil ? 2 : 3 }
 
@@ -124,6 +128,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     /// The columns shown in a row `width` wide, each with its x and width: every column at
     /// its widest when there is room; otherwise the widest one (the name) shrinks, down to its
     /// minimum, and then the columns after it are left out from the right, all but the kept ones.
+    /// Past `growsFrom` columns (a wide terminal) the room past every column's widest is shared
+    /// by the columns that are not kept, in proportion to their widest, so the rows span the
+    /// width the header does and the position sits above the last column's end.
     private func layoutColumns(width: Int) -> [(column: Int, x: Int, width: Int)] {
         guard !columns.isEmpty else { return [] }
         let available = width - firstX
@@ -139,6 +146,19 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 break
             }
             shown.removeAll { $0 == last }
+        }
+        let spare = width > Self.growsFrom ? available - shown.map { widths[$0] }.reduce(0, +) - (shown.count - 1) : 0
+        let growing = shown.filter { !columns[$0].kept && widths[$0] == columns[$0].maxWidth }
+        let share = growing.map { columns[$0].maxWidth }.reduce(0, +)
+        if spare > 0, share > 0 {
+            var given = 0
+            for (order, column) in growing.enumerated() {
+                // The last takes what rounding left, so the columns end at the edge.
+                let extra =
+                    order == growing.count - 1 ? spare - given : spare * columns[column].maxWidth / share
+                widths[column] += extra
+                given += extra
+            }
         }
         var x = firstX
         return shown.map { column in

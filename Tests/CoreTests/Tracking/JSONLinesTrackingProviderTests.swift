@@ -34,6 +34,36 @@ import Testing
         }
     }
 
+    @Test func eachLineCarriesItsTimeInISO8601AndTheRunsSessionId() throws {
+        struct Stamped: Decodable {
+            let event: String
+            let session: String
+            let time: String
+        }
+        try withTemporaryDirectory { directory in
+            // Given two runs appending to one file, on a clock the test sets
+            let url = directory.appendingPathComponent("events.jsonl")
+            let first = try JSONLinesTrackingProvider(
+                fileURL: url, now: { Date(timeIntervalSince1970: 1_795_000_000.25) })
+            let second = try JSONLinesTrackingProvider(fileURL: url)
+
+            // When each tracks an event
+            first.track(TestEvent(name: "home_viewed"))
+            second.track(TestEvent(name: "home_viewed"))
+
+            // Then each line has an ISO 8601 time in UTC and its run's session id
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let lines = try text.split(separator: "\n").map {
+                try JSONDecoder().decode(Stamped.self, from: Data($0.utf8))
+            }
+            #expect(lines.count == 2)
+            #expect(lines[0].time == "2026-11-18T11:06:40.250Z", "\(text)")
+            #expect(lines[1].time.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(text)")
+            #expect(lines[0].session == first.session && lines[1].session == second.session)
+            #expect(first.session != second.session && !first.session.isEmpty)
+        }
+    }
+
     @Test func anExistingFileIsAppendedTo() throws {
         try withTemporaryDirectory { directory in
             // Given

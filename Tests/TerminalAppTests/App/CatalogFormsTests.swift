@@ -99,6 +99,39 @@ import Testing
         #expect(app.frame.contains("Location:  Citadel of Ricks"), "\(app.frame)")
     }
 
+    @Test func aPlaceTheCatalogLacksIsSaidUnderPlacesAsCastSaysIt() async throws {
+        // Given Rick, whose origin the file holds and whose location (Citadel of Ricks, #3) it lacks
+        let (app, scratch) = try app(catalog: Self.partialCatalog)
+        defer { _ = scratch }
+
+        // When Rick is opened from Characters
+        app.press(.character("2"), .enter)
+        await settle(app)
+
+        // Then under Places, after his origin, the note says one more is not in this catalog
+        let lines = app.lines
+        let earth = try #require(lines.firstIndex { $0.contains("Earth (C-137)") }, "\(app.frame)")
+        #expect(lines[earth + 1].contains("1 more not in this catalog."), "\(app.frame)")
+        #expect(!app.frame.contains("No known place."))
+    }
+
+    @Test func aCharacterWhosePlacesAreAllMissingSaysSoUnderPlaces() async throws {
+        // Given a character both of whose places the file lacks
+        let rick = CharacterModel.stub(
+            id: 1, name: "Rick Sanchez", origin: .init(name: "Earth (C-137)", id: 1),
+            location: .init(name: "Citadel of Ricks", id: 3))
+        let (app, scratch) = try app(catalog: #"{"characters": [\#(CatalogJSON.object(rick))], "locations": []}"#)
+        defer { _ = scratch }
+
+        // When he is opened
+        app.press(.character("2"), .enter)
+        await settle(app)
+
+        // Then Places says none of them is in this catalog, not that none is known
+        #expect(app.frame.contains("None of the 2 is in this catalog."), "\(app.frame)")
+        #expect(!app.frame.contains("No known place."))
+    }
+
     @Test func theWholeCatalogFormFeedsEveryFeatureAndItsLinksResolve() throws {
         // Given a file with characters, episodes and locations
         let (app, scratch) = try app(catalog: Self.wholeCatalog)

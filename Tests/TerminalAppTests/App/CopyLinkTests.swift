@@ -39,28 +39,60 @@ import Testing
         #expect(!(frames.last ?? "").contains("Copied"))
     }
 
-    @Test(arguments: [
-        "challenge://episode/detail/3", "challenge://location/detail/3", "challenge://character/detail/3",
-    ])
-    func yOnADetailCopiesItsLink(_ link: String) {
-        // Given a detail
+    @Test func yOnADetailCopiesTheSelectedLinksLinkAsOnAList() {
+        // Given Rick's detail with his first episode, Pilot, selected (below his two places)
         let app = AppHarness()
-        app.session.open(url: link)
-        app.scheduler.drain()
+        app.press(.character("2"), .enter, .down, .down)
+        #expect(app.frame.contains("▸ Pilot"), "\(app.frame)")
 
-        // When / Then
+        // When
         app.press(.character("y"))
-        #expect(app.controller.takeCopy() == link)
+
+        // Then Pilot's link is copied, not Rick's
+        #expect(app.controller.takeCopy() == "challenge://episode/detail/1")
+        #expect(app.frame.contains("Copied challenge://episode/detail/1"))
     }
 
-    @Test func homeHasNothingToCopy() {
+    @Test(arguments: [
+        ("challenge://episode/detail/1", "challenge://character/detail/1"),
+        ("challenge://location/detail/1", "challenge://character/detail/38"),
+        ("challenge://character/detail/1", "challenge://location/detail/1"),
+    ])
+    func yOnADetailCopiesItsFirstRowsLinkAtFirst(_ detail: String, _ firstRow: String) {
+        // Given a detail as it opens, its first link selected
+        let app = AppHarness()
+        app.session.open(url: detail)
+        app.scheduler.drain()
+
+        // When / Then the link of the record that row names is copied
+        app.press(.character("y"))
+        #expect(app.controller.takeCopy() == firstRow, "\(app.frame)")
+    }
+
+    @Test func aDetailWithNoLinksCopiesItsOwnRecordsLink() throws {
+        // Given Rick's detail in a run without episodes and locations: no row to select
+        let script = try ReplayParser.parse(
+            "Set Without episode,location\nOpen challenge://character/detail/1\ny", file: "copy.tape")
+        let runner = try ReplayRunner(script: script, data: .embedded)
+
+        // When y is pressed
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+
+        // Then Rick's own link is copied
+        #expect(runner.controller.takeCopy() == "challenge://character/detail/1")
+    }
+
+    @Test func homeSaysThereIsNothingToCopy() {
         // Given Home
         let app = AppHarness()
 
-        // When / Then y is no key here, and help does not list it
+        // When y is pressed
         app.press(.character("y"))
+
+        // Then nothing is copied, the status line says why, and the footer does not offer it
         #expect(app.controller.takeCopy() == nil)
-        #expect(!app.controller.renderer.helpRows.contains { $0.keys == "y" })
+        #expect(app.frame.contains("Nothing to copy here"), "\(app.frame)")
+        #expect(!app.footerWithoutStatus.contains("copy link"))
     }
 
     @Test func theClipboardSequenceIsOSC52WithBase64() {

@@ -9,6 +9,38 @@ import Testing
 @Suite struct FooterKeysTests {
     private func footer(_ app: AppHarness) -> String { app.footerWithoutStatus }
 
+    @Test func aSheetsOwnKeysOutrankTheAppsWhenTheFooterIsShort() {
+        // Given the Filter sheet at 40×12, too narrow for every hint
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .character("f"))
+
+        // Then its own apply stays beside close, help and quit; go to gives way first
+        let line = footer(app)
+        #expect(line.contains("enter apply") && line.contains("esc close"), "\(line)")
+        #expect(line.contains("? help") && line.contains("q quit"), "\(line)")
+        #expect(!line.contains(": go to"), "\(line)")
+    }
+
+    @Test func inASCIITheSheetKeepsItsChangeHintBeforeGoTo() {
+        // Given the Filter sheet at 80×24 in ASCII, where "right change" is longer than "→ change"
+        let app = AppHarness(width: 80, height: 24, ascii: true)
+        app.press(.character("2"), .character("f"))
+
+        // Then the sheet's change hint is there; the app's go to gave way for it
+        let line = footer(app)
+        #expect(line.contains("right change") && line.contains("enter apply"), "\(line)")
+    }
+
+    @Test func aBoxsOwnHintCutShortNeverEndsInAComma() {
+        // Given the Filter sheet at 40×12, whose hint line is cut
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .character("f"))
+
+        // Then the cut line ends in a word and the ellipsis
+        let hint = app.lines.first { $0.contains("Narrow the list") } ?? ""
+        #expect(hint.contains("…") && !hint.contains(",…"), "\(app.frame)")
+    }
+
     @Test(arguments: [(80, 24), (60, 20)])
     func aListShowsEachHintWholeOrNotAtAll(_ size: (Int, Int)) {
         // Given the character list

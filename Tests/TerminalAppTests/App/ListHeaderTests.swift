@@ -38,18 +38,27 @@ import Testing
         #expect(header.hasSuffix(" 1/287"), "\(header)")
     }
 
-    @Test func at250ColumnsThePositionStaysBesideTheColumns() {
-        // Given the Characters list at 250×70
+    @Test(arguments: [("2", "Status", "Alive"), ("4", "Dimension", "Dimension C-137")])
+    func at250ColumnsTheColumnsGrowAndThePositionSitsAtTheRightEdge(_ tab: String, _ last: String, _ value: String)
+        throws
+    {
+        // Given a list at 250×70 in one column (it stopped at column 100)
         let app = AppHarness(width: 250, height: 70)
-        app.press(.character("2"))
+        app.controller.layoutMode = .stack
+        app.press(.character(Character(tab)))
 
-        // Then the position ends where the list's width does, not at the far edge
-        let header = app.lines[FrameLayout.breadcrumbRow + 1]
-        #expect(header.hasSuffix("1/826"), "\(header)")
-        #expect(TextWidth.of(header) <= ListFace<CharacterModel>.maximumWidth)
-        // And the selection bar spans the list, not the whole terminal
-        let rick = app.lines.first { $0.contains("Rick Sanchez") } ?? ""
-        #expect(TextWidth.of(rick) <= ListFace<CharacterModel>.maximumWidth)
+        // Then the position ends at the right edge
+        let lines = app.lines
+        let header = lines[FrameLayout.breadcrumbRow + 1]
+        #expect(header.hasSuffix(" 1/\(tab == "2" ? 826 : 126)") && TextWidth.of(header) >= 240, "\(header)")
+        // And the columns spread over the width: the last column's heading and values start past column 150
+        func column(of text: String, in line: String) throws -> Int {
+            line.distance(from: line.startIndex, to: try #require(line.range(of: text)).lowerBound)
+        }
+        let headings = try #require(lines.first { $0.contains(last) && !$0.contains("1/") }, "\(app.frame)")
+        let row = try #require(lines.first { $0.contains(value) }, "\(app.frame)")
+        #expect(try column(of: last, in: headings) > 150, "\(headings)")
+        #expect(try column(of: value, in: row) == column(of: last, in: headings), "\(row)")
     }
 
     @Test func aLocationDetailAt40x12KeepsItsTitleWhileItsResidentsScroll() {
@@ -67,16 +76,17 @@ import Testing
         #expect(body.contains("Citadel of Ricks"), "\(app.frame)")
     }
 
-    @Test func at40x12ALongDetailTitleEndsWithTheEllipsis() {
+    @Test func at40x12ALongDetailTitleWrapsAtAWordAndIsReadWhole() throws {
         // Given a character whose name is longer than a 40-column detail
         let app = AppHarness(width: 40, height: 12)
         app.session.open(url: "challenge://character/detail/758")
         app.press(.resize)
 
-        // Then the title is cut after a word, with the ellipsis
-        let title = app.lines.first { $0.contains("Giant Assassin") } ?? ""
-        #expect(title.hasSuffix("…"), "\(app.frame)")
-        #expect(!title.contains("Liberty"), "\(title)")
+        // Then the title breaks after a word onto the next line, and the name is there whole
+        let lines = app.lines
+        let first = try #require(lines.firstIndex { $0.contains("Giant Assassin") }, "\(app.frame)")
+        #expect(!lines[first].contains("Liberty") && !lines[first].hasSuffix("…"), "\(app.frame)")
+        #expect(lines[first + 1].contains("Liberty"), "\(app.frame)")
     }
 
     @Test func at40x12AboutSaysItsTextGoesOn() {

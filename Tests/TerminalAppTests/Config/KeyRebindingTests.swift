@@ -48,6 +48,20 @@ import Testing
         #expect(app.frame.contains("Press Enter or x to go back."), "\(app.frame)")
     }
 
+    @Test func theSearchFieldsLabelNamesTheConfiguredKey() throws {
+        // Given search on Ctrl+S only, on the character list
+        let app = try harness("search = [\"Ctrl+S\"]\n")
+        app.press(.enter)
+
+        // When the field is opened and a name typed
+        app.press(.control("s"))
+        app.type("rick")
+
+        // Then its label names ^S, not /
+        #expect(app.frame.contains(" ^S Search: rick"), "\(app.frame)")
+        #expect(!app.frame.contains("/ Search:"))
+    }
+
     @Test func withTheStandardKeysTheTextIsAsBefore() {
         let app = AppHarness(width: 100)
         app.press(.enter)

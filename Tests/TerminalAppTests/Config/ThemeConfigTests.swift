@@ -45,6 +45,40 @@ import Testing
         #expect(mono.selection.reverse)
     }
 
+    /// Rick's detail drawn in `theme`, and the style of the first cell of `text` on it.
+    private func styleOnRicksDetail(of text: String, theme: Theme) throws -> Style {
+        let app = AppHarness(theme: theme)
+        app.press(.character("2"), .enter)
+        let canvas = app.controller.nextFrame().canvas
+        let row = try #require(app.row(containing: text), "\(app.frame)")
+        let line = try #require(canvas.line(row))
+        // The detail's lines hold only one-column characters before a link's title.
+        let x = line.distance(from: line.startIndex, to: try #require(line.firstRange(of: text)).lowerBound)
+        return try #require(canvas[x, row]?.style)
+    }
+
+    @Test(arguments: ["dark", "light"])
+    func aDetailsLinksAreDrawnInTheLinkColour(base: String) throws {
+        // Given a config that colours links, over either base
+        let theme = try theme("[theme]\nbase = \"\(base)\"\nlink = \"#ff00ff\"\n")
+
+        // When Rick's detail is drawn, his first place selected and his episodes below
+        let episode = try styleOnRicksDetail(of: "Pilot", theme: theme)
+        let selected = try styleOnRicksDetail(of: "Earth (C-137)", theme: theme)
+
+        // Then an unselected link's title is in the link colour; the selected one keeps the selection's
+        #expect(episode.foreground == Style.Color(hex: "#ff00ff"))
+        #expect(selected == theme.selection.with(bold: true))
+    }
+
+    @Test func theLightBaseDrawsLinksInItsOwnLinkColour() throws {
+        // Given the light base, whose link colour is its own (index 25)
+        let light = try theme("[theme]\nbase = \"light\"\n")
+
+        // When Rick's detail is drawn, then an episode's link is in it
+        #expect(try styleOnRicksDetail(of: "Pilot", theme: light).foreground == Style.Color(index: 25))
+    }
+
     @Test func aLightThemesPictureIsLightAndDiffersFromTheDarkOne() throws {
         // Given the same frame drawn in each theme
         func picture(_ theme: Theme) -> String {

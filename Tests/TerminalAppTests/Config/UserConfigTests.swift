@@ -114,6 +114,21 @@ import Testing
         #expect(config.theme.colors.count == ThemeSettings.Role.allCases.count)
     }
 
+    @Test func theDefaultConfigsCommentsBesideSettingsLineUp() {
+        // Given what `challenge config --default` prints
+        let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
+
+        // When the comments beside a setting are found (after the setting, past its value)
+        let columns = text.split(separator: "\n").compactMap { line -> Int? in
+            guard let range = line.range(of: "  # ") else { return nil }
+            return line.distance(from: line.startIndex, to: range.upperBound) - 2
+        }
+
+        // Then each starts in the same column
+        #expect(columns.count > 20)
+        #expect(Set(columns) == [DefaultConfig.commentColumn], "\(text)")
+    }
+
     @Test func theDefaultConfigParsesAndChangesNothing() throws {
         // Given what `challenge config --default` prints
         let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
@@ -154,6 +169,7 @@ import Testing
         #expect(config.theme.colors[.link] == Style.Color(index: 33))
         #expect(config.theme.colors[.error] == Style.Color(index: 196))
         #expect(Style.Color(index: 196).approximated(to: 8) == .red)
+        #expect(Style.Color(index: 244).approximated(to: 8) == nil)
         #expect(Style.Color(index: 196).approximated(to: 256) == Style.Color(index: 196))
     }
 

@@ -17,10 +17,13 @@ struct EndToEndRecordTests {
         let tape: String
         let session: TmuxSession
 
-        init(arguments: [String] = [], width: Int = 80, height: Int = 24) throws {
+        init(
+            arguments: [String] = [], environment: [String: String] = [:], width: Int = 80, height: Int = 24
+        ) throws {
             folder = try ScratchDirectory(prefix: "challenge-record")
             tape = folder.url.appendingPathComponent("walk.tape").path
-            session = try TmuxSession(arguments: ["--record", tape] + arguments, width: width, height: height)
+            session = try TmuxSession(
+                arguments: ["--record", tape] + arguments, environment: environment, width: width, height: height)
         }
 
         var text: String { (try? String(contentsOfFile: tape, encoding: .utf8)) ?? "" }
@@ -152,6 +155,30 @@ struct EndToEndRecordTests {
         let replay = try recording.replay()
         #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
         #expect(replay.output.contains("Zed Only"), "\(replay.output)")
+    }
+
+    @Test("A session recorded under LANG=C passes its own replay: the tape says Set ASCII on (issue 45 #2)")
+    func aSessionRecordedWithoutUTF8ReplaysItsOwnASCIIFrames() async throws {
+        let recording = try Recording(environment: ["LANG": "C", "LC_ALL": "C"])
+        let session = recording.session
+        try await session.waitFor("q quit")
+
+        // When the person opens Rick Sanchez's detail, drawn in ASCII, and quits
+        try session.send("2")
+        try await session.waitFor("Rick Sanchez")
+        try session.send("Enter")
+        try await session.waitUntil("Rick's detail") { EndToEnd.breadcrumb($0) == "Characters > Rick Sanchez" }
+        try session.send("q")
+        #expect(try await session.waitForExit().status == 0)
+
+        // Then the tape carries the ASCII setting beside the breadcrumb it expects
+        let lines = recording.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Set ASCII on"), "\(lines)")
+        #expect(lines.contains(#"Expect "Characters > Rick Sanchez" on line 2"#), "\(lines)")
+
+        // And `challenge replay FILE`, with no option, passes it
+        let replay = try recording.replay()
+        #expect(replay.status == 0, "\(replay.error)\n\(recording.text)")
     }
 
     @Test("A click is recorded at its cell and plays back")

@@ -79,6 +79,56 @@ import Testing
         #expect(result.error.contains("3 snapshots failed: \(script):2, \(script):4, \(script):6"))
     }
 
+    @Test func aNewTapesFirstPicturesComeQuietlyWithNoCompare() throws {
+        // Given a new tape with a snapshot and no golden frames
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nEnter\nSnapshot list\n", to: "new.tape")
+
+        // When it is replayed with --svg and --no-compare, not in update mode
+        let pictures = folder.url.appendingPathComponent("pictures")
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHALLENGE_UPDATE_SNAPSHOTS"] = nil
+        let result = try ChildProcess.run(
+            Self.binary, ["replay", script, "--svg", pictures.path, "--no-compare"], environment: environment)
+
+        // Then it passes with nothing on stderr, draws the picture, and leaves no __Snapshots__ beside the tape
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.isEmpty, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path) == ["list.svg"])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("__Snapshots__").path))
+    }
+
+    @Test func aTapeWithoutASnapshotSaysSvgDrewNothing() throws {
+        // Given a tape of steps and no Snapshot
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nEnter\nDown\n", to: "steps.tape")
+
+        // When it is replayed with --svg
+        let pictures = folder.url.appendingPathComponent("pictures")
+        let result = try ChildProcess.run(Self.binary, ["replay", script, "--svg", pictures.path])
+
+        // Then it says why there is no picture, in one line
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("has no Snapshot, so --svg draws no picture"), "\(result.error)")
+        #expect(result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pictures.path).isEmpty)
+    }
+
+    @Test func aPictureFolderWhoseParentIsMissingIsRefusedNotMadeAsAChain() throws {
+        // Given a picture folder two levels below folders that do not exist
+        let folder = try ScratchDirectory(prefix: "challenge-svg")
+        let script = try folder.write("Set Size 40x12\nSnapshot one\n", to: "walk.tape")
+        let deep = folder.url.appendingPathComponent("no/such/pictures")
+
+        // When / Then it is a one-line error, and nothing was made
+        let result = try ChildProcess.run(Self.binary, ["replay", script, "--svg", deep.path, "--no-compare"])
+        #expect(result.status == 2, "\(result.error)")
+        #expect(
+            result.error.hasPrefix("Error: cannot create the picture folder \(deep.path): No such file"),
+            "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path))
+    }
+
     @Test func aPictureFolderThatCannotBeMadeIsAOneLineError() throws {
         // Given a folder path under a file
         let folder = try ScratchDirectory(prefix: "challenge-svg")

@@ -231,6 +231,29 @@ import Testing
         #expect(script.without == without)
     }
 
+    @Test func aRunDrawnInASCIIReplaysInASCII() throws {
+        // Given a recording of a run drawn in ASCII (--ascii, or LANG=C), its breadcrumb expected as drawn
+        let lines =
+            TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil, ascii: true)
+            + ["2", "Enter", #"Expect "Characters > Rick Sanchez" on line 2"#]
+
+        // When its own replay plays it, with no option
+        let script = try ReplayParser.parse(lines.joined(separator: "\n"), file: "t.tape")
+        let runner = try ReplayRunner(script: script, data: .embedded)
+
+        // Then the tape says so, and its expectation holds
+        #expect(lines.contains("Set ASCII on"), "\(lines)")
+        #expect(throws: Never.self) { try runner.run(onSnapshot: { _, _, _ in }) }
+        #expect(
+            !TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil).contains { $0.hasPrefix("Set ASCII") })
+    }
+
+    @Test func setASCIITakesOnOrOff() throws {
+        #expect(try ReplayParser.parse("Set ASCII off", file: "t.tape").ascii == false)
+        #expect(try ReplayParser.parse("Set ascii ON", file: "t.tape").ascii == true)
+        #expect(throws: ReplayParser.Failure.self) { try ReplayParser.parse("Set ASCII yes", file: "t.tape") }
+    }
+
     @Test func aRunWithEveryFeatureHasNoWithoutLine() {
         let lines = TapeRecorder.header(size: (80, 24), catalog: nil, apiBaseURL: nil)
         #expect(!lines.contains { $0.hasPrefix("Set Without") })

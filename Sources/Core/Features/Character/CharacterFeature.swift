@@ -18,7 +18,8 @@ public struct CharacterFeature: FeatureContract {
             ]),
             // Many characters share a name ("Rick Sanchez"): the detail tells them apart.
             .records(
-                container.knownCharacters(), kind: "Character", base: "challenge://character/detail/", title: \.name
+                container.knownCharacters(), kind: "Character", base: "challenge://character/detail/",
+                title: \.shownName
             ) {
                 // An empty field leaves no dangling comma ("#3 , unknown").
                 "#\($0.id) " + [$0.species, $0.status].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -14,7 +14,7 @@ public struct EpisodeFeature: FeatureContract {
         [
             .screens([.screen("Episodes", link: "challenge://episode/list")]),
             .records(
-                container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.name,
+                container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.shownName,
                 detail: \.code,
                 keywords: \.code),
         ]

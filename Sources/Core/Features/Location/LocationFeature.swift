@@ -14,7 +14,7 @@ public struct LocationFeature: FeatureContract {
         [
             .screens([.screen("Locations", link: "challenge://location/list")]),
             .records(
-                container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.name,
+                container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.shownName,
                 detail: \.type),
         ]
     }

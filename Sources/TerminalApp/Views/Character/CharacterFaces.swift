@@ -8,7 +8,7 @@ extension CharacterListViewModel: TerminalPresentable {
         RecordListView(
             screen: self,
             columns: [
-                ListColumn("Name", max: 40, min: 20) { $0.name },
+                ListColumn("Name", max: 40, min: 20) { $0.shownName },
                 ListColumn("Species", max: 22) { $0.species },
                 ListColumn("Status", max: 8, kept: true) { $0.status },
             ],

@@ -8,7 +8,7 @@ extension EpisodeListViewModel: TerminalPresentable {
             screen: self,
             columns: [
                 ListColumn("Code", max: 6) { $0.code },
-                ListColumn("Name", max: 40, min: 16) { $0.name },
+                ListColumn("Name", max: 40, min: 16) { $0.shownName },
                 ListColumn("Air date", max: 18) { $0.airDate },
             ])
     }

@@ -79,17 +79,23 @@ struct FrameRenderer {
 
     /// The footer's hints, and apart from them those at its right end: help and quit,
     /// when they are offered. The key table is read once a frame.
+    /// In a modal its own keys come first: the app's (go to, tabs) give way before them when
+    /// room is short, so a sheet never loses "enter apply" while ": go to" stays.
     private var footerParts: (hints: [FooterHint], pinned: [FooterHint]) {
         if let overlay { return (overlay.footerHints(keyMap), []) }
         // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
         let pinnedActions: [KeyAction] = [.forward, .help, .quit]
+        let inModal = session.layers.last?.modal != nil
+        let (table, ownCount) = keyTableParts
         var hints: [FooterHint] = []
         var pinned: [FooterHint] = []
-        for binding in keyTable {
-            guard let footer = binding.footer else { continue }
+        for (index, binding) in table.enumerated() {
+            guard var footer = binding.footer else { continue }
             if let action = binding.named, pinnedActions.contains(action) {
                 pinned.append(footer)
             } else {
+                // A step below the modal's own, in their order: go to before the tabs.
+                if inModal, index >= ownCount { footer.priority = footer.priority == .always ? .normal : .low }
                 hints.append(footer)
             }
         }
@@ -97,10 +103,12 @@ struct FrameRenderer {
     }
 
     /// The keys of this moment, as dispatch reads them.
-    var keyTable: [KeyBinding] {
-        KeyBinding.effective(
-            view: keyMap.apply(activeView.bindings(activeContext)), app: appBindings,
-            typing: activeView.textInput != nil)
+    var keyTable: [KeyBinding] { keyTableParts.table }
+
+    /// The keys of this moment and how many of them are the view's own (they come first).
+    private var keyTableParts: (table: [KeyBinding], ownCount: Int) {
+        let own = keyMap.apply(activeView.bindings(activeContext))
+        return (KeyBinding.effective(view: own, app: appBindings, typing: activeView.textInput != nil), own.count)
     }
 
     /// The help panel's rows: every key of the screen in front, then the app's.

@@ -7,7 +7,7 @@ extension LocationListViewModel: TerminalPresentable {
         RecordListView(
             screen: self,
             columns: [
-                ListColumn("Name", max: 36, min: 16) { $0.name },
+                ListColumn("Name", max: 36, min: 16) { $0.shownName },
                 ListColumn("Type", max: 16) { $0.type },
                 ListColumn("Dimension", max: 28) { $0.dimension },
             ])

@@ -23,15 +23,16 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
             show: { character in
                 // A place is a link when places lead somewhere and the places at hand do not say
                 // it is missing (a server's are not at hand until loaded: their links stay).
-                let (fields, placeLinks) = Self.fields(of: character) { id in
+                let (fields, placeLinks, missingPlaces) = Self.fields(of: character) { id in
                     offersPlaces && (places.cached([id]).map { !$0.isEmpty } ?? true)
                 }
                 var sections: [LinkSection] = []
                 if offersPlaces {
                     sections.append(
-                        LinkSection("Places", links: placeLinks, empty: "No known place.") {
-                            navigator.openLocation(identifier: $0)
-                        })
+                        LinkSection(
+                            "Places", links: placeLinks, missing: missingPlaces, empty: "No known place.",
+                            link: places.link
+                        ) { navigator.openLocation(identifier: $0) })
                 }
                 if offersEpisodes {
                     sections.append(
@@ -48,26 +49,29 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
 
     public override var recordLink: String? { CharacterDeepLinkHandler.detailLink(id: identifier) }
 
-    /// A character's fields, and its places that `isLink` says can be opened (a place
-    /// without an id, an "unknown" origin, is a field).
+    /// A character's fields, its places that `isLink` says can be opened, and how many places
+    /// with an id cannot be (the catalog lacks them). A place that is no link is a field, as
+    /// is one without an id (an "unknown" origin), which is no known place at all.
     private static func fields(
         of character: CharacterModel, isLink: (Int) -> Bool
-    ) -> (fields: [(label: String, value: String)], places: [LinkedRecord]) {
+    ) -> (fields: [(label: String, value: String)], places: [LinkedRecord], missing: Int) {
         var fields: [(label: String, value: String)] = [("Status", character.status), ("Species", character.species)]
         if !character.type.isEmpty { fields.append(("Type", character.type)) }
         fields.append(("Gender", character.gender))
         var places: [LinkedRecord] = []
+        var missing = 0
         for (role, place) in [("origin", character.origin), ("location", character.location)] {
             if let id = place.id, isLink(id) {
                 places.append(LinkedRecord(id: id, title: place.name, detail: role))
             } else {
+                if place.id != nil { missing += 1 }
                 fields.append((role == "origin" ? "Origin" : "Location", place.name))
             }
         }
         // A catalog may leave the date out: then there is no line for it.
         if !character.created.isEmpty { fields.append(("Created", day(of: character.created))) }
         fields.append(("ID", String(character.id)))
-        return (fields, places)
+        return (fields, places, missing)
     }
 
     /// "2017-11-04T18:48:46.250Z" shows as its day; anything else as it is.
