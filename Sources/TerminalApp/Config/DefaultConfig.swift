@@ -42,7 +42,7 @@ enum DefaultConfig {
         lines += commented("# api_base_url = \"https://rickandmortyapi.com/api\"", "a server instead (--api-base-url)")
         lines += ["", "[images]"]
         lines += commented("show = true", "pictures on details, e.g. portraits (--no-images)")
-        lines += commented("protocol = \"auto\"", "auto, blocks or none (kitty and sixel draw blocks)")
+        lines += commented("protocol = \"auto\"", "auto (ask the terminal), kitty, sixel, blocks or none")
         lines += commented("cache_mb = \(ImageSettings().cacheMegabytes)", "the picture cache's bound on disk, in MB")
         return lines.joined(separator: "\n") + "\n"
     }
