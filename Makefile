@@ -53,7 +53,7 @@ lint:
 # a time: they wait for real, on conditions with one generous deadline each. This Swift's
 # `swift test` cannot select by tag, so END_TO_END names them (TestStepTests checks that it
 # names exactly the tagged ones).
-END_TO_END = EndToEnd|SoakSliceTests|HostileServerTests|RemoteReplayTests|ReplayPortraitTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
+END_TO_END = EndToEnd|SoakSliceTests|DocsServerTapesTests|HostileServerTests|RemoteReplayTests|ReplayPortraitTests|ReplayCommandErrorTests|ReplaySVGCommandTests|CommandLineHelpTests|SVGRenderedTests|aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt|replayDrawsInASCIIWhenAsked
 # The developer's own config (a rebound quit key, a light theme) never reaches the binaries
 # the tests start: XDG_CONFIG_HOME names a folder that holds none.
 TEST_UNIT = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build --skip '$(END_TO_END)'
@@ -80,10 +80,15 @@ replay: release
 
 # Every Snapshot of the tapes in docs/tapes/ as an SVG in docs/pictures/ (committed; run
 # again when a view changes). Their text frames are rewritten beside the tapes for review.
-pictures: release
+# The tapes in docs/tapes/server/ play against a server on 127.0.0.1 (the detail with its
+# portrait): a test holds that server, and writes their frames and pictures when asked.
+pictures: release test-deps
 	@for tape in docs/tapes/*.tape; do \
 	  CHALLENGE_UPDATE_SNAPSHOTS=1 $(RELEASE_BIN) replay "$$tape" --svg docs/pictures >/dev/null || exit 1; \
 	done
+	$(SWIFT) build --build-tests
+	CHALLENGE_UPDATE_SNAPSHOTS=1 XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --skip-build \
+	  --filter DocsServerTapesTests --no-parallel
 	@ls docs/pictures
 
 # Challenge beside the Textual peer in ../shared/bench; prints the table, saves JSON

@@ -32,6 +32,33 @@ public enum TestJPEG {
         make(width: width, height: height) { x, _ in x < width / 2 ? (220, 20, 20) : (20, 20, 220) }
     }
 
+    /// A face on a coloured ground, 300×300, its colours chosen by `seed`: a portrait the
+    /// project draws (the public API's avatars are not ours to ship).
+    public static func face(seed: Int) -> Data {
+        let grounds: [(UInt8, UInt8, UInt8)] = [(58, 123, 213), (120, 200, 120), (230, 160, 60), (150, 90, 200)]
+        let hairs: [(UInt8, UInt8, UInt8)] = [(170, 225, 255), (120, 75, 35), (250, 210, 90), (60, 50, 45)]
+        let skins: [(UInt8, UInt8, UInt8)] = [(242, 201, 160), (222, 170, 130), (190, 140, 100)]
+        let ground = grounds[seed % grounds.count]
+        let hair = hairs[(seed / 2) % hairs.count]
+        let skin = skins[(seed / 3) % skins.count]
+        func inside(_ x: Int, _ y: Int, _ cx: Int, _ cy: Int, _ rx: Int, _ ry: Int) -> Bool {
+            let dx = Double(x - cx) / Double(rx)
+            let dy = Double(y - cy) / Double(ry)
+            return dx * dx + dy * dy < 1
+        }
+        return make(width: 300, height: 300, quality: 85) { x, y in
+            for eye in [112, 188] {
+                if inside(x, y, eye, 150, 9, 9) { return (20, 20, 20) }
+                if inside(x, y, eye, 150, 22, 20) { return (255, 255, 255) }
+            }
+            if y > 220, inside(x, y, 150, 222, 45, 15) { return (150, 40, 40) }
+            if y < 125, inside(x, y, 150, 100, 118, 62) { return hair }
+            if inside(x, y, 150, 170, 95, 112) { return skin }
+            if y > 270, inside(x, y, 150, 330, 130, 70) { return hair }
+            return ground
+        }
+    }
+
     /// A small real JPEG whose header claims `width`×`height` pixels (a decompression bomb's shape).
     public static func claiming(width: Int, height: Int) -> Data {
         var data = [UInt8](halves(width: 16, height: 16))

@@ -7,7 +7,7 @@ import Testing
 /// of every `<text>` against the last `<rect>` drawn under its cell, as a renderer layers
 /// them. `SVGRenderedTests` holds the same rule against rsvg-convert's pixels.
 @Suite struct SVGContrastTests {
-    static let docsTapes = ["columns", "detail", "filter", "home", "inspector", "list", "palette"]
+    static let docsTapes = ["columns", "filter", "home", "inspector", "list", "palette"]
 
     @Test(arguments: docsTapes)
     func everyCharacterOfADocsPictureContrastsWithWhatIsBehindIt(tape: String) throws {
@@ -26,6 +26,19 @@ import Testing
             #expect(unreadable.isEmpty, "\(tape).\(picture.name): \(unreadable.count) cells, \(unreadable.prefix(8))")
             #expect(svg.texts.count > 10)
         }
+    }
+
+    @Test(arguments: ["detail", "portrait"])
+    func everyCharacterOfAPicturePlayedAgainstAServerContrasts(name: String) throws {
+        // Given a committed picture of a tape `make pictures` plays against a server (its portrait as blocks)
+        let url = SVGRenderedTests.tapesFolder.deletingLastPathComponent().appendingPathComponent(
+            "pictures/\(name).svg")
+        let svg = try #require(SVGDocument(try String(contentsOf: url, encoding: .utf8)))
+
+        // Then every character a person would read stands out from its background by 4.5:1
+        let unreadable = Self.unreadableCharacters(in: svg)
+        #expect(unreadable.isEmpty, "\(name): \(unreadable.count) cells, \(unreadable.prefix(8))")
+        #expect(svg.texts.count > 10)
     }
 
     @Test func aTextOverARectOfItsOwnColourIsFound() throws {

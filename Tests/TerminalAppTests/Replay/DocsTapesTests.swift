@@ -17,7 +17,7 @@ import Testing
     @Test func thereAreTapesForTheReadmesPictures() {
         #expect(
             Set(Self.tapes).isSuperset(of: [
-                "home.tape", "list.tape", "detail.tape", "filter.tape", "palette.tape", "light.tape", "vim-free.tape",
+                "home.tape", "list.tape", "filter.tape", "palette.tape", "light.tape", "vim-free.tape",
             ]))
     }
 
