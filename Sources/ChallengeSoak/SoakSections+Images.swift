@@ -6,8 +6,9 @@ import TestSupport
 extension SoakSections {
     /// Pictures nobody should send, decoded and converted as the app does: a JPEG the soak
     /// draws, then cut short, bit-flipped, its header claiming any size up to 65535×65535, or
-    /// bytes that only start like a JPEG. Each ends in cells within the size asked or in a
-    /// refusal, never a trap, and within the frame limit.
+    /// bytes that only start like a JPEG. Each is made as blocks, or (one in three) as kitty's
+    /// commands or sixel for cells of a random size, and ends in a picture within the cells
+    /// asked or in a refusal, never a trap, and within the frame limit.
     static func images(count: Int, random: inout SeededRandom, deadline: ContinuousClock.Instant) -> SoakResult {
         var result = SoakResult(name: "hostile pictures")
         let drawn = [UInt8](
@@ -47,11 +48,29 @@ extension SoakSections {
             }
             let (columns, rows) = (Int.random(in: 1...60, using: &random), Int.random(in: 1...30, using: &random))
             let started = ContinuousClock.now
+            let mode: PictureMode
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: mode = .kitty
+            case 1:
+                mode = .sixel(
+                    .init(width: Int.random(in: 1...40, using: &random), height: Int.random(in: 1...80, using: &random))
+                )
+            default: mode = .blocks(.init(truecolor: Bool.random(using: &random)))
+            }
             do {
-                let cells = try PictureStore.make(
-                    Data(bytes), columns: columns, rows: rows, options: .init(truecolor: Bool.random(using: &random)))
-                if cells.width > columns || cells.height > rows || cells.cells.count != cells.width * cells.height {
-                    result.fail("picture \(index): \(cells.width)×\(cells.height) cells for \(columns)×\(rows)")
+                switch try PictureStore.make(Data(bytes), url: "soak", columns: columns, rows: rows, mode: mode) {
+                case .cells(let cells):
+                    if cells.width > columns || cells.height > rows || cells.cells.count != cells.width * cells.height {
+                        result.fail("picture \(index): \(cells.width)×\(cells.height) cells for \(columns)×\(rows)")
+                    }
+                case .pixels(let picture):
+                    let text = String(decoding: picture.bytes, as: UTF8.self)
+                    if picture.columns > columns || picture.rows > rows
+                        || !(text.hasPrefix("\u{1B}_G") || text.hasPrefix("\u{1B}P")) || !text.hasSuffix("\u{1B}\\")
+                    {
+                        result.fail(
+                            "picture \(index): \(picture.columns)×\(picture.rows) pixels for \(columns)×\(rows)")
+                    }
                 }
             } catch {
                 refused += 1

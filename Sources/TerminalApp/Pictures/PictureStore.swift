@@ -27,7 +27,7 @@ package final class PictureStore {
     private var generation = 0
 
     /// A picture as a view draws it.
-    enum Ready {
+    package enum Ready {
         /// Cells to put on the canvas.
         case cells(PictureCells)
         /// Pixels to write after the frame, in cells the view keeps blank.
@@ -102,8 +102,8 @@ package final class PictureStore {
         return nil
     }
 
-    /// Decodes and converts for `mode`: the work off the UI thread.
-    static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
+    /// Decodes and converts for `mode`: the work off the UI thread (the soak feeds it hostile bytes).
+    package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
         let cell: TerminalGraphics.CellSize
         let kind: PixelPicture.Kind
         switch mode {

@@ -9,10 +9,10 @@ package struct PixelPicture: Sendable, Equatable {
     /// was writes nothing.
     let identity: String
     let kind: Kind
-    let columns: Int
-    let rows: Int
+    package let columns: Int
+    package let rows: Int
     /// The control sequences that draw it from the cursor.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     package static func == (left: PixelPicture, right: PixelPicture) -> Bool {
         left.identity == right.identity && left.kind == right.kind && left.columns == right.columns

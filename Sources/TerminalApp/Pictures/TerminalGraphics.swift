@@ -1,6 +1,6 @@
 /// What the terminal said it can draw, from its answers to the questions asked at start
 /// (the kitty graphics query, DA1, the cell's size) and the kernel's window size in pixels.
-struct TerminalGraphics: Equatable, Sendable {
+package struct TerminalGraphics: Equatable, Sendable {
     /// The terminal took the kitty graphics query's picture.
     var kitty = false
     /// DA1 named sixel graphics (attribute 4).
@@ -8,9 +8,14 @@ struct TerminalGraphics: Equatable, Sendable {
     /// A cell's size in pixels, when the terminal or the kernel said.
     var cellSize: CellSize?
 
-    struct CellSize: Equatable, Sendable {
+    package struct CellSize: Equatable, Sendable {
         let width: Int
         let height: Int
+
+        package init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The cell size from the window's size in pixels (TIOCGWINSZ), when the kernel has one.
