@@ -153,6 +153,24 @@ public final class PseudoTerminalProcess {
         return false
     }
 
+    /// How many bytes the program wrote that nobody has read yet; nil if the terminal cannot say.
+    public var unread: Int? {
+        var waiting: Int32 = 0
+        return ioctl(master, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : nil
+    }
+
+    /// Waits, reading nothing, until the program has written more than `count` unread bytes
+    /// (its answer to a key): false after `timeout`, or when the terminal holds no more.
+    public func waitUntilUnread(exceeds count: Int, timeout: Duration = .seconds(1)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            guard let waiting = unread else { return false }
+            if waiting > count { return true }
+            usleep(1_000)
+        }
+        return false
+    }
+
     /// Waits, reading nothing, until the program has filled what the terminal holds unread:
     /// the bytes waiting stop growing for a quarter of a second. False after `timeout`.
     public func waitUntilTerminalIsFull(timeout: Duration = .seconds(15)) -> Bool {

@@ -6,7 +6,7 @@ import Testing
 
 /// Work read in the background (the catalog): at hand once done, awaited or blocked on
 /// meanwhile, failures handed to whoever asks.
-@Suite struct BackgroundValueTests {
+@Suite(.timeLimit(.minutes(1))) struct BackgroundValueTests {
     /// A gate the background work waits at, so a test sees it still running.
     final class Gate: @unchecked Sendable {
         private let semaphore = DispatchSemaphore(value: 0)

@@ -4,7 +4,7 @@ import Testing
 @testable import Core
 
 /// RecordListScreen's loading, selecting and paging, through the character list.
-@Suite struct RecordListScreenTests {
+@Suite(.timeLimit(.minutes(1))) struct RecordListScreenTests {
     private let fixture = CharacterListFixture()
 
     @Test func appearingLoadsTheFirstPage() async {

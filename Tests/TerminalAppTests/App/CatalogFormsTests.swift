@@ -6,7 +6,7 @@ import Testing
 @testable import TerminalApp
 
 /// `--catalog FILE` in each of its forms, read from a real file.
-@Suite struct CatalogFormsTests {
+@Suite(.timeLimit(.minutes(1))) struct CatalogFormsTests {
     private func app(catalog text: String) throws -> (AppHarness, ScratchDirectory) {
         let scratch = try ScratchDirectory(prefix: "catalog-forms")
         let path = try scratch.write(text, to: "catalog.json")

@@ -5,7 +5,7 @@ import Testing
 
 /// What `challenge --help`, `replay --help`, `-v` and the README say, read as a user does:
 /// from the real binary and the real file.
-@Suite(.tags(.endToEnd)) struct CommandLineHelpTests {
+@Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct CommandLineHelpTests {
     private var binary: String { TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path }
 
     @Test(arguments: [["--version"], ["-v"], ["--help"], ["config", "--help"]])

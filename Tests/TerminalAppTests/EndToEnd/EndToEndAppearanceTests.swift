@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in tmux: what reaches the terminal, as tmux recorded it.
-@Suite("End to end: how the real app draws", .tags(.endToEnd))
+@Suite("End to end: how the real app draws", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndAppearanceTests {
     @Test("--ascii draws the filter sheet's box with + corners and - edges")
     func asciiDrawsPlainBoxes() async throws {

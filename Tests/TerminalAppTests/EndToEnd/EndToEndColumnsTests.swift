@@ -3,7 +3,7 @@ import Testing
 
 /// The real binary in tmux on a wide terminal: the stack as columns, resizing across the
 /// threshold, `--layout stack`, and forward history across a restart.
-@Suite("End to end: columns and forward history", .tags(.endToEnd))
+@Suite("End to end: columns and forward history", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndColumnsTests {
     @Test("At 200×45 Morty's detail stands beside the list; at 90 one screen, nothing lost; wide again, both")
     func columnsFollowTheWidth() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The real binary and real files: a broken config is one `file:line` line and exit 2 before
 /// anything is written; `challenge config`; and replay, which reads no config but the tape's.
-@Suite("End to end: the config file", .tags(.endToEnd)) struct EndToEndConfigTests {
+@Suite("End to end: the config file", .tags(.endToEnd), .timeLimit(.minutes(1))) struct EndToEndConfigTests {
     private var binary: String { TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path }
 
     /// The process's environment with the XDG folders in `files`.

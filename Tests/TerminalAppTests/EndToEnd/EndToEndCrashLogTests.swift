@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// The real binary in tmux: a crash says so in the log.
-@Suite("End to end: a crash leaves a line in the log", .tags(.endToEnd))
+@Suite("End to end: a crash leaves a line in the log", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndCrashLogTests {
     @Test("A fatal signal gives the terminal back and leaves one line in challenge.log", arguments: [SIGSEGV, SIGILL])
     func aFatalSignalIsLogged(signal: Int32) async throws {

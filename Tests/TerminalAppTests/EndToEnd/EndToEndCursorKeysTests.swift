@@ -6,7 +6,7 @@ import Testing
 
 /// Arrows in both forms terminals send (CSI outside keypad mode, SS3 in it), whatever form
 /// the terminal's description names, on a pseudo-terminal.
-@Suite("End to end: cursor keys sent as CSI or SS3", .tags(.endToEnd))
+@Suite("End to end: cursor keys sent as CSI or SS3", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndCursorKeysTests {
     @Test("Down sent as CSI (ESC [ B) moves the selection, as the keypad form does; it is not Esc, [ and B")
     func csiDownMovesTheSelection() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// Links from outside: `challenge open` in a second shell moves the running app,
 /// and `--restore` brings back where a quit left off.
-@Suite("End to end: deep links and restoration", .tags(.endToEnd))
+@Suite("End to end: deep links and restoration", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndDeepLinkTests {
     /// Runs `challenge open LINK` as a second shell would, against the session's socket.
     private func open(_ link: String, in session: TmuxSession) throws -> (status: Int32, output: String) {

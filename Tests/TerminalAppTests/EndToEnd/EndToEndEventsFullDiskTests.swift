@@ -6,7 +6,7 @@ import Testing
 /// `challenge --events` when the disk refuses a line. A file size limit stands in for a full
 /// disk (the same failed write, told in its own words), as for `--record`; it is set high
 /// enough for the memory file ncurses draws into, so only the events outgrow it.
-@Suite("End to end: events onto a full disk", .tags(.endToEnd))
+@Suite("End to end: events onto a full disk", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndEventsFullDiskTests {
     private static let limit = 16_384
 

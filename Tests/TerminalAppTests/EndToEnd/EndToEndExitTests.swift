@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// The real binary in tmux: every way out gives the terminal back.
-@Suite("End to end: leaving the real app", .tags(.endToEnd))
+@Suite("End to end: leaving the real app", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndExitTests {
     @Test("Ctrl-C quits with status 0 and gives the terminal back")
     func controlCQuitsCleanly() async throws {

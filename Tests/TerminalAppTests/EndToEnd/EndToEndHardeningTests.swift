@@ -7,7 +7,7 @@ import Testing
 @testable import TerminalApp
 
 /// The real binary on a pseudo-terminal, given what an attack gave it (issue 25 items 7, 11).
-@Suite("End to end: hostile files and locales", .tags(.endToEnd))
+@Suite("End to end: hostile files and locales", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndHardeningTests {
     private static func character(_ id: Int, _ name: String) -> String {
         #"{"id": \#(id), "name": "\#(name)", "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": {"name": "Earth", "url": ""}, "location": {"name": "Citadel", "url": ""}, "image": "", "episode": [], "url": "", "created": "2017-11-04T18:48:46.250Z"}"#

@@ -7,7 +7,7 @@ import Testing
 
 /// Bytes from the terminal that are not keys (issue 48 item 1): mouse reports the app reads
 /// itself, pastes taken as text, and terminal answers nobody asked for.
-@Suite("End to end: input that is not keys", .tags(.endToEnd))
+@Suite("End to end: input that is not keys", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndInputTests {
     /// The SGR mouse report of 33 parameters that overflowed libncursesw 6.4's decoder.
     private static let longMouseReport = "\u{1B}[<" + String(repeating: "1;", count: 33) + "M"

@@ -6,7 +6,7 @@ import Testing
 
 /// `challenge inspect` when its own output fails: a reader that leaves ends it quietly, a
 /// full disk is said in words with a failing status; it never crashes or loses output silently.
-@Suite("End to end: challenge inspect's output", .tags(.endToEnd))
+@Suite("End to end: challenge inspect's output", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndInspectOutputTests {
     /// An app on a pseudo-terminal, its link socket up.
     private func runningApp() async throws -> TmuxSession {

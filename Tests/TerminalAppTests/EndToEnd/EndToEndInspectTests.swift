@@ -7,7 +7,7 @@ import Testing
 
 /// `challenge inspect` from a second shell asks the app running on a pseudo-terminal (tmux)
 /// for its navigation snapshot; what cannot answer is one line on stderr and a failure.
-@Suite("End to end: challenge inspect", .tags(.endToEnd))
+@Suite("End to end: challenge inspect", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndInspectTests {
     /// Runs `challenge inspect ARGUMENTS` as a second shell would, against `stateFolder`'s socket.
     private func inspect(_ arguments: [String], binary: String, stateFolder: String) throws -> (

@@ -17,7 +17,7 @@ extension PseudoTerminalProcess {
 }
 
 /// The kitty keyboard protocol on a pseudo-terminal that speaks it, and on one that does not.
-@Suite("End to end: the kitty keyboard protocol", .tags(.endToEnd))
+@Suite("End to end: the kitty keyboard protocol", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndKittyKeyboardTests {
     private static let push = "\u{1B}[>1u"
     private static let pop = "\u{1B}[<u"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in tmux: screens, keys and resizes as a person meets them.
-@Suite("End to end: navigating the real app", .tags(.endToEnd))
+@Suite("End to end: navigating the real app", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndNavigationTests {
     @Test(
         "The app starts on Home with the tab bar, the breadcrumb, the Characters entry and a footer offering q to quit")

@@ -4,7 +4,7 @@ import Testing
 
 /// `challenge open` against an app that cannot answer (stopped with SIGSTOP): what it says
 /// is what happens.
-@Suite("End to end: challenge open against a stopped app", .tags(.endToEnd))
+@Suite("End to end: challenge open against a stopped app", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndOpenStoppedAppTests {
     @Test("A link open gave up on is withdrawn: the app, resumed, does not open it, and opens the next one")
     func aWithdrawnLinkIsNotOpenedOnResume() async throws {

@@ -8,7 +8,7 @@ import Testing
 /// A character's portrait from a real server on 127.0.0.1 (a JPEG the test drew), on the real
 /// binary: as blocks in tmux, from the disk cache once the server is gone, and as pixels on
 /// a pseudo-terminal that answers as kitty or a sixel terminal does.
-@Suite("End to end: portraits", .tags(.endToEnd))
+@Suite("End to end: portraits", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndPortraitTests {
     /// A server with Rick, whose image is on it too.
     private static func serving(_ body: (TestHTTPServer) async throws -> Void) async throws {

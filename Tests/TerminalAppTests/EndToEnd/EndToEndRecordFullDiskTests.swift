@@ -6,7 +6,7 @@ import Testing
 /// `challenge --record` when the disk refuses the tape. A file size limit stands in for a
 /// full disk (the same failed write, told in its own words); it is set high enough for the
 /// memory file ncurses draws into, so only the tape outgrows it.
-@Suite("End to end: recording onto a full disk", .tags(.endToEnd))
+@Suite("End to end: recording onto a full disk", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndRecordFullDiskTests {
     private static let limit = 16_384
 

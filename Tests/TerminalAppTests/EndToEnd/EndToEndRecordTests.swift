@@ -9,7 +9,7 @@ import Testing
 
 /// `challenge --record`: a person's session in the real binary on a pseudo-terminal
 /// (tmux), then the tape played back by `challenge replay`.
-@Suite("End to end: recording a session into a tape", .tags(.endToEnd))
+@Suite("End to end: recording a session into a tape", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndRecordTests {
     /// A fresh folder for the tape, and the session recording into it.
     private struct Recording {
@@ -32,18 +32,6 @@ struct EndToEndRecordTests {
         func replay() throws -> (status: Int32, output: String, error: String) {
             try ChildProcess.run(session.binary, ["replay", tape])
         }
-    }
-
-    /// The screen once it has stopped changing (tmux may be read halfway through a redraw).
-    private func settled(_ session: TmuxSession) async throws -> String {
-        var previous = try session.capture()
-        for _ in 0..<100 {
-            try await Task.sleep(for: .milliseconds(60))
-            let screen = try session.capture()
-            if screen == previous { return screen }
-            previous = screen
-        }
-        return previous
     }
 
     /// The rows below the tab bar (which replay draws without colour, the tab in [ ]).
@@ -79,8 +67,10 @@ struct EndToEndRecordTests {
         try session.type("summer")
         try await session.waitFor("Summer Smith")
         try session.send("Enter")
-        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0) == "Characters › Summer Smith" }
-        let left = try await settled(session)
+        // The screen the person left: the detail drawn whole, its footer last
+        let left = try await session.waitUntil("Summer Smith's detail") {
+            EndToEnd.breadcrumb($0) == "Characters › Summer Smith" && $0.contains("Species:") && $0.contains("q quit")
+        }
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
 
@@ -111,8 +101,9 @@ struct EndToEndRecordTests {
         try session.send("3")
         try await session.waitUntil("the Locations list") { EndToEnd.breadcrumb($0).hasPrefix("Locations ") }
         try session.send("Down", "Enter")
-        try await session.waitUntil("a location's detail") { EndToEnd.breadcrumb($0).hasPrefix("Locations › ") }
-        let left = try await settled(session)
+        let left = try await session.waitUntil("a location's detail") {
+            EndToEnd.breadcrumb($0).hasPrefix("Locations › ") && $0.contains("Dimension:") && $0.contains("q quit")
+        }
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
 
@@ -198,8 +189,9 @@ struct EndToEndRecordTests {
         try session.type(report(0) + report(3))
         try await session.waitFor("▸● Summer Smith")
         try session.type(report(0) + report(3))
-        try await session.waitUntil("Summer Smith's detail") { EndToEnd.breadcrumb($0).hasSuffix("Summer Smith") }
-        let detail = try await settled(session)
+        let detail = try await session.waitUntil("Summer Smith's detail") {
+            EndToEnd.breadcrumb($0).hasSuffix("Summer Smith") && $0.contains("Species:") && $0.contains("q quit")
+        }
         try session.send("q")
         #expect(try await session.waitForExit().status == 0)
 
@@ -217,8 +209,10 @@ struct EndToEndRecordTests {
         try session.send("Down", "Down")
         try session.send("/")
         try session.type("mor")
-        try await session.waitUntil("the list searched") { $0.contains("Search: mor") && !$0.contains("Rick Sanchez") }
-        let last = try await settled(session)
+        let last = try await session.waitUntil("the list searched") {
+            // The footer (the field's keys) is drawn last
+            $0.contains("Search: mor") && !$0.contains("Rick Sanchez") && $0.contains("esc leave field")
+        }
 
         try await session.signal(SIGKILL)
         // Killed, the app cannot give the terminal back: the shell's status line is all there is to read.

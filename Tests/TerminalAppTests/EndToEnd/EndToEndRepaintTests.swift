@@ -4,7 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// The screen drawn whole again: after a suspend the terminal was resized under, and on Ctrl-L.
-@Suite("End to end: repainting after a suspend and on Ctrl-L", .tags(.endToEnd))
+@Suite("End to end: repainting after a suspend and on Ctrl-L", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndRepaintTests {
     @Test("Resized while stopped (Ctrl-Z, resize, fg), the app draws at the new size, its footer on the last row")
     func aResizeWhileStoppedIsSeenOnResume() async throws {

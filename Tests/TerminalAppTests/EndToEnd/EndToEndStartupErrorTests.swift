@@ -3,7 +3,7 @@ import Testing
 
 /// The real binary in tmux: what it cannot start with, it says in one line — before any UI
 /// when it can be known at once, else as soon as it is known (a catalog read in the background).
-@Suite("End to end: the real app refusing to start", .tags(.endToEnd))
+@Suite("End to end: the real app refusing to start", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndStartupErrorTests {
     @Test(
         "A TERM the app cannot draw on (dumb, unknown) exits non-zero with one Error line naming it, terminal untouched",

@@ -3,7 +3,7 @@ import Testing
 
 /// The real binary in tmux on terminals that differ from xterm: no alternate screen to
 /// leave, and mouse reports past column 223.
-@Suite("End to end: terminal types and the mouse", .tags(.endToEnd))
+@Suite("End to end: terminal types and the mouse", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndTerminalTypeTests {
     @Test("On a terminal without an alternate screen, quitting leaves no frame behind", arguments: ["vt100", "linux"])
     func quittingLeavesTheScreenClean(term: String) async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Keys typed before the catalog is read, on a pseudo-terminal: they wait for it and act on
 /// the screens it fills, instead of falling on a spinner.
-@Suite("End to end: keys typed ahead of the catalog", .tags(.endToEnd))
+@Suite("End to end: keys typed ahead of the catalog", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndTypeAheadTests {
     @Test("2, j, j, Enter sent with the start open the third character")
     func keysSentWithTheStartActOnTheLoadedList() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `--without` on the real binary in tmux: the features named are left out, and a name the
 /// app cannot leave out is one line before any UI.
-@Suite("End to end: features left out", .tags(.endToEnd))
+@Suite("End to end: features left out", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndWithoutTests {
     @Test(
         "--without with an unknown name, the system fallback or every feature exits 2 before the UI with one Error line",

@@ -5,7 +5,7 @@ import Testing
 /// A smoke run of `make soak`, a few seconds on the debug build of `challenge-soak`: every
 /// section runs and reports no failure (frames are timed against a debug build's allowance).
 /// The soak itself, with its numbers, is `make soak`'s.
-@Suite("Soak: a slice", .tags(.endToEnd))
+@Suite("Soak: a slice", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct SoakSliceTests {
     @Test("Random keys, fuzzed links, text-field edits, hostile catalogs, server faults and socket abuse break nothing")
     func aSliceOfTheSoakPasses() async throws {

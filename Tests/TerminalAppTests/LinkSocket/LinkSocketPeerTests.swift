@@ -7,7 +7,7 @@ import Testing
 @testable import TerminalApp
 
 /// A socket at the link path that another user listens on must not get the link (issue 25 item 6).
-@Suite struct LinkSocketPeerTests {
+@Suite(.timeLimit(.minutes(1))) struct LinkSocketPeerTests {
     @Test(
         .enabled(
             if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),

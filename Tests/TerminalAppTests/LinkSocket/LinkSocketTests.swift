@@ -8,7 +8,7 @@ import Testing
 
 /// The real socket in a temporary folder: a client in another thread, the server
 /// answering as the run loop would.
-@Suite final class LinkSocketTests {
+@Suite(.timeLimit(.minutes(1))) final class LinkSocketTests {
     private let socketFolder = SocketFolder()
     private var folder: String { socketFolder.path }
 
@@ -216,7 +216,7 @@ import Testing
                 == "/state/challenge/challenge.sock")
     }
 
-    @Test(.timeLimit(.minutes(1))) func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
+    @Test func aSilentClientNeverHoldsTheLoopAndIsDroppedAtItsDeadline() throws {
         // Given a server on a clock the test moves, and a client that connects and says nothing
         let clock = TestClock()
         let log = MemoryLog()

@@ -6,7 +6,7 @@
     @testable import TerminalApp
 
     /// Answers of a hostile server on 127.0.0.1 met by the app's HTTP client, as the app runs it.
-    @Suite(.serialized, .tags(.endToEnd)) struct HostileServerTests {
+    @Suite(.serialized, .tags(.endToEnd), .timeLimit(.minutes(1))) struct HostileServerTests {
         @Test func aGzipBombIsCutAtTheBoundWithinBoundedMemoryAndTime() throws {
             // Given a server answering 3.3 MB of gzip that decodes to 516 MB, and the app
             // (its own process, so its memory is its own) showing Characters from it

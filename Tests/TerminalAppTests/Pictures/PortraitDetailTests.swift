@@ -8,7 +8,7 @@ import Testing
 
 /// A character's detail with its portrait: the whole app over a catalog whose character's
 /// image is on a real server on 127.0.0.1, which serves a JPEG the test drew.
-@Suite struct PortraitDetailTests {
+@Suite(.timeLimit(.minutes(1))) struct PortraitDetailTests {
     final class Lines: @unchecked Sendable, LogContract {
         private let lines = Mutex<[String]>([])
         var all: [String] { lines.withLock { $0 } }

@@ -8,7 +8,7 @@ import Testing
 /// Replay against a server: its text frames keep the placeholder (they have no colour, and
 /// are the same on every machine), its SVG pictures show the portrait as blocks. End to end:
 /// replay's own client waits for the server on real time.
-@Suite(.tags(.endToEnd)) struct ReplayPortraitTests {
+@Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct ReplayPortraitTests {
     /// The server's address, once it is known (the character's image points back at it).
     final class Address: @unchecked Sendable {
         private let lock = NSLock()

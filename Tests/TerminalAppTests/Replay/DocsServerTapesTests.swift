@@ -9,7 +9,7 @@ import Testing
 /// draw. Every expectation holds, each snapshot matches its committed frame and has its
 /// committed picture. With CHALLENGE_UPDATE_SNAPSHOTS=1 (`make pictures`) the frames and the
 /// pictures in docs/pictures are written instead.
-@Suite(.tags(.endToEnd)) struct DocsServerTapesTests {
+@Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct DocsServerTapesTests {
     static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes/server")
     static let pictures = TmuxSession.packageRoot().appendingPathComponent("docs/pictures")
 

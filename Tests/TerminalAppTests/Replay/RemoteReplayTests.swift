@@ -7,7 +7,7 @@ import Testing
 
 /// The whole app against a real HTTP server on 127.0.0.1 with the API's shape:
 /// the same flows as on the embedded catalog, through the HTTP client.
-@Suite(.tags(.endToEnd)) struct RemoteReplayTests {
+@Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct RemoteReplayTests {
     /// Serves the embedded catalog the way the public API does (CatalogServer).
     private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await CatalogServer.answer(request)

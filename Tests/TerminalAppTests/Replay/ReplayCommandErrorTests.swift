@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `challenge replay` on the debug binary: what a person sees when a tape is wrong.
-@Suite("Replay: errors a person sees", .tags(.endToEnd))
+@Suite("Replay: errors a person sees", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct ReplayCommandErrorTests {
     private let folder: ScratchDirectory
     private let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path

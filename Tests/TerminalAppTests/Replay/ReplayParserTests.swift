@@ -372,7 +372,7 @@ import Testing
         #expect(text.unicodeScalars.elementsEqual("\u{301}abc".unicodeScalars))
     }
 
-    @Test(.tags(.endToEnd)) func aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt() throws {
+    @Test(.tags(.endToEnd), .timeLimit(.minutes(1))) func aScriptLineHoldingAnESCIsRefusedWithoutEchoingIt() throws {
         // Given a script line holding an ESC written raw (it was typed without it, unsaid)
         let scratch = try ScratchDirectory(prefix: "replay-echo")
         let path = try scratch.write("Type \"x\u{1B}[2Jy\"\n", to: "echo.tape")

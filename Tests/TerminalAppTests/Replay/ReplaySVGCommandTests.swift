@@ -5,7 +5,7 @@ import Testing
 
 /// `challenge replay SCRIPT --svg DIR` with the real binary: pictures beside a run whose
 /// text goldens are checked as without --svg.
-@Suite(.tags(.endToEnd)) struct ReplaySVGCommandTests {
+@Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct ReplaySVGCommandTests {
     static let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
     static let scripts = TmuxSession.packageRoot().appendingPathComponent("Tests/TerminalAppTests/Replay/Scripts")
 

@@ -6,7 +6,7 @@ import Testing
 @testable import TerminalApp
 
 /// The way to a real pseudo-terminal whose reader stops (issue 25 item 10).
-@Suite struct TerminalOutputTests {
+@Suite(.timeLimit(.minutes(1))) struct TerminalOutputTests {
     /// A pseudo-terminal: the master this test reads (or not), the slave the output writes to.
     private final class Terminal {
         let master: Int32
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func sendingMoreThanAStalledTerminalHoldsNeverWaits() throws {
+    @Test func sendingMoreThanAStalledTerminalHoldsNeverWaits() throws {
         let terminal = try Terminal()
         let output = try TerminalOutput(terminal: terminal.slave)
 
@@ -63,7 +63,7 @@ import Testing
         #expect(received == 1 << 20)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func finishingOnAStalledTerminalDropsTheQueueAndEndsWithCANAndTheClosingBytes() throws {
         let terminal = try Terminal()
         let output = try TerminalOutput(terminal: terminal.slave)

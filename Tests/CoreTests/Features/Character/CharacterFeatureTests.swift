@@ -5,7 +5,7 @@ import Testing
 @testable import Core
 
 /// `challenge://character/…`: each link builds the stack a user would have walked.
-@Suite struct CharacterDeepLinkHandlerTests {
+@Suite(.timeLimit(.minutes(1))) struct CharacterDeepLinkHandlerTests {
     private let handler = CharacterDeepLinkHandler()
 
     private func resolve(_ link: String) throws -> DeepLinkDestination? {
@@ -88,7 +88,7 @@ import Testing
 
 /// The character list's moves in navigation terms, over `NavigatorMock`.
 @MainActor
-@Suite struct CharacterListNavigatorTests {
+@Suite(.timeLimit(.minutes(1))) struct CharacterListNavigatorTests {
     @Test func openingADetailPushesThatCharacter() {
         // Given
         let navigator = NavigatorMock()
@@ -127,7 +127,7 @@ import Testing
     }
 }
 
-@Suite struct CharacterDetailViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct CharacterDetailViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
     private let repository = RecordSourceMock<CharacterModel>(noun: "character")
@@ -303,7 +303,7 @@ import Testing
 
 /// The character detail's moves in navigation terms, over `NavigatorMock`.
 @MainActor
-@Suite struct CharacterDetailNavigatorTests {
+@Suite(.timeLimit(.minutes(1))) struct CharacterDetailNavigatorTests {
     @Test func episodesAndPlacesLeaveThroughCharactersOutgoing() {
         // Given
         let navigator = NavigatorMock()

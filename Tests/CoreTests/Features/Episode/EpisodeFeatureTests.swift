@@ -14,7 +14,7 @@ private let cast = LinkedRecords(
 )
 
 /// `challenge://episode/…` and the saved form of the Episode feature's destinations.
-@Suite struct EpisodeNavigationTests {
+@Suite(.timeLimit(.minutes(1))) struct EpisodeNavigationTests {
     @Test(arguments: [
         ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
         (
@@ -64,7 +64,7 @@ private let cast = LinkedRecords(
 
 /// The episode list over the shared list machinery.
 @MainActor
-@Suite struct EpisodeListViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct EpisodeListViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
     private let scheduler = EventLoopScheduler(clock: .virtual)
@@ -109,7 +109,7 @@ private let cast = LinkedRecords(
 }
 
 /// An episode's detail: its fields and its cast, each a way to the character.
-@Suite struct EpisodeDetailViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct EpisodeDetailViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
     private let scheduler = EventLoopScheduler(clock: .virtual)
@@ -165,7 +165,7 @@ private let cast = LinkedRecords(
 
 /// The Episode screens' moves, over the mock.
 @MainActor
-@Suite struct EpisodeNavigatorTests {
+@Suite(.timeLimit(.minutes(1))) struct EpisodeNavigatorTests {
     @Test func theListOpensADetailAndTheDetailACharacterThroughItsOutgoing() {
         // Given
         let navigator = NavigatorMock()
