@@ -4,7 +4,7 @@
 #   make test-repeat N=10   the test steps N times, stopping at the first failure
 #   make release-check   the release binary within its budget (size, no ICU, starts alone)
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
-#   make bench   the budget, beside the Textual peer (docs/performance.md)
+#   make bench   the budget, beside the tui-rs, Bubble Tea and Textual peers (docs/performance.md)
 #   make soak    the attack suite, challenge-soak (keys, links, catalogs, server faults, socket, signals)
 #   make pictures  play docs/tapes/*.tape into docs/pictures/*.svg (the README's pictures)
 
@@ -91,8 +91,9 @@ pictures: release test-deps
 	  --filter DocsServerTapesTests --no-parallel
 	@ls docs/pictures
 
-# Challenge beside the Textual peer in ../shared/bench; prints the table, saves JSON
-# under .bench/results/, and fails when a budget line is missed. ARGS='--quick' for fewer runs.
+# Challenge beside the peers in ../shared/bench (tui-rs and Bubble Tea built by their build.sh
+# under .bench/peers, and Textual); prints the tables, saves JSON under .bench/results/, and
+# fails when a budget line is missed. ARGS='--quick' for fewer runs.
 bench: release
 	bench/run.sh $(ARGS)
 

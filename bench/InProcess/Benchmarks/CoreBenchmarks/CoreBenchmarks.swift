@@ -58,7 +58,8 @@ let benchmarks: @Sendable () -> Void = {
     // a deleted one; a letter added to a query searches only what the query matched).
     let feature = CharacterFeature(
         container: CharacterContainer(
-            source: repository, scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
+            source: repository, episodes: .none, places: .none, reachable: .all,
+            scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
             recentSearches: InMemoryRecentSearchesStore()
         ))
     Benchmark("palette open, 100,000 characters", configuration: .init(maxIterations: 50)) { benchmark in
