@@ -54,7 +54,7 @@ public final class AppendOnlyFile: @unchecked Sendable {
             // A short write is followed by one for the rest, which says why (full, too large).
             var done = 0
             while true {
-                let written = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                let written = write(descriptor, buffer.baseAddress?.advanced(by: done), buffer.count - done)
                 if written > 0 {
                     done += written
                     if done == buffer.count { return nil }

@@ -33,7 +33,7 @@ public enum AtomicFile {
         var written = 0
         let wroteAll = data.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
-                let count = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                let count = Glibc.write(fd, buffer.baseAddress?.advanced(by: written), buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false

@@ -73,7 +73,7 @@ final class TerminalOutput {
         var done = 0
         while done < bytes.count {
             let count = bytes.withUnsafeMutableBytes {
-                pread(memory, $0.baseAddress! + done, $0.count - done, off_t(done))
+                pread(memory, $0.baseAddress?.advanced(by: done), $0.count - done, off_t(done))
             }
             if count <= 0 { break }
             done += count
