@@ -7,6 +7,7 @@ same run; the other peers' figures and the ratios to them are a report.
 
     bench/bench.py [--sizes 826 100000 1000000] [--quick] [--clean-builds]
     bench/bench.py --only columns     (the columns lines alone: Challenge at 200x50, seconds)
+    bench/bench.py --only portrait    (a detail with and without its portrait, from a local server)
 
 Raw results go to .bench/results/ (ignored by git). Exit status 1 when a budget
 line is missed, so a regression is visible.
@@ -200,6 +201,8 @@ def budget(n: int, ours: dict, tuirs: dict) -> list[tuple]:
         lines.append(("stripped binary (MB)", ours["stripped_binary_mb"], 32.0, "at most 32 MB"))
     if "scroll_200_auto_ms" in ours:
         lines += columns_lines(ours)
+    if "portrait_with_ttff_ms" in ours:
+        lines += portrait_lines(ours)
     return checked(lines)
 
 
@@ -222,6 +225,29 @@ def clean_build_minutes() -> dict:
         times[name] = (time.monotonic() - start) / 60
         subprocess.run(["rm", "-rf", scratch], check=True)
     return times
+
+
+def portrait_figures(reps: tuple) -> dict:
+    """Rick's detail opened at start from a server on 127.0.0.1, with his portrait and with
+    --no-images: the first frame with the fields, and keys while the portrait is on the screen."""
+    sys.path.insert(0, str(SCENARIOS))
+    from portrait_server import PortraitServer  # noqa: E402  (stdlib and libjpeg-turbo only)
+    figures = {}
+    with PortraitServer() as url:
+        for name, extra in (("with", []), ("without", ["--no-images"])):
+            argv = [APP, "--api-base-url", url, "--open", "challenge://character/detail/1", *extra]
+            summary = termbench(f"swift_portrait_{name}", SCENARIOS / "scenario_portrait.json", argv, reps[0], 2)
+            figures[f"portrait_{name}_ttff_ms"] = summary["ttff_frame_ms"]["median"] if summary else None
+            figures[f"portrait_{name}_key_ms"] = tag(summary, "move-on-detail")
+    return figures
+
+
+def portrait_lines(ours: dict) -> list[tuple]:
+    within = lambda key, slack: ours[key] + slack if ours.get(key) is not None else None
+    return [("first frame, detail + portrait", ours["portrait_with_ttff_ms"], within("portrait_without_ttff_ms", 1.0),
+             "within 1 ms of --no-images"),
+            ("key → frame, detail + portrait", ours["portrait_with_key_ms"], within("portrait_without_key_ms", 0.2),
+             "within 0.2 ms of --no-images")]
 
 
 def columns_lines(ours: dict) -> list[tuple]:
@@ -252,6 +278,10 @@ ROWS = [("first frame (ms)", "ttff_ms"), ("key → frame median (ms)", "key_late
         ("scroll 200x50, columns (ms)", "scroll_200_auto_ms"), ("scroll 200x50, one screen (ms)", "scroll_200_stack_ms"),
         ("bytes/scroll 200x50, columns", "scroll_200_auto_bytes"),
         ("bytes/scroll 200x50, one screen", "scroll_200_stack_bytes"),
+        ("first frame, detail + portrait (ms)", "portrait_with_ttff_ms"),
+        ("first frame, detail, --no-images (ms)", "portrait_without_ttff_ms"),
+        ("key → frame, detail + portrait (ms)", "portrait_with_key_ms"),
+        ("key → frame, detail, --no-images (ms)", "portrait_without_key_ms"),
         ("peak RSS (MB)", "peak_rss_mb"), ("stripped binary (MB)", "stripped_binary_mb"),
         ("type-ahead burst (keys/s)", "burst_keys_per_s"),
         ("headless keys/s", "headless_keys_per_s"), ("idle CPU, 10 s (ms)", "idle_cpu_ms_10s")]
@@ -289,11 +319,12 @@ def main() -> int:
     ap.add_argument("--clean-builds", action="store_true", help="also time clean builds (about 10 minutes)")
     ap.add_argument("--quick", action="store_true", help="fewer repetitions (noisier)")
     ap.add_argument("--no-peer", action="store_true", help="measure Challenge only (the tui-rs lines are n/a)")
-    ap.add_argument("--only", choices=["columns"], help="measure one group of lines alone")
+    ap.add_argument("--only", choices=["columns", "portrait"], help="measure one group of lines alone")
     cfg = ap.parse_args()
     RESULTS.mkdir(parents=True, exist_ok=True)
-    if cfg.only == "columns":
-        lines = checked(columns_lines(columns_figures()))
+    if cfg.only:
+        lines = checked(columns_lines(columns_figures()) if cfg.only == "columns"
+                        else portrait_lines(portrait_figures((2, 1) if cfg.quick else (5, 3))))
         for name, value, limit, met, how in lines:
             mark = {True: "met   ", False: "MISSED", None: "n/a   "}[met]
             print(f"  [{mark}] {name:<28} {value if value is not None else '—'}  (limit {limit}: {how})")
@@ -320,6 +351,7 @@ def main() -> int:
         )
         if n == 826:
             ours.update(columns_figures())
+            ours.update(portrait_figures(reps))
             ours["stripped_binary_mb"] = stripped_binary_mb()
         peers = {}
         # The compiled peers run the shared scenarios (Home is left with Esc there) on rows they

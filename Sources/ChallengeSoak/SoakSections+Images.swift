@@ -80,7 +80,27 @@ extension SoakSections {
             if took > frameLimit * 10 { result.fail("picture \(index) took \(took)") }
             result.cases += 1
         }
-        result.note = "\(refused) refused, the rest drawn in the cells asked"
+        result.note = "\(refused) refused, the rest drawn in the cells asked; " + portraitTimes()
         return result
+    }
+
+    /// What one portrait costs off the UI thread: a drawn 300×300 face decoded and made for
+    /// 20×10 cells in each form, the best of a few runs.
+    private static func portraitTimes() -> String {
+        let face = TestJPEG.face(seed: 1)
+        let modes: [(String, PictureMode)] = [
+            ("blocks", .blocks(.init(truecolor: true))), ("kitty", .kitty),
+            ("sixel", .sixel(.init(width: 10, height: 20))),
+        ]
+        let times = modes.map { name, mode in
+            let best =
+                (0..<5).map { _ in
+                    let started = ContinuousClock.now
+                    _ = try? PictureStore.make(face, url: "face", columns: 20, rows: 10, mode: mode)
+                    return ContinuousClock.now - started
+                }.min() ?? .zero
+            return "\(name) \(String(format: "%.1f", Double(best.components.attoseconds) / 1e15)) ms"
+        }
+        return "a 300×300 portrait for 20×10 cells: " + times.joined(separator: ", ")
     }
 }

@@ -42,7 +42,9 @@ public enum StateFile {
                 guard bytes.count <= maximumBytes else { break }
                 bytes += repeatElement(0, count: min(bytes.count, maximumBytes + 1 - bytes.count))
             }
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress?.advanced(by: count), $0.count - count) }
+            let got = bytes.withUnsafeMutableBytes {
+                Glibc.read(fd, $0.baseAddress?.advanced(by: count), $0.count - count)
+            }
             if got < 0, errno == EINTR { continue }
             // A failed read is no end of file (/proc/self/mem reads as EIO): not an empty file.
             if got < 0 { return .refused("cannot be read: \(String(cString: strerror(errno)))") }

@@ -80,7 +80,9 @@ final class TapeFile {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                pwrite(descriptor, buffer.baseAddress?.advanced(by: written), bytes.count - written, offset + off_t(written))
+                pwrite(
+                    descriptor, buffer.baseAddress?.advanced(by: written), bytes.count - written,
+                    offset + off_t(written))
             }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else {
