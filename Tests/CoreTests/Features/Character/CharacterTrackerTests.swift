@@ -26,16 +26,16 @@ import Testing
             CharacterDetailEvent(.loadFailed(id: 4, "not found")), "character_detail_error",
             ["id": "4", "message": "not found"]
         ),
-        (CharacterFilterEvent.screenViewed, "filter_viewed", [:]),
-        (CharacterFilterEvent.reset, "filter_reset", [:]),
-        (CharacterFilterEvent.closed, "filter_closed", [:]),
+        (CharacterFilterEvent.screenViewed, "character_filter_viewed", [:]),
+        (CharacterFilterEvent.reset, "character_filter_reset", [:]),
+        (CharacterFilterEvent.closed, "character_filter_closed", [:]),
         (
             CharacterFilterEvent.applied(
                 CharacterFilter(status: .dead, gender: .female, species: " Human ", type: "Parasite")),
-            "filter_applied", ["status": "dead", "gender": "female", "species": "Human", "type": "Parasite"]
+            "character_filter_applied", ["status": "dead", "gender": "female", "species": "Human", "type": "Parasite"]
         ),
         (
-            CharacterFilterEvent.applied(.none), "filter_applied",
+            CharacterFilterEvent.applied(.none), "character_filter_applied",
             ["status": "", "gender": "", "species": "", "type": ""]
         ),
     ]

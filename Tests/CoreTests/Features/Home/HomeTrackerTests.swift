@@ -9,8 +9,8 @@ import Testing
     static let events: [(any TrackingEventContract, String, [String: String])] = [
         (HomeEvent.screenViewed, "home_viewed", [:]),
         (HomeEvent.menuItemSelected("characters"), "home_item_selected", ["item": "characters"]),
-        (AboutEvent.screenViewed, "about_viewed", [:]),
-        (AboutEvent.itemSelected("close"), "about_item_selected", ["item": "close"]),
+        (AboutEvent.screenViewed, "home_about_viewed", [:]),
+        (AboutEvent.itemSelected("close"), "home_about_item_selected", ["item": "close"]),
     ]
 
     @Test(arguments: events)

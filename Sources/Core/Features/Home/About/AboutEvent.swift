@@ -5,8 +5,8 @@ public enum AboutEvent: TrackingEventContract, Equatable {
 
     public var name: String {
         switch self {
-        case .screenViewed: "about_viewed"
-        case .itemSelected: "about_item_selected"
+        case .screenViewed: "home_about_viewed"
+        case .itemSelected: "home_about_item_selected"
         }
     }
 

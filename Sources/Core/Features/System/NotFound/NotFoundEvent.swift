@@ -1,7 +1,7 @@
 public enum NotFoundEvent: TrackingEventContract, Equatable {
     case screenViewed(url: String?)
 
-    public var name: String { "not_found_viewed" }
+    public var name: String { "system_not_found_viewed" }
 
     public var properties: [String: String] {
         switch self {

@@ -14,7 +14,7 @@ import Testing
         sut.track(.screenViewed(url: "challenge://nowhere"))
 
         // Then
-        #expect(app.names == ["not_found_viewed"])
+        #expect(app.names == ["system_not_found_viewed"])
         #expect(app.events.first?.properties == ["url": "challenge://nowhere"])
     }
 
@@ -27,7 +27,7 @@ import Testing
         sut.track(.screenViewed(url: nil))
 
         // Then
-        #expect(app.names == ["not_found_viewed"])
+        #expect(app.names == ["system_not_found_viewed"])
         #expect(app.events.first?.properties == [:])
     }
 }

@@ -7,10 +7,10 @@ public enum CharacterFilterEvent: TrackingEventContract, Equatable {
 
     public var name: String {
         switch self {
-        case .screenViewed: "filter_viewed"
-        case .applied: "filter_applied"
-        case .reset: "filter_reset"
-        case .closed: "filter_closed"
+        case .screenViewed: "character_filter_viewed"
+        case .applied: "character_filter_applied"
+        case .reset: "character_filter_reset"
+        case .closed: "character_filter_closed"
         }
     }
 
