@@ -10,19 +10,13 @@ import Testing
 /// a pseudo-terminal that answers as kitty or a sixel terminal does.
 @Suite("End to end: portraits", .tags(.endToEnd), .timeLimit(.minutes(1)))
 struct EndToEndPortraitTests {
-    /// A server with Rick, whose image is on it too.
-    private static func serving(_ body: (TestHTTPServer) async throws -> Void) async throws {
+    /// The embedded catalog served as the API serves it, each character's image a face drawn
+    /// for it on the same server (CatalogServer); with `images`, the images are said to be there instead.
+    private static func serving(
+        images: String? = nil, _ body: (TestHTTPServer) async throws -> Void
+    ) async throws {
         let address = ReplayPortraitTests.Address()
-        try await TestHTTPServer.with({ request in
-            if request.path.hasSuffix("/avatar/1.jpeg") {
-                return HTTPResponse(statusCode: .ok, body: disc)
-            }
-            if request.path.hasSuffix("/character/1") {
-                return try .json(
-                    CharacterModel.stub(id: 1, name: "Rick Sanchez", image: address.url + "/character/avatar/1.jpeg"))
-            }
-            return .json(.notFound, #"{"error":"There is nothing here"}"#)
-        }) { server in
+        try await TestHTTPServer.with({ try await CatalogServer.answer($0, base: images ?? address.url) }) { server in
             address.url = server.baseURL.absoluteString
             try await body(server)
         }
@@ -31,11 +25,6 @@ struct EndToEndPortraitTests {
     /// Whether a screen shows block symbols (▀▄▌▐ and the quadrants).
     private static func hasBlocks(_ screen: String) -> Bool {
         screen.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) && $0.value != 0x2588 }
-    }
-
-    /// A disc on a plain ground: its edge takes half blocks and quadrants.
-    private static let disc = TestJPEG.make(width: 128, height: 128) { x, y in
-        (x - 64) * (x - 64) + (y - 64) * (y - 64) < 40 * 40 ? (230, 40, 40) : (30, 60, 200)
     }
 
     @Test("In tmux (256 colours) the portrait is blocks; with the server gone it comes from the disk cache")
@@ -52,15 +41,9 @@ struct EndToEndPortraitTests {
             #expect(try await session.waitForExit().status == 0)
         }
 
-        // The server is gone: Rick's record fails to load, but a second start with the record
-        // served again by a server that has no picture still shows the portrait, from the cache
-        let image = base + "/character/avatar/1.jpeg"
-        try await TestHTTPServer.with({ request in
-            if request.path.hasSuffix("/character/1") {
-                return try .json(CharacterModel.stub(id: 1, name: "Rick Sanchez", image: image))
-            }
-            return .json(.notFound, #"{"error":"There is nothing here"}"#)
-        }) { server in
+        // The first server is gone: a second start, its records served by a server whose
+        // answers say the images are on the first, still shows the portrait, from the cache
+        try await Self.serving(images: base) { server in
             let session = try TmuxSession(
                 arguments: [
                     "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
