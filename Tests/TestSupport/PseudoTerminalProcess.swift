@@ -92,11 +92,18 @@ public final class PseudoTerminalProcess {
         while readAvailable(waitingMilliseconds: 0) {}
     }
 
-    /// The terminal's modes as the program left them.
+    /// The terminal's modes as the program left them; set, as a shell sets them while the
+    /// program is stopped.
     public var modes: termios {
-        var modes = termios()
-        _ = tcgetattr(master, &modes)
-        return modes
+        get {
+            var modes = termios()
+            _ = tcgetattr(master, &modes)
+            return modes
+        }
+        set {
+            var modes = newValue
+            _ = tcsetattr(master, TCSANOW, &modes)
+        }
     }
 
     /// Reads until `condition` holds for what was written since offset `start`, answering

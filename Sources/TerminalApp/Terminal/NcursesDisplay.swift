@@ -413,6 +413,17 @@ final class NcursesDisplay {
         if resumesKittyKeyboard { pushKittyKeyboard() }
     }
 
+    /// Takes the terminal again after the process was stopped from outside and continued:
+    /// raw keys and no echo (the shell left it cooked), the reporting modes, the whole frame.
+    func retake() {
+        raw()
+        noecho()
+        nonl()
+        emit(modesOn)
+        readSize()
+        invalidate()
+    }
+
     /// Leaves the screen (endwin's bytes through `output`, which gives up on a terminal
     /// that does not read) and puts back the modes the shell had.
     private func giveBack(first: () -> Void = {}) {

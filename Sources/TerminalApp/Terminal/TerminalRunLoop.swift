@@ -92,8 +92,12 @@ final class TerminalRunLoop {
                 return .inputClosed
             }
             let signals = TerminalGuard.pendingSignals()
-            if let signal = signals.first(where: { $0 != SIGTSTP }) { return .signal(signal) }
-            if signals.contains(SIGTSTP) { suspend() }
+            if let signal = signals.first(where: { $0 != SIGTSTP && $0 != SIGCONT }) { return .signal(signal) }
+            if signals.contains(SIGTSTP) {
+                suspend()
+            } else if signals.contains(SIGCONT) {
+                retake()
+            }
             if fds[1].revents != 0 { drainWakePipe() }
             if display.output.isWaiting { display.output.drain() }
             // After EINTR (SIGWINCH) ncurses has a KEY_RESIZE waiting: read keys then too.
@@ -114,6 +118,15 @@ final class TerminalRunLoop {
         display.suspend()
         TerminalGuard.stopUntilContinued()
         display.resume()
+        let size = display.size
+        controller.resize(width: size.width, height: size.height)
+    }
+
+    /// Continued after a stop the app did not ask for (`kill -STOP`, then `fg` or SIGCONT):
+    /// the shell had the terminal meanwhile and left it cooked. Its modes are set again and
+    /// the whole screen drawn.
+    private func retake() {
+        display.retake()
         let size = display.size
         controller.resize(width: size.width, height: size.height)
     }
