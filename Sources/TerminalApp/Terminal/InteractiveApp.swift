@@ -36,7 +36,9 @@ enum InteractiveApp {
         TerminalGuard.install(logDescriptor: log.descriptor)
         let display: NcursesDisplay
         do {
-            display = try NcursesDisplay(term: term, usesColor: theme.usesColor)
+            // Only when a picture could be pixels is the terminal asked what it draws.
+            let mayDrawPixels = showsImages && config.images.drawing != .blocks && theme.usesColor && !theme.ascii
+            display = try NcursesDisplay(term: term, usesColor: theme.usesColor, asksGraphics: mayDrawPixels)
         } catch let error as NcursesDisplay.SetupError {
             throw StartupError(error.description)
         }

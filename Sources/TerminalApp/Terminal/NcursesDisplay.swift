@@ -55,8 +55,9 @@ final class NcursesDisplay {
         }
     }
 
-    /// Takes over the terminal: alternate screen, raw keys, no echo, hidden cursor.
-    init(term: String?, usesColor wantsColor: Bool) throws {
+    /// Takes over the terminal: alternate screen, raw keys, no echo, hidden cursor. With
+    /// `asksGraphics` it asks what pictures the terminal draws (kitty's query, the cell's size).
+    init(term: String?, usesColor wantsColor: Bool, asksGraphics: Bool = false) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw SetupError.notATerminal }
         Self.useUTF8Locale()
         let name = term ?? ""
@@ -97,9 +98,10 @@ final class NcursesDisplay {
         clearsOnExit = Self.capability("smcup").isEmpty
         TerminalGuard.clearsScreenOnExit = clearsOnExit
         // DA1 goes last: every terminal answers it, and in order, so its answer closes the rest.
-        setup += Array(
-            (KittyKeyboard.query + KittyGraphics.query + TerminalReply.cellSizeQuery
-                + TerminalReply.deviceAttributesQuery).utf8)
+        // GNU screen takes an application command for its status line: it is not asked there.
+        let graphicsQuestions =
+            asksGraphics && !name.hasPrefix("screen") ? KittyGraphics.query + TerminalReply.cellSizeQuery : ""
+        setup += Array((KittyKeyboard.query + graphicsQuestions + TerminalReply.deviceAttributesQuery).utf8)
         questionsOpenUntil = .now + Self.answerTime
         graphics.cellSize = Self.kernelCellSize()
         var color = false

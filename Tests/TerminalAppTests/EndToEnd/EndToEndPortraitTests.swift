@@ -118,4 +118,20 @@ struct EndToEndPortraitTests {
             #expect(terminal.waitForExit() == 0)
         }
     }
+
+    @Test(
+        "With pictures off, or under GNU screen (which takes the query for its status line), the terminal is not asked what pictures it draws",
+        arguments: [(["--no-images"], "xterm-256color"), ([], "screen-256color")])
+    func theGraphicsQuestionsAreAskedOnlyWhereTheyHelp(arguments: [String], term: String) throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-asked")
+        let folder = state.url.path
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: arguments,
+            environment: ["XDG_STATE_HOME": folder, "XDG_RUNTIME_DIR": folder, "NO_COLOR": "", "TERM": term])
+        #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+        #expect(!terminal.text.contains("\u{1B}_G") && !terminal.text.contains(TerminalReply.cellSizeQuery))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
