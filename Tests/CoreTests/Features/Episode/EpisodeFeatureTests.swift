@@ -13,55 +13,6 @@ private let cast = LinkedRecords(
     load: { ids in ids.map { LinkedRecord(id: $0, title: "Character \($0)") } }
 )
 
-/// `challenge://episode/…` and the saved form of the Episode feature's destinations.
-@Suite(.timeLimit(.minutes(1))) struct EpisodeNavigationTests {
-    @Test(arguments: [
-        ("challenge://episode/list", [AnyNavigation(EpisodeIncomingNavigation.list)]),
-        (
-            "challenge://episode/detail/28",
-            [
-                AnyNavigation(EpisodeIncomingNavigation.list),
-                AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 28)),
-            ]
-        ),
-    ])
-    func aLinkBuildsTheStackAUserWouldHaveWalked(_ link: String, _ stack: [AnyNavigation]) throws {
-        // When
-        let url = try #require(DeepLink.parse(link)).url
-        let destination = try #require(EpisodeDeepLinkHandler().resolve(url))
-
-        // Then
-        #expect(destination.stack == stack)
-    }
-
-    @Test(arguments: [
-        "challenge://episode/detail/0", "challenge://episode/detail/x", "challenge://episode/detail",
-        "challenge://episode/cast/1",
-    ])
-    func aBadIdOrPathIsNoDestination(_ link: String) throws {
-        #expect(EpisodeDeepLinkHandler().resolve(try #require(DeepLink.parse(link)).url) == nil)
-    }
-
-    @Test func destinationsSurviveARestart() {
-        // Given
-        let archive = EpisodeDestinationArchive()
-        let destinations = [
-            AnyNavigation(EpisodeIncomingNavigation.list),
-            AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 7)),
-        ]
-
-        // When / Then
-        for destination in destinations {
-            let saved = archive.save(destination)
-            #expect(saved.flatMap(archive.restore) == destination)
-        }
-        #expect(
-            archive.restore(SavedDestination(feature: "episode", version: 1, name: "detail", values: ["id": "-1"]))
-                == nil)
-        #expect(archive.restore(SavedDestination(feature: "episode", version: 2, name: "list")) == nil)
-    }
-}
-
 /// The episode list over the shared list machinery.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct EpisodeListViewModelTests {

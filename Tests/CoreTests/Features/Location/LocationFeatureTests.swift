@@ -10,46 +10,12 @@ private let source = LocalRecords([earth, nowhere], noun: "location") { $0.name 
 private let residents = LinkedRecords(
     cached: { $0.map { LinkedRecord(id: $0, title: "Resident \($0)") } }, load: { _ in [] })
 
-/// `challenge://location/…`, the saved form, and the two screens over the mocks.
+/// The Location feature's two screens over the mocks (its links, saved form and reports are in
+/// ContentFeatureConformanceTests).
 @Suite struct LocationFeatureTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
     private let scheduler = EventLoopScheduler(clock: .virtual)
-
-    @Test(arguments: [
-        ("challenge://location/list", [AnyNavigation(LocationIncomingNavigation.list)]),
-        (
-            "challenge://LOCATION/detail/3/",
-            [
-                AnyNavigation(LocationIncomingNavigation.list),
-                AnyNavigation(LocationIncomingNavigation.detail(identifier: 3)),
-            ]
-        ),
-    ])
-    func aLinkBuildsTheStackAUserWouldHaveWalked(_ link: String, _ stack: [AnyNavigation]) throws {
-        // When
-        let url = try #require(DeepLink.parse(link)).url
-        let destination = LocationDeepLinkHandler().resolve(url)
-
-        // Then
-        #expect(destination?.stack == stack)
-    }
-
-    @Test func destinationsSurviveARestart() {
-        // Given
-        let archive = LocationDestinationArchive()
-
-        // When / Then
-        for destination in [
-            AnyNavigation(LocationIncomingNavigation.list),
-            AnyNavigation(LocationIncomingNavigation.detail(identifier: 20)),
-        ] {
-            #expect(archive.save(destination).flatMap(archive.restore) == destination)
-        }
-        #expect(
-            archive.restore(SavedDestination(feature: "location", version: 1, name: "detail", values: ["id": "1e3"]))
-                == nil)
-    }
 
     @Test func theListSearchesByName() {
         // Given
