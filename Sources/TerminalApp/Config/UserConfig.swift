@@ -204,11 +204,20 @@ package struct UserConfig: Sendable {
     }
 
     static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        // What to write: the number meant when it can be told (140 for 140.0 or "140"), else the least.
+        func write(_ meant: Int?, unquoted: Bool = false) -> String {
+            let example = meant.flatMap { range.contains($0) ? $0 : nil } ?? range.lowerBound
+            return "write a whole number in decimal\(unquoted ? " without quotes" : ""), e.g. \(example)"
+        }
         if case .float(let number) = entry.value {
-            throw Problem("\(entry.key) takes a whole number; found \(number)")
+            let whole = number.rounded() == number && abs(number) < 1e15 ? Int(number) : nil
+            throw Problem("\(entry.key) takes a whole number; found \(number): \(write(whole))")
+        }
+        if case .string(let text) = entry.value {
+            throw Problem("\(entry.key) takes a number; found a string: \(write(Int(text), unquoted: true))")
         }
         guard case .integer(let number) = entry.value else {
-            throw Problem("\(entry.key) takes a number; found \(entry.value.kind)")
+            throw Problem("\(entry.key) takes a number; found \(entry.value.kind): \(write(nil))")
         }
         guard range.contains(number) else {
             throw Problem("\(entry.key) is from \(range.lowerBound) to \(range.upperBound); found \(number)")
