@@ -71,11 +71,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             if canRetry {
                 table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh) { screen.didTapRetry() })
             }
-        } else {
-            table.append(
-                KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh) {
-                    screen.didTapRefresh()
-                })
+        } else if let refresh = KeyBinding.refresh(
+            screen.refreshing, say: context.say, perform: { screen.didTapRefresh() })
+        {
+            table.append(refresh)
         }
         return table
     }

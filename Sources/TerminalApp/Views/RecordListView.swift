@@ -21,7 +21,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     private var pages: PagedList<Screen.Record> { screen.content.pages }
     private var search: ListSearch { screen.content.search }
 
-    private var face: ListFace<Screen.Record> { ListFace(search: search, pages: pages) }
+    private var face: ListFace<Screen.Record> {
+        ListFace(search: search, pages: pages, refreshing: screen.content.refreshing)
+    }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
