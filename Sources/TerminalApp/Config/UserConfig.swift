@@ -29,10 +29,11 @@ package struct UserConfig: Sendable {
     /// The tables a config may hold.
     static let tables = ["keys", "theme", "layout", "start", "images"]
 
-    /// The tabs `[start] tab` names, with the link each opens.
+    /// The tabs `[start] tab` names, by their features' names as links write them (the
+    /// plural a tab shows is taken too), with the link each opens.
     static let tabs: [(name: String, link: String)] = [
-        ("home", "challenge://home"), ("characters", "challenge://character/list"),
-        ("episodes", "challenge://episode/list"), ("locations", "challenge://location/list"),
+        ("home", "challenge://home"), ("character", "challenge://character/list"),
+        ("episode", "challenge://episode/list"), ("location", "challenge://location/list"),
     ]
 
     /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set. A
@@ -168,9 +169,13 @@ package struct UserConfig: Sendable {
         switch entry.key {
         case "tab":
             let text = try Self.string(entry)
-            guard let link = Self.tabs.first(where: { $0.name == text.lowercased() })?.link else {
+            let names = Self.tabs.map(\.name)
+            guard let name = FeatureName.host(text, among: names),
+                let link = Self.tabs.first(where: { $0.name == name })?.link
+            else {
                 throw Problem(
-                    "tab is " + Self.tabs.map(\.name).joined(separator: ", ") + "; found \"\(Self.shown(text))\"")
+                    "tab is " + names.joined(separator: ", ") + "; found \"\(Self.shown(text))\""
+                        + FeatureName.didYouMean(text, among: names))
             }
             // Home is where the app opens anyway: no link to open.
             startLink = link == "challenge://home" ? nil : link

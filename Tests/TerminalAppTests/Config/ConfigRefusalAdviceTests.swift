@@ -36,3 +36,18 @@ import Testing
         }
     }
 }
+
+/// `[start] tab` takes a feature's name as links and `--without` write it, or the plural its tab shows.
+@Suite struct StartTabNameTests {
+    @Test(arguments: ["episode", "episodes", "Episode"])
+    func tabTakesTheFeaturesNameOrItsPlural(_ name: String) throws {
+        let config = try UserConfig(text: "[start]\ntab = \"\(name)\"\n", file: "c.toml")
+        #expect(config.startLink == "challenge://episode/list")
+    }
+
+    @Test func aSlipIsToldTheNameItMeant() {
+        #expect {
+            try UserConfig(text: "[start]\ntab = \"epsiode\"\n", file: "c.toml")
+        } throws: { "\($0)".hasSuffix("found \"epsiode\" (did you mean episode?)") }
+    }
+}
