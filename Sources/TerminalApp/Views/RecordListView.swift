@@ -197,7 +197,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             let index = pages.selection.offset + row
             let y = area.y + row
             if index == pages.items.count {
-                MoreRow(state: pages.moreState, noun: screen.noun).draw(
+                MoreRow(state: pages.moreState, noun: screen.noun, goingToEnd: pages.goingToEnd).draw(
                     into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
