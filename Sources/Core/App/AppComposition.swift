@@ -162,7 +162,7 @@ public enum AppComposition {
             } catch {
                 throw DataSourceError("cannot read catalog \(path): \(error)")
             }
-            catalog = BackgroundValue(start: start) {
+            let readFile: @Sendable () throws -> Catalog = {
                 do {
                     return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)") }
                 } catch let error as CatalogFile.Unreadable {
@@ -171,6 +171,14 @@ public enum AppComposition {
                     throw DataSourceError("catalog \(path) is not usable: \(error)")
                 }
             }
+            // The first read decides whether the run goes on; a refresh reads the file again
+            // when it changed, and one that fails then is a refresh's failure.
+            let first = BackgroundValue(start: start, readFile)
+            let reload = CatalogFileReload(path: path, first: first, read: readFile)
+            return (
+                DeferredRecords(reload) { $0.characters }, DeferredRecords(reload) { $0.episodes },
+                DeferredRecords(reload) { $0.locations }, first, first.map { $0.repeatedIDs }, nil
+            )
         }
         return (
             DeferredRecords(catalog.map { $0.characters }),

@@ -13,7 +13,8 @@ public struct LeftOutFeatures: Equatable, Sendable {
         self.hosts = hosts
     }
 
-    /// A list such as `episode,location` (spaces and case ignored), naming some of `features`.
+    /// A list such as `episode,location` (spaces and case ignored; `episodes` is taken for
+    /// `episode`), naming some of `features`.
     /// An unknown name, `system`, or leaving out every tab is a one-line error.
     public init(parsing list: String, among features: [AppFeature] = AppComposition.features) throws {
         let known = features.map(\.host).joined(separator: ", ")
@@ -23,11 +24,15 @@ public struct LeftOutFeatures: Equatable, Sendable {
             if name == "system" {
                 throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(known)")
             }
-            guard features.contains(where: { $0.host == name }) else {
+            // A feature's host, or the plural its tab shows (`episodes`).
+            let hostNames = features.map(\.host)
+            guard let host = FeatureName.host(name, among: hostNames) else {
                 guard !name.isEmpty else { throw Invalid("an empty name is no feature to leave out (known: \(known))") }
-                throw Invalid("there is no feature \"\(UntrustedText.shown(name))\" to leave out (known: \(known))")
+                throw Invalid(
+                    "there is no feature \"\(UntrustedText.shown(name))\" to leave out"
+                        + "\(FeatureName.didYouMean(name, among: hostNames)) (known: \(known))")
             }
-            hosts.insert(name)
+            hosts.insert(host)
         }
         let tabs = features.filter { $0.tab != nil }.map(\.host)
         guard tabs.contains(where: { !hosts.contains($0) }) else {

@@ -126,7 +126,7 @@ package enum ConfigTOML {
                     }
                     index += 1
                     skipSpaces()
-                    let value = try self.value()
+                    let value = try self.value(of: key, in: table)
                     let path = table + "\u{0}" + key
                     guard keys.insert(path).inserted else {
                         throw Problem(
@@ -208,7 +208,12 @@ package enum ConfigTOML {
 
         mutating func tableHeader() throws(Problem) -> String {
             index += 1
-            if current == "[" { throw fail("arrays of tables ([[…]]) are not read here; write one [table] each") }
+            if current == "[" {
+                index += 1
+                skipSpaces()
+                let name = (try? keyName()).map { "[\(UntrustedText.shown($0))]" } ?? "[table]"
+                throw fail("arrays of tables ([[…]]) are not read here: write \(name) once, then its key = value lines")
+            }
             skipSpaces()
             let name = try keyName()
             skipSpaces()
@@ -248,12 +253,20 @@ package enum ConfigTOML {
                     || scalar == "_" || scalar == "-")
         }
 
-        mutating func value() throws(Problem) -> Value {
+        /// The value of `key` in `table` ("" before any [table]); both name what to write instead
+        /// of what is not read.
+        mutating func value(of key: String, in table: String) throws(Problem) -> Value {
             guard let scalar = current, !atLineEnd, scalar != "#" else { throw fail("expected a value after =") }
             switch scalar {
             case "\"", "'": return .string(try string())
             case "[": return .strings(try array())
-            case "{": throw fail("inline tables are not read here; write [keys] as a table")
+            case "{":
+                let shown = UntrustedText.shown(key)
+                throw fail(
+                    table.isEmpty
+                        ? "inline tables are not read here: write [\(shown)] on a line of its own, then its key = value lines"
+                        : "inline tables are not read here: \(shown) takes one value, a \"string\", a number, true or false"
+                )
             default: break
             }
             let word = self.word()

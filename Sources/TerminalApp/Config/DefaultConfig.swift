@@ -36,7 +36,7 @@ enum DefaultConfig {
         lines += commented("columns_from = \(ColumnThresholds.standard.two)", "auto: two columns from this width")
         lines += commented("three_columns_from = \(ColumnThresholds.standard.three)", "auto: three from this one")
         lines += ["", "[start]"]
-        lines += commented("tab = \"home\"", "home, characters, episodes or locations")
+        lines += commented("tab = \"home\"", "home, character, episode or location")
         lines += commented("restore = false", "reopen what was open at the last quit (--restore)")
         lines += commented("# catalog = \"catalog.json\"", "a catalog file, beside this one (--catalog)")
         lines += commented("# api_base_url = \"https://rickandmortyapi.com/api\"", "a server instead (--api-base-url)")

@@ -29,10 +29,11 @@ package struct UserConfig: Sendable {
     /// The tables a config may hold.
     static let tables = ["keys", "theme", "layout", "start", "images"]
 
-    /// The tabs `[start] tab` names, with the link each opens.
+    /// The tabs `[start] tab` names, by their features' names as links write them (the
+    /// plural a tab shows is taken too), with the link each opens.
     static let tabs: [(name: String, link: String)] = [
-        ("home", "challenge://home"), ("characters", "challenge://character/list"),
-        ("episodes", "challenge://episode/list"), ("locations", "challenge://location/list"),
+        ("home", "challenge://home"), ("character", "challenge://character/list"),
+        ("episode", "challenge://episode/list"), ("location", "challenge://location/list"),
     ]
 
     /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set. A
@@ -168,9 +169,13 @@ package struct UserConfig: Sendable {
         switch entry.key {
         case "tab":
             let text = try Self.string(entry)
-            guard let link = Self.tabs.first(where: { $0.name == text.lowercased() })?.link else {
+            let names = Self.tabs.map(\.name)
+            guard let name = FeatureName.host(text, among: names),
+                let link = Self.tabs.first(where: { $0.name == name })?.link
+            else {
                 throw Problem(
-                    "tab is " + Self.tabs.map(\.name).joined(separator: ", ") + "; found \"\(Self.shown(text))\"")
+                    "tab is " + names.joined(separator: ", ") + "; found \"\(Self.shown(text))\""
+                        + FeatureName.didYouMean(text, among: names))
             }
             // Home is where the app opens anyway: no link to open.
             startLink = link == "challenge://home" ? nil : link
@@ -204,11 +209,20 @@ package struct UserConfig: Sendable {
     }
 
     static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        // What to write: the number meant when it can be told (140 for 140.0 or "140"), else the least.
+        func write(_ meant: Int?, unquoted: Bool = false) -> String {
+            let example = meant.flatMap { range.contains($0) ? $0 : nil } ?? range.lowerBound
+            return "write a whole number in decimal\(unquoted ? " without quotes" : ""), e.g. \(example)"
+        }
         if case .float(let number) = entry.value {
-            throw Problem("\(entry.key) takes a whole number; found \(number)")
+            let whole = number.rounded() == number && abs(number) < 1e15 ? Int(number) : nil
+            throw Problem("\(entry.key) takes a whole number; found \(number): \(write(whole))")
+        }
+        if case .string(let text) = entry.value {
+            throw Problem("\(entry.key) takes a number; found a string: \(write(Int(text), unquoted: true))")
         }
         guard case .integer(let number) = entry.value else {
-            throw Problem("\(entry.key) takes a number; found \(entry.value.kind)")
+            throw Problem("\(entry.key) takes a number; found \(entry.value.kind): \(write(nil))")
         }
         guard range.contains(number) else {
             throw Problem("\(entry.key) is from \(range.lowerBound) to \(range.upperBound); found \(number)")

@@ -97,9 +97,26 @@ struct InspectCommand: ParsableCommand {
 extension LinkSocket {
     /// A connection to the running app's socket, or the one-line reason there is none.
     static func connectToRunningApp() throws -> Int32 {
-        switch connect(to: path()) {
+        let socket = path()
+        switch connect(to: socket) {
         case .success(let fd): return fd
+        case .failure(.noInstance):
+            // Nobody listens, but a run that waits for the links may be taking them over now.
+            let waiting = waitingRuns(socket: socket)
+            guard let pid = waiting.first else { throw StartupError(Failure.noInstance(socket).description) }
+            let deadline = ContinuousClock.now + takeoverWait
+            while ContinuousClock.now < deadline {
+                usleep(100_000)
+                if case .success(let fd) = connect(to: socket) { return fd }
+            }
+            throw StartupError(
+                "a challenge is running (pid \(pid)) without links: another run had them when it started, and it "
+                    + "takes them over once that one quits; nothing was sent")
         case .failure(let failure): throw StartupError(failure.description)
         }
     }
+
+    /// How long `open` and `inspect` wait for a run that waits for the links to take them over
+    /// (it asks every second).
+    static let takeoverWait: Duration = .seconds(2)
 }

@@ -113,45 +113,34 @@ package struct Canvas: Sendable {
         }
     }
 
-    /// A box over what is drawn: its inside and a one-cell ring around it (within `bounds`)
-    /// are cleared first, so nothing of the screen behind touches its edges.
+    /// A box over what is drawn: its inside is cleared, and the screen behind it (within
+    /// `bounds`) stays whole and dimmed, so the box reads as in front and nothing behind is
+    /// cut into stray glyphs and words.
     mutating func overlayBox(_ rect: Rect, title: String? = nil, glyphs: BoxGlyphs, style: Style = .plain, bounds: Rect)
     {
-        let ring = rect.inset(by: -1)
-        // A single row or column left between the ring and the bounds is cleared too: a
-        // sliver of what is beneath (a list's pointer in column 0) reads as a stray glyph.
-        func edge(_ near: Int, _ far: Int, _ bound: Int) -> Int { abs(near - bound) == 1 ? bound : far }
-        let top = edge(ring.y, max(ring.y, bounds.y), bounds.y)
-        let left = edge(ring.x, max(ring.x, bounds.x), bounds.x)
-        let bottom = edge(ring.maxY, min(ring.maxY, bounds.maxY), bounds.maxY)
-        let right = edge(ring.maxX, min(ring.maxX, bounds.maxX), bounds.maxX)
-        // A word the cleared margin would cut goes whole: half a word beside a box reads as another.
-        let cut = (top..<max(bottom, top)).map { y in
-            (
-                y, left: isWritten(left - 1, y) && isWritten(left, y),
-                right: isWritten(right - 1, y) && isWritten(right, y)
-            )
-        }
-        fill(Rect(x: left, y: top, width: right - left, height: bottom - top))
-        for (y, cutLeft, cutRight) in cut {
-            var x = left - 1
-            while cutLeft, x >= bounds.x, isWritten(x, y) {
-                fill(Rect(x: x, y: y, width: 1, height: 1))
-                x -= 1
-            }
-            x = right
-            while cutRight, x < bounds.maxX, isWritten(x, y) {
-                fill(Rect(x: x, y: y, width: 1, height: 1))
-                x += 1
-            }
-        }
+        dim(bounds)
+        // A column or two left beside the box holds no word, only a stray glyph (a list's
+        // pointer): it is cleared with the box. Rows are kept: one above is a whole line.
+        let left = rect.x - bounds.x <= Self.sliver ? min(bounds.x, rect.x) : rect.x
+        let right = bounds.maxX - rect.maxX <= Self.sliver ? max(bounds.maxX, rect.maxX) : rect.maxX
+        fill(Rect(x: left, y: rect.y, width: right - left, height: rect.height))
         box(rect, title: title, glyphs: glyphs, style: style)
     }
 
-    /// Whether the cell holds part of a character that is not a space.
-    private func isWritten(_ x: Int, _ y: Int) -> Bool {
-        guard let cell = self[x, y] else { return false }
-        return cell.isContinuation || cell.unicodeScalars.first != " "
+    /// The most columns beside a box that are cleared with it rather than left dimmed.
+    static let sliver = 2
+
+    /// Dims what is drawn in a rectangle (within the clip): it keeps its characters and
+    /// colours, and loses its weight.
+    mutating func dim(_ rect: Rect) {
+        let rows = max(rect.y, clip.y, 0)..<max(min(rect.maxY, clip.maxY, height), max(rect.y, clip.y, 0))
+        let columns = max(rect.x, clip.x, 0)..<max(min(rect.maxX, clip.maxX, width), max(rect.x, clip.x, 0))
+        for y in rows {
+            for x in columns {
+                cells[y * width + x].style.dim = true
+                cells[y * width + x].style.bold = false
+            }
+        }
     }
 
     /// Copies another canvas's cells with its top-left corner at (x, y), clipped to this one

@@ -131,19 +131,41 @@ enum InteractiveApp {
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }
-        let opened = openSocket(log: log)
-        let socket = try? opened.get()
-        if case .failure(let failure) = opened, controller.status == nil {
-            controller.show(status: "Links from other terminals are off: \(failure.shortReason)")
-        }
-        TerminalGuard.removeOnCrash(socketAt: socket?.path)
-        if let socket {
-            socket.onLink = { link in
+        var socket: LinkSocketServer?
+        func listen(on server: LinkSocketServer) {
+            socket = server
+            TerminalGuard.removeOnCrash(socketAt: server.path)
+            server.onLink = { link in
                 recording?.open(link)
                 return controller.open(link: link)
             }
-            socket.snapshot = { session.snapshot().json }
-            loop.watch(socket)
+            server.snapshot = { session.snapshot().json }
+            loop.watch(server)
+        }
+        // Another run that has the links keeps them while it runs; this one asks again every
+        // second and takes them over once that one quits (or is found gone).
+        func takeOverWhenFree() {
+            scheduler.after(Self.socketRetry) {
+                guard case .success(let server) = openSocket(log: log, quietly: true) else {
+                    return takeOverWhenFree()
+                }
+                log.log("link socket: taken over, `challenge open` reaches this run")
+                LinkSocket.unmarkWaiting()
+                listen(on: server)
+                controller.show(status: "Links from other terminals are on: the other challenge quit")
+            }
+        }
+        switch openSocket(log: log) {
+        case .success(let server):
+            listen(on: server)
+        case .failure(let failure):
+            if controller.status == nil {
+                controller.show(status: "Links from other terminals are off: \(failure.shortReason)")
+            }
+            if case .alreadyRunning = failure {
+                LinkSocket.markWaiting()
+                takeOverWhenFree()
+            }
         }
         // `challenge inspect --follow` hears of every change; nothing is built while no one follows.
         // The saved form is built when navigation changed, not on every key: its cost grows
@@ -158,6 +180,7 @@ enum InteractiveApp {
         }
         let ending = loop.run()
         socket?.close()
+        LinkSocket.unmarkWaiting()
         TerminalGuard.removeOnCrash(socketAt: nil)
         if controller.failure == nil { autosave.note(session.savedNavigation()) }
         autosave.flush()
@@ -174,12 +197,18 @@ enum InteractiveApp {
         }
     }
 
-    /// The socket for `challenge open`, or why there is none (the app runs without it).
-    private static func openSocket(log: any LogContract) -> Result<LinkSocketServer, LinkSocket.Failure> {
+    /// How often a run without the links asks for them again while another run has them.
+    static let socketRetry: Duration = .seconds(1)
+
+    /// The socket for `challenge open`, or why there is none (the app runs without it);
+    /// `quietly`, a failure is not logged (a retry that finds the other run still there).
+    private static func openSocket(log: any LogContract, quietly: Bool = false)
+        -> Result<LinkSocketServer, LinkSocket.Failure>
+    {
         do throws(LinkSocket.Failure) {
             return .success(try LinkSocketServer(path: LinkSocket.path(), log: log))
         } catch {
-            log.log("link socket unavailable, `challenge open` will not reach this run: \(error)")
+            if !quietly { log.log("link socket unavailable, `challenge open` will not reach this run: \(error)") }
             return .failure(error)
         }
     }

@@ -56,6 +56,8 @@ final class TerminalRunLoop {
     /// screens it fills instead of on their spinners (InteractiveApp).
     var holdsKeys: () -> Bool = { false }
     private var heldKeys: [Key] = []
+    /// What the status line says while a key waits (the next key taken clears it).
+    let heldKeysStatus = "Loading the catalog…"
 
     /// Polls a source's descriptors beside the keyboard, and serves it every turn.
     func watch(_ source: any RunLoopSource) {
@@ -153,6 +155,8 @@ final class TerminalRunLoop {
                 quitKeys: controller.keyMap.keys(for: .quit), moveKeys: controller.keyMap.moveKeys,
                 movesMayReachText: controller.movesMayReachText)
             {
+                // A key that waits says so at once: it would otherwise look lost until the read ends.
+                if heldKeys.isEmpty { controller.show(status: heldKeysStatus) }
                 heldKeys.append(key)
                 continue
             }

@@ -18,7 +18,7 @@ import Testing
         #expect(try LeftOutFeatures(parsing: "home").hosts == ["home"])
     }
 
-    @Test(arguments: ["system", "episodes", "", "episode,", "home,character,episode,location", "x\u{1B}[2J"])
+    @Test(arguments: ["system", "epsiodes", "", "episode,", "home,character,episode,location", "x\u{1B}[2J"])
     func anUnknownNameTheFallbackOrEverythingIsAOneLineError(_ list: String) {
         do {
             _ = try LeftOutFeatures(parsing: list)

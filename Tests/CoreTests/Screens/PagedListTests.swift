@@ -65,6 +65,22 @@ import Testing
         #expect(!list.hasMore)
     }
 
+    @Test func goingToTheEndOfAServerSaysWhichPageOfHowManyIsOnItsWay() async {
+        // Given 95 rows from a server, 20 a page, the first page loaded
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(Source(total: 95), scheduler: scheduler)
+        #expect(list.goingToEnd == nil)
+
+        // When it goes to the end
+        list.moveToEnd()
+
+        // Then the second page of five is on its way, and once the end is reached nothing is
+        #expect(list.goingToEnd.map { [$0.page, $0.of] } == [2, 5])
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(list.goingToEnd == nil)
+        #expect(list.selectedItem?.id == 95)
+    }
+
     @Test func aPageDownPastTheLoadedRowsLoadsWhatItNeeds() async {
         // Given 95 rows, loaded 20 at a time
         let scheduler = EventLoopScheduler(clock: .virtual)

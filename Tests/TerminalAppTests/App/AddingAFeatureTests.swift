@@ -43,7 +43,7 @@ import Testing
     @Test func itCanBeLeftOutByNameAndUnknownNamesListIt() throws {
         #expect(try LeftOutFeatures(parsing: "portal", among: Self.features).hosts == ["portal"])
         #expect {
-            try LeftOutFeatures(parsing: "portals", among: Self.features)
+            try LeftOutFeatures(parsing: "portl", among: Self.features)
         } throws: { "\($0)".contains("(known: home, character, episode, location, portal)") }
         #expect(throws: LeftOutFeatures.Invalid.self) { try LeftOutFeatures(parsing: "portal") }
     }

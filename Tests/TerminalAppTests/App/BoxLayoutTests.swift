@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: ["filter", "help", "palette"])
-    func aBoxHasAClearMarginAroundIt(_ which: String) throws {
+    func aBoxLeavesTheScreenAroundItDimmed(_ which: String) throws {
         // Given the list, with a box over it
         let app = AppHarness()
         app.press(.enter)
@@ -47,8 +47,16 @@ import Testing
         let grid = self.grid(app)
         let box = try #require(findBox(in: grid))
 
-        // Then nothing of the screen behind touches its edges
-        #expect(margin(of: box, in: grid).allSatisfy { $0 == " " }, "\(app.frame)")
+        // Then what of the screen behind touches its edges is there, dimmed
+        let canvas = app.controller.nextFrame().canvas
+        let ring = margin(of: box, in: grid)
+        #expect(ring.contains { $0 != " " }, "\(app.frame)")
+        for y in box.y - 1...box.maxY where y >= 2 && y < canvas.height - 1 {
+            for x in [box.x - 1, box.maxX] where x >= 0 && x < canvas.width {
+                let cell = try #require(canvas[x, y])
+                #expect(cell.unicodeScalars == [" "] || cell.style.dim, "(\(x), \(y)): \(app.frame)")
+            }
+        }
     }
 
     @Test(arguments: [(80, 24), (40, 12), (200, 50)])

@@ -10,7 +10,7 @@ struct EndToEndWithoutTests {
         "--without with an unknown name, the system fallback or every feature exits 2 before the UI with one Error line",
         arguments: [
             ("system", "the system feature (Not Found, alerts) cannot be left out"),
-            ("episodes", "there is no feature \"episodes\" to leave out"),
+            ("epsiode", "there is no feature \"epsiode\" to leave out (did you mean episode?)"),
             ("home,character,episode,location", "leaving out every feature leaves no tab to show"),
         ]
     )

@@ -106,7 +106,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["Set Without system", "Set Without episodes", "Set Without home,character,episode,location"])
+    @Test(arguments: ["Set Without system", "Set Without epsiodes", "Set Without home,character,episode,location"])
     func aBadWithoutIsReportedWithItsLine(_ line: String) {
         #expect {
             _ = try ReplayParser.parse("# a script\n\(line)\nEnter", file: "bad.tape")

@@ -2,14 +2,29 @@
 /// asks at once hears "not at hand yet", and what awaits waits for the catalog.
 public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
 where Record.ID == Int {
-    private let base: BackgroundValue<any RecordSourceContract<Record>>
+    /// The records of the latest read (a catalog file read again gives new ones).
+    private let latest: @Sendable (_ refresh: Bool) -> BackgroundValue<any RecordSourceContract<Record>>
+    public let refreshing: RecordRefresh
 
+    /// Records read once: a refresh has nothing to read again.
     public init(_ base: BackgroundValue<any RecordSourceContract<Record>>) {
-        self.base = base
+        latest = { _ in base }
+        refreshing = .never
     }
 
+    /// Records of a catalog file: a refresh reads the file again when it changed.
+    public init<Catalog>(
+        _ reload: CatalogFileReload<Catalog>,
+        _ records: @escaping @Sendable (Catalog) -> any RecordSourceContract<Record>
+    ) {
+        latest = { refresh in (refresh ? reload.reloadIfChanged() : reload.value).map(records) }
+        refreshing = .whenChanged(reload)
+    }
+
+    private var base: BackgroundValue<any RecordSourceContract<Record>> { latest(false) }
+
     public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
-        try await base.value().page(query, page: page, refresh: refresh)
+        try await latest(refresh).value().page(query, page: page, refresh: refresh)
     }
 
     public func cachedPage(_ query: RecordQuery<Record>, page: Int) throws -> ListPage<Record>? {
@@ -17,7 +32,7 @@ where Record.ID == Int {
     }
 
     public func record(id: Int, refresh: Bool) async throws -> Record {
-        try await base.value().record(id: id, refresh: refresh)
+        try await latest(refresh).value().record(id: id, refresh: refresh)
     }
 
     public func cachedRecord(id: Int) -> Record? {

@@ -22,6 +22,9 @@ where Record.ID == Int {
     }
 
     /// `name` is what the search matches; `noun` names the kind in messages ("episode").
+    /// Records handed in whole: there is nothing to read again.
+    public var refreshing: RecordRefresh { .never }
+
     public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
         let records = records.firstOfEachID
         self.records = records.isSortedByID ? records : records.sorted { $0.id < $1.id }

@@ -19,4 +19,6 @@ public protocol RecordSourceContract<Record>: Sendable {
     func cachedRecords(ids: [Int]) -> [Record]?
     /// Every record at hand without asking anyone: a catalog's all, a server's loaded ones.
     func knownRecords() -> [Record]
+    /// What a refresh can do with these records.
+    var refreshing: RecordRefresh { get }
 }

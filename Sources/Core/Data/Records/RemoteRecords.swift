@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Synchronization
 
-/// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=`
+/// Records from a server in the public API's shape: `GET {base}/{resource}?page=&name=` (or
+/// the parameter a feature searches by, as an episode's `episode=S03`)
 /// (and the filter's parameters, as `&status=alive`),
 /// `GET {base}/{resource}/{id}` and `GET {base}/{resource}/1,2,3`. What was fetched is
 /// kept in memory; `refresh` skips it.
@@ -11,16 +12,22 @@ where Record.ID == Int {
     private let resource: String
     private let noun: String
     private let readRecord: JSONRecords<Record>.ReadRecord
+    /// The query parameter a search is sent as (`name`, or `episode` for an episode's code).
+    private let searchParameter: @Sendable (String) -> String
     /// What was fetched, by page and by id.
     private let cache = Mutex(Cache())
 
-    /// `resource` is the path ("episode"); `readRecord` reads one object of it.
-    public init(client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord)
-    {
+    /// `resource` is the path ("episode"); `readRecord` reads one object of it; `searchParameter`
+    /// names the parameter a search's text is sent as (the name, unless a feature says otherwise).
+    public init(
+        client: APIClient, resource: String, noun: String, readRecord: @escaping JSONRecords<Record>.ReadRecord,
+        searchParameter: @escaping @Sendable (String) -> String = { _ in "name" }
+    ) {
         self.client = client
         self.resource = resource
         self.noun = noun
         self.readRecord = readRecord
+        self.searchParameter = searchParameter
     }
 
     public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
@@ -48,7 +55,7 @@ where Record.ID == Int {
     /// The URL of one page: only what narrows the query is sent (the name, then the filter's parameters).
     func pageURL(_ query: RecordQuery<Record>, page: Int) -> URL {
         var items = [URLQueryItem(name: "page", value: String(page))]
-        if !query.name.isEmpty { items.append(URLQueryItem(name: "name", value: query.name)) }
+        if !query.name.isEmpty { items.append(URLQueryItem(name: searchParameter(query.name), value: query.name)) }
         items += query.filter.parameters
         return client.url([resource], query: items)
     }

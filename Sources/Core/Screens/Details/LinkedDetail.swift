@@ -49,6 +49,9 @@ public final class LinkedDetail {
     public var picture: DetailPicture?
     /// Selection over every section's links, in order; offset over the screen's lines.
     public var selection = ListState()
+    /// Whether the reader scrolled up past the first link to what is above it (the fields, on
+    /// a short screen): the view then leaves that link below the lines shown until asked.
+    public var readsAboveFirstLink = false
 
     public init(title: String) {
         self.title = title

@@ -5,4 +5,6 @@ public protocol LinkedDetailScreenContract: ScreenViewModelContract {
     func didActivateLink()
     func didTapRefresh()
     func didTapRetry()
+    /// What `r` can do with the record.
+    var refreshing: RecordRefresh { get }
 }

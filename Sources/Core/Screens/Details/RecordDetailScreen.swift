@@ -85,6 +85,8 @@ where Record.ID == Int {
         sections[index].open(link.id)
     }
 
+    public var refreshing: RecordRefresh { source.refreshing }
+
     public func didTapRefresh() {
         report(.refresh(id: identifier))
         fetch(refresh: true)

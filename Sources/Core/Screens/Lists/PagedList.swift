@@ -43,6 +43,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var cached: (Int) throws -> ListPage<Item>?
     private let report: (Event) -> Void
     private var loadedPages = 0
+    /// Rows on the first page: how many pages the total makes.
+    private var pageSize = 0
     private var loadedIDs = Set<Int>()
     private var task: Cancellable?
     /// The row a move past the loaded ones is heading for (`Int.max`: the very end): pages
@@ -213,6 +215,13 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         return true
     }
 
+    /// Where a "go to the end" that waits for a server is: the page on its way and the last
+    /// page (the total over the first page's size); nil when none runs, or pages are at hand.
+    public var goingToEnd: (page: Int, of: Int)? {
+        guard headingFor == .max, moreState == .loading, pageSize > 0 else { return nil }
+        return (loadedPages + 1, max((total + pageSize - 1) / pageSize, loadedPages + 1))
+    }
+
     /// Stops a running "go to the end" (any key does): the page on its way still lands.
     public func stopGoingToEnd() {
         headingFor = nil
@@ -246,6 +255,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         items = []
         loadedIDs = []
         loadedPages = 1
+        pageSize = page.items.count
         append(page)
         phase = .loaded
         if let selectedID, let row = items.firstIndex(where: { $0.id == selectedID }) {

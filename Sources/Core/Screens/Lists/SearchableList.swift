@@ -7,6 +7,8 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
     /// What the feature narrows the list by besides the name (none for most lists).
     public private(set) var filter = RecordFilter<Record>.none
     private let source: any RecordSourceContract<Record>
+    /// What `r` can do with these records.
+    public var refreshing: RecordRefresh { source.refreshing }
 
     /// `onSearch` hears each applied search (for tracking); `report` each paging event.
     public init(

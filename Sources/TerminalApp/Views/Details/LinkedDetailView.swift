@@ -60,6 +60,8 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                 move: { move(by: $0, body: body) },
                 moveTo: { end in
                     detail.selection.select(end == .top ? 0 : detail.links.count - 1, count: detail.links.count)
+                    // The top is the title and fields, above the first link on a short screen.
+                    detail.readsAboveFirstLink = end == .top
                     if end == .top { detail.selection.offset = 0 }
                 }
             )
@@ -69,11 +71,10 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             if canRetry {
                 table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh) { screen.didTapRetry() })
             }
-        } else {
-            table.append(
-                KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh) {
-                    screen.didTapRefresh()
-                })
+        } else if let refresh = KeyBinding.refresh(
+            screen.refreshing, say: context.say, perform: { screen.didTapRefresh() })
+        {
+            table.append(refresh)
         }
         return table
     }
@@ -88,10 +89,13 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         lines.firstIndex { if case .link(_, 0) = $0 { true } else { false } }
     }
 
-    /// Whether the fields above the first link are being read: it is selected and lies
-    /// below the lines shown (a short screen, scrolled up to the top).
+    /// Whether the fields above the first link are being read: the reader scrolled up to them
+    /// (a short screen), and the selected first link lies below the lines shown. A detail
+    /// opens with its selection shown instead.
     private func isReadingAboveFirstLink(in lines: [Line], body: Int) -> Bool {
-        guard detail.selection.selected == 0, let row = firstLinkRow(in: lines) else { return false }
+        guard detail.readsAboveFirstLink, detail.selection.selected == 0, let row = firstLinkRow(in: lines) else {
+            return false
+        }
         return row >= detail.selection.offset + body
     }
 
@@ -112,10 +116,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     private func move(by delta: Int, body: Int) {
         let lines = self.lines
         if detail.selection.selected == 0, delta < 0 {
+            detail.readsAboveFirstLink = true
             scroll(by: delta)
         } else if delta > 0, isReadingAboveFirstLink(in: lines, body: body), let row = firstLinkRow(in: lines) {
             detail.selection.offset = min(detail.selection.offset + delta, row - body + 1)
         } else {
+            detail.readsAboveFirstLink = false
             detail.move(by: delta)
         }
     }
@@ -132,14 +138,16 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             })
         {
             // A link on the first screenful shows the top (the title and fields) with it; one
-            // above the rows shown brings the line above it too (a section's heading).
+            // above the rows shown brings the line above it too (a section's heading). The first
+            // link, below a short screen's fields, comes into view on the last line, so as many
+            // fields as fit stay above it.
             let step = scrolling.rows(visibleRows: body)
             if row < body {
                 detail.selection.offset = 0
             } else if row < detail.selection.offset {
                 detail.selection.offset = max(row - step, 0)
             } else if row >= detail.selection.offset + body {
-                detail.selection.offset = row - body + step
+                detail.selection.offset = row - body + (detail.selection.selected == 0 ? 1 : step)
             }
         }
         detail.selection.offset = min(detail.selection.offset, max(lines.count - body, 0))
@@ -235,7 +243,17 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                 into: &canvas, x: boxX, y: body.lowerBound + 1 - detail.selection.offset, visible: body,
                 context: context)
         }
+        // Marks in the margins say there is more to scroll to, as help's and the palette's edges do.
+        if detail.selection.offset > 0 { mark("↑ more", y: area.y, inner: inner, into: &canvas, theme: theme) }
+        if detail.selection.offset + body.count < lines.count {
+            mark("↓ more", y: area.maxY - 1, inner: inner, into: &canvas, theme: theme)
+        }
         return nil
+    }
+
+    private func mark(_ text: String, y: Int, inner: Rect, into canvas: inout Canvas, theme: Theme) {
+        let shown = " " + theme.chrome(text) + " "
+        canvas.text(shown, x: inner.maxX - TextWidth.of(shown), y: y, style: .bold)
     }
 
     private func draw(_ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme) {

@@ -30,8 +30,8 @@ struct FrameRenderer {
             canvas.clip = whole
             if let box = frame.box {
                 let style = theme.box(focused: index == frames.count - 1)
-                // What it clears around itself stays inside the layer beneath when the box lies
-                // in it (a sheet over a cover leaves the cover's edges whole).
+                // What it dims around itself is the layer beneath when the box lies in it (a
+                // sheet over a cover leaves the cover's edges as they were).
                 let inside = index > 0 ? frames[index - 1].content : layout.body
                 let beneath =
                     inside.contains(x: box.x, y: box.y) && inside.contains(x: box.maxX - 1, y: box.maxY - 1)

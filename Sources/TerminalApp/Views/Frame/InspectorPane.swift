@@ -86,7 +86,7 @@ struct InspectorPane {
             canvas.fill(box)
             canvas.box(box, title: theme.chrome(Self.title), glyphs: theme.glyphs, style: .bold)
         } else {
-            // Over the app, as any box: nothing of the screen beneath touches its edges.
+            // Over the app, as any box: the screen beneath stays, dimmed.
             let bounds = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             canvas.overlayBox(
                 box, title: theme.chrome(Self.title), glyphs: theme.glyphs, style: .bold, bounds: bounds)

@@ -5,6 +5,8 @@ import Core
 struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     let search: ListSearch
     let pages: PagedList<Item>
+    /// What `r` can do with the rows.
+    var refreshing = RecordRefresh.always
 
     /// The keys of this moment. `extra` (a feature's own, such as the character list's filter) comes before `r`.
     func bindings(
@@ -63,10 +65,11 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 ) { search.clear() })
         }
         table += extra
-        table.append(
-            pages.canRetry
-                ? KeyBinding([.character("r")], "r", "retry", named: .refresh, perform: retry)
-                : KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh, perform: refresh))
+        if pages.canRetry {
+            table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh, perform: retry))
+        } else if let refresh = KeyBinding.refresh(refreshing, say: say, perform: refresh) {
+            table.append(refresh)
+        }
         return table
     }
 

@@ -21,7 +21,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     private var pages: PagedList<Screen.Record> { screen.content.pages }
     private var search: ListSearch { screen.content.search }
 
-    private var face: ListFace<Screen.Record> { ListFace(search: search, pages: pages) }
+    private var face: ListFace<Screen.Record> {
+        ListFace(search: search, pages: pages, refreshing: screen.content.refreshing)
+    }
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
@@ -167,6 +169,20 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         }
     }
 
+    /// The names that more than one of the rows on screen share (a search for "smith" lists
+    /// four Morty Smiths), so that those rows can be told apart.
+    private func repeatedNames(rows: Int) -> Set<String> {
+        let first = pages.selection.offset
+        let last = min(first + rows, pages.items.count)
+        guard first < last else { return [] }
+        var seen: Set<String> = []
+        var repeated: Set<String> = []
+        for index in first..<last where !seen.insert(pages.items[index].name).inserted {
+            repeated.insert(pages.items[index].name)
+        }
+        return repeated
+    }
+
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
         let layout = layoutColumns(width: area.width)
@@ -176,11 +192,12 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 columns[place.column].title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width,
                 style: theme.muted)
         }
+        let repeated = repeatedNames(rows: area.height)
         for row in 0..<area.height {
             let index = pages.selection.offset + row
             let y = area.y + row
             if index == pages.items.count {
-                MoreRow(state: pages.moreState, noun: screen.noun).draw(
+                MoreRow(state: pages.moreState, noun: screen.noun, goingToEnd: pages.goingToEnd).draw(
                     into: &canvas, x: area.x, y: y, width: area.width, context: context)
                 break
             }
@@ -196,11 +213,17 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 canvas.text(glyph, x: area.x + 1, y: y, style: selected ? style : glyphStyle)
             }
             for place in layout {
+                // A name shown more than once carries its id, as the palette's rows do.
+                let id = place.column == flexible && repeated.contains(record.name) ? " #\(record.id)" : ""
+                let room = TextWidth.of(id) < place.width / 2 ? place.width - TextWidth.of(id) : place.width
                 let text = TextWidth.truncate(
-                    columns[place.column].value(record), to: place.width, ellipsis: theme.ellipsis)
-                canvas.text(
+                    columns[place.column].value(record), to: room, ellipsis: theme.ellipsis)
+                let used = canvas.text(
                     text, x: area.x + place.x, y: y,
                     style: place.column == 0 ? style.with(bold: selected) : (selected ? style : theme.muted))
+                if room < place.width {
+                    canvas.text(id, x: area.x + place.x + used, y: y, style: selected ? style : theme.muted)
+                }
             }
         }
     }

@@ -169,6 +169,29 @@ private enum Sample {
     }
 }
 
+/// An episode search that is a code goes to the API as its `episode` parameter (a real HTTP
+/// server on 127.0.0.1 hears it).
+@Suite struct EpisodeCodeSearchURLTests {
+    final class Heard: @unchecked Sendable {
+        var names: [String] = []
+    }
+
+    @Test(arguments: [("S03", "episode"), ("s03e07", "episode"), ("Pilot", "name"), ("S3x", "name")])
+    func aCodeIsSentAsTheEpisodeParameter(_ text: String, _ parameter: String) async throws {
+        let heard = Heard()
+        try await TestHTTPServer.with({ request in
+            heard.names = request.query.map(\.name)
+            return .json(.ok, #"{"info":{"count":0,"pages":1,"next":null,"prev":null},"results":[]}"#)
+        }) { server in
+            let client = APIClient(testing: server.baseURL)
+            _ = try await EpisodeSource.server(client).page(RecordQuery(name: text), page: 1, refresh: false)
+            await client.shutdown()
+        }
+        #expect(heard.names.contains(parameter), "\(heard.names)")
+        #expect(heard.names.filter { $0 == "name" || $0 == "episode" }.count == 1, "\(heard.names)")
+    }
+}
+
 /// Against a real HTTP server on 127.0.0.1.
 @Suite struct RemoteRecordsTests {
     private func source(_ server: TestHTTPServer) -> RemoteRecords<EpisodeModel> {

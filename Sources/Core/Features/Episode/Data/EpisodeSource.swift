@@ -26,10 +26,14 @@ public enum EpisodeSource {
     }
 
     public static func server(_ client: APIClient) -> any RecordSourceContract<EpisodeModel> {
-        RemoteRecords(client: client, resource: "episode", noun: "episode", readRecord: EpisodeJSON.read)
+        // A code, or a season's start of one, is searched as the API searches codes.
+        RemoteRecords(
+            client: client, resource: "episode", noun: "episode", readRecord: EpisodeJSON.read,
+            searchParameter: { EpisodeCode.isSearch($0) ? "episode" : "name" })
     }
 
     private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
-        LocalRecords(episodes, noun: "episode") { $0.name }
+        // A search finds an episode by its name or its code ("S03", "S03E07").
+        LocalRecords(episodes, noun: "episode") { $0.name + "\n" + $0.code }
     }
 }

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TerminalApp
+
+/// A detail says when more is below or above, and opens with its selected link in view.
+@Suite struct DetailEdgeMarksTests {
+    @Test func aDetailTallerThanTheScreenShowsMoreAtItsBottomEdge() throws {
+        // Given Rick's detail at 80×24, whose 51 episodes do not fit
+        let app = AppHarness()
+        app.press(.character("2"), .enter)
+        #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
+
+        // Then the bottom edge, above the footer, says there is more below, and nothing says more above
+        let lines = app.lines
+        #expect(lines[lines.count - 2].hasSuffix("↓ more"), "\(app.frame)")
+        #expect(!app.frame.contains("↑ more"), "\(app.frame)")
+
+        // And at the end of the episodes the top edge says there is more above, the bottom nothing
+        app.press(.character("G"))
+        let end = app.lines
+        #expect(end[FrameLayout.breadcrumbRow + 1].hasSuffix("↑ more"), "\(app.frame)")
+        #expect(!app.frame.contains("↓ more"), "\(app.frame)")
+    }
+
+    @Test func aDetailThatFitsShowsNoMarks() {
+        // Given a location with one resident at 80×24
+        let app = AppHarness()
+        app.press(.character("4"), .down, .enter)
+        #expect(app.breadcrumb.hasSuffix("Abadango"), "\(app.frame)")
+
+        // Then nothing says more
+        #expect(!app.frame.contains("more"), "\(app.frame)")
+    }
+
+    @Test func onAShortScreenADetailOpensWithItsSelectedLinkInView() {
+        // Given the Characters list at 40×12
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"))
+
+        // When Rick's detail opens
+        app.press(.enter)
+
+        // Then the selected link is on screen (it was below the fields), with more above it
+        #expect(app.lines.contains { $0.contains("▸") && $0.contains("Earth (C-137)") }, "\(app.frame)")
+        #expect(app.frame.contains("↑ more"), "\(app.frame)")
+
+        // And the first Enter opens it
+        app.press(.enter)
+        #expect(app.breadcrumb.hasSuffix("Earth (C-137)"), "\(app.frame)")
+    }
+}
