@@ -128,6 +128,9 @@ public enum AppComposition {
         let locations: any RecordSourceContract<LocationModel>
     }
 
+    // Not optimized: Swift 6.3.1's release build crashed (an assertion in the requirement
+    // machine, emitting IR) with the catalog file's records inlined here. Runs once per start.
+    @_optimize(none)
     private static func sources(_ data: DataSource, start: BackgroundStart) throws -> (
         any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>,
         any RecordSourceContract<LocationModel>,
@@ -176,8 +179,8 @@ public enum AppComposition {
             let first = BackgroundValue(start: start, readFile)
             let reload = CatalogFileReload(path: path, first: first, read: readFile)
             return (
-                DeferredRecords(reload) { $0.characters }, DeferredRecords(reload) { $0.episodes },
-                DeferredRecords(reload) { $0.locations }, first, first.map { $0.repeatedIDs }, nil
+                DeferredRecords(reload, \.characters), DeferredRecords(reload, \.episodes),
+                DeferredRecords(reload, \.locations), first, first.map { $0.repeatedIDs }, nil
             )
         }
         return (

@@ -12,12 +12,13 @@ where Record.ID == Int {
         refreshing = .never
     }
 
-    /// Records of a catalog file: a refresh reads the file again when it changed.
+    /// Records of a catalog file, at `records` in each read: a refresh reads the file again
+    /// when it changed. (A key path, not a closure: Swift 6.3's release build crashed lowering a
+    /// closure that returns this existential where the composition root passed one.)
     public init<Catalog>(
-        _ reload: CatalogFileReload<Catalog>,
-        _ records: @escaping @Sendable (Catalog) -> any RecordSourceContract<Record>
+        _ reload: CatalogFileReload<Catalog>, _ records: KeyPath<Catalog, any RecordSourceContract<Record>> & Sendable
     ) {
-        latest = { refresh in (refresh ? reload.reloadIfChanged() : reload.value).map(records) }
+        latest = { refresh in (refresh ? reload.reloadIfChanged() : reload.value).map { $0[keyPath: records] } }
         refreshing = .whenChanged(reload)
     }
 
