@@ -50,10 +50,15 @@ extension SoakSections {
             let started = ContinuousClock.now
             let mode: PictureMode
             switch Int.random(in: 0..<6, using: &random) {
-            case 0: mode = .kitty
+            case 0:
+                mode = .kitty(
+                    .init(
+                        width: Int.random(in: 2...128, using: &random), height: Int.random(in: 4...256, using: &random))
+                )
             case 1:
                 mode = .sixel(
-                    .init(width: Int.random(in: 1...40, using: &random), height: Int.random(in: 1...80, using: &random))
+                    .init(
+                        width: Int.random(in: 2...128, using: &random), height: Int.random(in: 4...256, using: &random))
                 )
             default: mode = .blocks(.init(truecolor: Bool.random(using: &random)))
             }
@@ -89,7 +94,7 @@ extension SoakSections {
     private static func portraitTimes() -> String {
         let face = TestJPEG.face(seed: 1)
         let modes: [(String, PictureMode)] = [
-            ("blocks", .blocks(.init(truecolor: true))), ("kitty", .kitty),
+            ("blocks", .blocks(.init(truecolor: true))), ("kitty", .kitty(.init(width: 10, height: 20))),
             ("sixel", .sixel(.init(width: 10, height: 20))),
         ]
         let times = modes.map { name, mode in

@@ -29,7 +29,8 @@ enum JPEGDecoder {
         guard
             tjDecompressHeader3(handle, base, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0
         else { throw .unreadable(message(handle)) }
-        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+        guard width > 0, height > 0 else { throw .unreadable("its header names no size") }
+        guard width <= maximumSide, height <= maximumSide else {
             throw .tooManyPixels(width: Int(width), height: Int(height))
         }
         let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), wanted: wanted)

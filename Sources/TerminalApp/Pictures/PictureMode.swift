@@ -8,8 +8,9 @@ package enum PictureMode: Equatable, Sendable {
     case placeholder
     /// Unicode blocks in colour, as cells.
     case blocks(BlockConverter.Options)
-    /// Pixels through the kitty graphics protocol, which the terminal scales into the cells.
-    case kitty
+    /// Pixels through the kitty graphics protocol, which the terminal scales into the cells:
+    /// made for cells of this size, so the picture keeps its shape.
+    case kitty(TerminalGraphics.CellSize)
     /// Pixels as sixel, made for cells of this size.
     case sixel(TerminalGraphics.CellSize)
 
@@ -24,15 +25,15 @@ package enum PictureMode: Equatable, Sendable {
         graphics: TerminalGraphics = TerminalGraphics()
     ) -> PictureMode {
         guard show, wanted != .none else { return .off }
-        guard !ascii, usesColor else { return .placeholder }
+        guard !ascii, usesColor, colors >= 256 else { return .placeholder }
+        let cell = graphics.cellSize ?? assumedCellSize
         switch wanted {
-        case .kitty: return .kitty
-        case .sixel: return .sixel(graphics.cellSize ?? assumedCellSize)
-        case .auto where graphics.kitty: return .kitty
-        case .auto where graphics.sixel && graphics.cellSize != nil: return .sixel(graphics.cellSize ?? assumedCellSize)
+        case .kitty: return .kitty(cell)
+        case .sixel: return .sixel(cell)
+        case .auto where graphics.kitty: return .kitty(cell)
+        case .auto where graphics.sixel && graphics.cellSize != nil: return .sixel(cell)
         case .auto, .blocks, .none: break
         }
-        guard colors >= 256 else { return .placeholder }
         let truecolor = colorTerm == "truecolor" || colorTerm == "24bit"
         return .blocks(BlockConverter.Options(truecolor: truecolor))
     }
@@ -45,13 +46,18 @@ package enum PictureMode: Equatable, Sendable {
         }
     }
 
+    var isKitty: Bool {
+        if case .kitty = self { return true }
+        return false
+    }
+
     /// The mode in a word, for the log.
     var name: String {
         switch self {
         case .off: "off"
         case .placeholder: "placeholder"
         case .blocks(let options): options.truecolor ? "blocks in 24-bit colour" : "blocks in 256 colours"
-        case .kitty: "kitty graphics"
+        case .kitty(let cell): "kitty graphics for \(cell.width)×\(cell.height)-pixel cells"
         case .sixel(let cell): "sixel for \(cell.width)×\(cell.height)-pixel cells"
         }
     }

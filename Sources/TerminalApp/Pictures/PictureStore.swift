@@ -104,14 +104,15 @@ package final class PictureStore {
 
     /// Decodes and converts for `mode`: the work off the UI thread (the soak feeds it hostile bytes).
     package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
-        let cell: TerminalGraphics.CellSize
+        let asked: TerminalGraphics.CellSize
         let kind: PixelPicture.Kind
         switch mode {
         case .blocks(let options): return .cells(try make(data, columns: columns, rows: rows, options: options))
-        case .kitty: (cell, kind) = (PictureMode.assumedCellSize, .kitty)
-        case .sixel(let size): (cell, kind) = (size, .sixel)
+        case .kitty(let size): (asked, kind) = (size, .kitty)
+        case .sixel(let size): (asked, kind) = (size, .sixel)
         case .off, .placeholder: throw PictureError.unsupported("no")
         }
+        let cell = Self.bounded(asked, columns: columns, rows: rows)
         let pixels = try decode(data, wanted: (columns * cell.width, rows * cell.height))
         let (width, height) = BlockConverter.fitted(
             pixels, columns: columns, rows: rows, cellAspect: Double(cell.height) / Double(cell.width))
@@ -120,6 +121,19 @@ package final class PictureStore {
                 pixels, columns: width, rows: height, cell: cell, kind: kind, identity: "\(url) \(columns)x\(rows)")
         else { throw PictureError.unreadable("chafa made nothing of it") }
         return .pixels(picture)
+    }
+
+    /// The most pixels a side a picture is made at: a large box of large cells is made
+    /// smaller (for sixel it then fills less of its box) rather than taking hundreds of MB.
+    static let maximumPixelSide = 2048
+
+    /// `cell`, shrunk so that `columns`×`rows` of it stay within `maximumPixelSide` a side.
+    static func bounded(_ cell: TerminalGraphics.CellSize, columns: Int, rows: Int) -> TerminalGraphics.CellSize {
+        let side = max(columns * cell.width, rows * cell.height)
+        guard side > maximumPixelSide else { return cell }
+        let scale = Double(maximumPixelSide) / Double(side)
+        return TerminalGraphics.CellSize(
+            width: max(1, Int(Double(cell.width) * scale)), height: max(1, Int(Double(cell.height) * scale)))
     }
 
     /// Decodes and converts to cells: the work off the UI thread (the soak feeds it hostile bytes).

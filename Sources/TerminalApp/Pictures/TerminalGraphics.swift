@@ -16,12 +16,23 @@ package struct TerminalGraphics: Equatable, Sendable {
             self.width = width
             self.height = height
         }
+
+        /// The sizes a real cell has: 2 to 128 pixels wide, 4 to 256 tall. A terminal (or a
+        /// kernel) that says more is not believed: a picture made for 5000-pixel cells would
+        /// take gigabytes.
+        static let believable = (width: 2...128, height: 4...256)
+
+        /// The size, when it is one a real cell has.
+        static func believed(width: Int, height: Int) -> CellSize? {
+            guard believable.width.contains(width), believable.height.contains(height) else { return nil }
+            return CellSize(width: width, height: height)
+        }
     }
 
-    /// The cell size from the window's size in pixels (TIOCGWINSZ), when the kernel has one.
+    /// The cell size from the window's size in pixels (TIOCGWINSZ), when the kernel has a
+    /// believable one.
     static func cellSize(pixels: (width: Int, height: Int), cells: (width: Int, height: Int)) -> CellSize? {
         guard pixels.width > 0, pixels.height > 0, cells.width > 0, cells.height > 0 else { return nil }
-        let size = CellSize(width: pixels.width / cells.width, height: pixels.height / cells.height)
-        return size.width > 0 && size.height > 0 ? size : nil
+        return .believed(width: pixels.width / cells.width, height: pixels.height / cells.height)
     }
 }

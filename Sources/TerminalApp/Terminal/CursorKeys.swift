@@ -58,7 +58,7 @@ enum CursorKeys {
     /// unread and is handed to `pushBack` (an ESC starts the next sequence, a Ctrl-C is a key).
     static func tail(after next: () -> UInt32?, pushBack: (UInt32) -> Void = { _ in }) -> Tail {
         guard let first = next() else { return .none }
-        if first == 0x5F { return applicationCommand(after: next, pushBack: pushBack) }
+        if stringIntroducers.contains(first) { return controlString(first, after: next, pushBack: pushBack) }
         guard first == 0x5B || first == 0x4F else { return .other(first) }
         var sequence = "\u{1B}" + String(UnicodeScalar(UInt8(first)))
         while sequence.unicodeScalars.count < maximumLength, let byte = next() {
@@ -73,15 +73,24 @@ enum CursorKeys {
         return .sequence(sequence)
     }
 
-    /// The longest application command read (a kitty graphics answer with its message).
+    /// What follows ESC to begin a control string, read to its terminator: an application
+    /// command (`_`, kitty's graphics answer), a device control string (`P`, XTVERSION's
+    /// answer), an operating system command (`]`, a colour's answer), SOS (`X`) and PM (`^`).
+    /// None is ever a key: each is read whole, then taken or dropped.
+    static let stringIntroducers: Set<UInt32> = [0x5F, 0x50, 0x5D, 0x58, 0x5E]
+
+    /// The longest control string kept (a kitty graphics answer with its message).
     static let maximumCommandLength = 512
     static let maximumDropped = 65536
 
-    /// An application command (`ESC _`, how the kitty graphics protocol answers), read to its
+    /// A control string begun by `introducer` (one of `stringIntroducers`), read to its
     /// terminator (`ESC \` or BEL): printable characters only, any other ends it unread.
     /// Past `maximumCommandLength` the rest is read and dropped (up to `maximumDropped`).
-    private static func applicationCommand(after next: () -> UInt32?, pushBack: (UInt32) -> Void) -> Tail {
-        var sequence = "\u{1B}_"
+    private static func controlString(_ introducer: UInt32, after next: () -> UInt32?, pushBack: (UInt32) -> Void)
+        -> Tail
+    {
+        var sequence = "\u{1B}"
+        sequence.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: introducer)))
         var count = 2
         while count < maximumDropped, let byte = next() {
             if byte == 0x07 { return .sequence(sequence + "\u{1B}\\") }

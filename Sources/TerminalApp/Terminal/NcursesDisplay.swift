@@ -371,7 +371,8 @@ final class NcursesDisplay {
         switch reply {
         case .kittyKeyboard: pushKittyKeyboard()
         case .kittyGraphics(let ok): graphics.kitty = ok
-        case .cellSize(let width, let height): graphics.cellSize = .init(width: width, height: height)
+        case .cellSize(let width, let height):
+            if let size = TerminalGraphics.CellSize.believed(width: width, height: height) { graphics.cellSize = size }
         case .deviceAttributes(let attributes):
             // Terminals answer in order: DA1 says every question before it is answered.
             questionsOpenUntil = nil
@@ -464,15 +465,27 @@ final class NcursesDisplay {
 
     /// What follows a lone ESC: only what is already there counts for the first character
     /// (ncurses waited its escape delay), then the rest of a sequence may take a moment.
+    /// A control string, or anything while the terminal's answers are awaited, may arrive in
+    /// pieces (a slow link): the rest gets this long; a key's sequence gets 25 ms (and what
+    /// follows a lone ESC, nothing beyond ncurses's escape delay).
+    private static let answerPieceWait: Int32 = 250
+
     private func readEscapeTail() -> CursorKeys.Tail {
         defer { nodelay(shim_stdscr(), true) }
-        var waits = false
+        var first: UInt32?
+        let awaitingAnswers = questionsOpenUntil.map { ContinuousClock.now < $0 } ?? false
         return CursorKeys.tail(
             after: {
-                if waits { wtimeout(shim_stdscr(), 25) }
-                waits = true
+                if let first {
+                    let slow = awaitingAnswers || CursorKeys.stringIntroducers.contains(first)
+                    wtimeout(shim_stdscr(), slow ? Self.answerPieceWait : 25)
+                } else if awaitingAnswers {
+                    // An answer's ESC may come a moment before the rest.
+                    wtimeout(shim_stdscr(), Self.answerPieceWait)
+                }
                 var character: wint_t = 0
                 let result = readCharacter(&character)
+                if first == nil { first = result == OK ? UInt32(character) : 0 }
                 // A key ncurses recognised is no part of this: it is read again as itself.
                 if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
                 return result == OK ? UInt32(character) : nil

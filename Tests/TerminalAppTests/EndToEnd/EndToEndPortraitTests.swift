@@ -134,4 +134,57 @@ struct EndToEndPortraitTests {
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test("A terminal claiming 5000-pixel cells is not believed: no crash, the portrait as blocks")
+    func anUnbelievableCellSizeIsIgnored() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-cells")
+        try await Self.serving { server in
+            let terminal = try PseudoTerminalProcess(
+                executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+                arguments: [
+                    "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
+                ],
+                environment: [
+                    "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path,
+                    "XDG_CACHE_HOME": state.url.path, "NO_COLOR": "",
+                ])
+            #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+            terminal.send("\u{1B}[6;5000;5000t\u{1B}[?62;4c")
+            #expect(terminal.waitUntil { Self.hasBlocks($0) }, "\(terminal.text.suffix(300))")
+            #expect(!terminal.text.contains("\u{1B}7\u{1B}[6;60H\u{1B}P"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
+    @Test("Answers that arrive in pieces are answers, never keys: kitty's is taken, DA1's 4 opens no tab")
+    func answersInPiecesAreNotKeys() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-pieces")
+        try await Self.serving { server in
+            let terminal = try PseudoTerminalProcess(
+                executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+                arguments: [
+                    "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
+                ],
+                environment: [
+                    "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path,
+                    "XDG_CACHE_HOME": state.url.path, "NO_COLOR": "",
+                ])
+            #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+            // A slow link: each answer cut in two, the second half 80 ms after the first
+            for piece in ["\u{1B}_Gi=31;", "OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;", "4c"] {
+                terminal.send(piece)
+                usleep(80_000)
+            }
+            #expect(terminal.waitUntil { $0.contains("\u{1B}_Ga=T") }, "\(terminal.text.suffix(300))")
+            // Later, an answer nobody asked for (XTVERSION's) is no key either
+            terminal.send("\u{1B}P>|kitty(0.35)\u{1B}\\")
+            let mark = terminal.output.count
+            terminal.send("?")
+            #expect(terminal.waitUntil(from: mark) { $0.contains("Keys · ") }, "\(terminal.text.suffix(300))")
+            #expect(!terminal.text.contains("Locations ·") && !terminal.text.contains("Episodes ·"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
 }

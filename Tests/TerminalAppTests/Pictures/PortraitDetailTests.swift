@@ -146,7 +146,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [PictureMode.kitty, .sixel(.init(width: 10, height: 20))])
+    @Test(arguments: [PictureMode.kitty(.init(width: 10, height: 20)), .sixel(.init(width: 10, height: 20))])
     func pixelsAreKeptForAfterTheFrameOverBlankCells(mode: PictureMode) async throws {
         try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
             // Given a terminal that draws pixels
@@ -161,7 +161,7 @@ import Testing
             let placement = try #require(frame.pixelPictures.first)
             #expect(placement.rect == Rect(x: 59, y: 5, width: 20, height: 10))
             let start = String(decoding: placement.picture.bytes.prefix(8), as: UTF8.self)
-            #expect(start.hasPrefix(mode == .kitty ? "\u{1B}_Ga=T" : "\u{1B}P"))
+            #expect(start.hasPrefix(mode.isKitty ? "\u{1B}_Ga=T" : "\u{1B}P"))
             let kept = (5..<15).flatMap { y in (59..<79).compactMap { x in frame[x, y] } }
             #expect(kept.count == 200 && kept.allSatisfy { $0.character == " " && $0.style.background == nil })
             #expect(!frame.plainText.contains("RS"))
@@ -173,7 +173,8 @@ import Testing
             let frames = try await OwnThread.run {
                 // Given Rick's detail with a picture in pixels
                 let (controller, scheduler) = try Self.app(
-                    server: server.baseURL, mode: .kitty, width: 80, height: 24, log: Lines())
+                    server: server.baseURL, mode: .kitty(.init(width: 10, height: 20)), width: 80, height: 24,
+                    log: Lines())
                 controller.open(link: "challenge://character/detail/1")
                 let before = Self.settle(controller, scheduler)
 

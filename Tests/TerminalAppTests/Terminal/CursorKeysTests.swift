@@ -31,6 +31,9 @@ import Testing
         ("_Gi=31;OK\u{1B}\\jk", .sequence("\u{1B}_Gi=31;OK\u{1B}\\"), "jk"),
         ("_Gi=31;OK\u{7}jk", .sequence("\u{1B}_Gi=31;OK\u{1B}\\"), "jk"),
         ("_Gi=31\u{1B}[Aq", .sequence("\u{1B}_Gi=31"), "\u{1B}[Aq"), ("_G\u{3}", .sequence("\u{1B}_G"), "\u{3}"),
+        // Other control strings, answers nobody typed (XTVERSION's, a colour's): read whole, never keys
+        ("P>|kitty(0.35)\u{1B}\\4", .sequence("\u{1B}P>|kitty(0.35)\u{1B}\\"), "4"),
+        ("]11;rgb:1e1e/1e1e/1e1e\u{7}1", .sequence("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\"), "1"),
     ])
     func whatFollowsALoneEscapeIsReadWhole(_ following: String, _ tail: CursorKeys.Tail, _ left: String) {
         // Given the characters after a lone ESC (a sequence, then keys typed after it)

@@ -37,4 +37,19 @@ import Testing
     func anythingElseIsNoReply(_ sequence: String) {
         #expect(TerminalReply(sequence) == nil)
     }
+
+    @Test func aCellSizeNoRealCellHasIsNotBelieved() {
+        #expect(TerminalGraphics.CellSize.believed(width: 10, height: 20) == .init(width: 10, height: 20))
+        #expect(TerminalGraphics.CellSize.believed(width: 5000, height: 5000) == nil)
+        #expect(TerminalGraphics.CellSize.believed(width: 1, height: 20) == nil)
+        #expect(TerminalGraphics.cellSize(pixels: (65535, 65535), cells: (80, 24)) == nil)
+        #expect(TerminalGraphics.cellSize(pixels: (800, 480), cells: (80, 24)) == .init(width: 10, height: 20))
+    }
+
+    @Test func aLargeBoxOfLargeCellsIsMadeWithin2048PixelsASide() {
+        let cell = PictureStore.bounded(.init(width: 128, height: 256), columns: 60, rows: 30)
+        #expect(60 * cell.width <= 2048 && 30 * cell.height <= 2048)
+        #expect(
+            PictureStore.bounded(.init(width: 10, height: 20), columns: 40, rows: 20) == .init(width: 10, height: 20))
+    }
 }
