@@ -155,6 +155,9 @@ enum InteractiveApp {
             socket?.publishToFollowers()
         }
         let ending = loop.run()
+        // A signal or a closed terminal ends the loop before the next frame: what was left
+        // for after it (a search to remember) is written now.
+        scheduler.frameIsOut()
         socket?.close()
         TerminalGuard.removeOnCrash(socketAt: nil)
         if controller.failure == nil { autosave.note(session.savedNavigation()) }

@@ -224,9 +224,12 @@ final class TerminalRunLoop {
         // While the terminal is still taking the last frame, none is made: when it has taken
         // it, the newest state is drawn against what it shows, and the frames in between
         // never exist (a terminal that stopped reading costs nothing but its own screen).
-        guard !display.output.isWaiting else { return }
-        let frame = controller.nextFrame()
-        display.show(frame.canvas, cursor: frame.cursor)
-        onFrame(frame.canvas)
+        if !display.output.isWaiting {
+            let frame = controller.nextFrame()
+            display.show(frame.canvas, cursor: frame.cursor)
+            onFrame(frame.canvas)
+        }
+        // What the keys left for after the frame (saving a search) runs now, frame or not.
+        scheduler.frameIsOut()
     }
 }
