@@ -77,18 +77,22 @@ where Record.ID == Int {
     /// The positions of the records the query lets through; nil when it lets all through.
     private func matches(for query: RecordQuery<Record>) -> [Int]? {
         if query.isEverything { return nil }
-        if let last = lastMatches.withLock({ $0 }), last.query == query { return last.indices }
+        let last = lastMatches.withLock { $0 }
+        if let last, last.query == query { return last.indices }
         let needle = Needle(query.name)
+        // What a longer name finds, the shorter one found too: only its matches are searched.
+        let candidates = last.flatMap { last in
+            last.query.filter == query.filter && needle.narrows(Needle(last.query.name)) ? last.indices : nil
+        }
         let name = self.name
-        let indices: [Int]
-        if query.filter.isNone {
-            indices = records.indices.filter { needle.isFound(in: name(records[$0])) }
-        } else if needle.isEmpty {
-            let passes = query.filter.makeMatcher()
-            indices = records.indices.filter { passes(records[$0]) }
-        } else {
-            let passes = query.filter.makeMatcher()
-            indices = records.indices.filter { passes(records[$0]) && needle.isFound(in: name(records[$0])) }
+        let passes = query.filter.isNone ? nil : query.filter.makeMatcher()
+        // Records are read in place: copying one to hand it over (a dozen references retained
+        // and released) costs more than comparing its name.
+        let indices = records.withUnsafeBufferPointer { records in
+            let keeps = { (index: Int) in
+                (passes?(records[index]) ?? true) && (needle.isEmpty || needle.isFound(in: name(records[index])))
+            }
+            return candidates?.filter(keeps) ?? records.indices.filter(keeps)
         }
         lastMatches.withLock { $0 = (query, indices) }
         return indices

@@ -15,6 +15,12 @@ struct Needle: Sendable {
 
     var isEmpty: Bool { text.isEmpty }
 
+    /// Whether every name this needle is found in holds `shorter` too, so a search for this
+    /// one need only look among `shorter`'s matches: both are ASCII, and `shorter` is in this.
+    func narrows(_ shorter: Needle) -> Bool {
+        asciiBytes != nil && shorter.asciiBytes != nil && shorter.isFound(in: text)
+    }
+
     func isFound(in haystack: String) -> Bool {
         if text.isEmpty { return true }
         guard let needle = asciiBytes else { return haystack.lowercased().contains(lowered) }
