@@ -4,12 +4,16 @@ import Synchronization
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
 /// records are listed by id, as the API lists them, whatever order a catalog has them in
 /// (the first of each id is kept); a catalog that comes sorted by id is not copied.
-public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+public final class LocalRecords<Record: Identifiable & Sendable & NamedRecord>: RecordSourceContract,
+    @unchecked Sendable
 where Record.ID == Int {
     public static var pageSize: Int { 20 }
 
     private let records: [Record]
-    private let name: @Sendable (Record) -> String
+    /// Each record's name, at its record's position: what a search reads. Reading a name from
+    /// a record in generic code copies the whole record first (a dozen references retained
+    /// and released), which costs more than comparing the name.
+    private let names: NameTable
     private let noun: String
     /// The matches of the last query asked for (nil: every record), so paging through
     /// them costs nothing.
@@ -18,14 +22,14 @@ where Record.ID == Int {
     /// A catalog with no records of this kind at all (a characters-only file): an empty
     /// list, which says the catalog has none; it is a state of the catalog, not a failure.
     public static func missing(noun: String) -> LocalRecords {
-        LocalRecords([], noun: noun, name: { _ in "" })
+        LocalRecords([], noun: noun)
     }
 
-    /// `name` is what the search matches; `noun` names the kind in messages ("episode").
-    public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
+    /// The search matches each record's `name`; `noun` names the kind in messages ("episode").
+    public init(_ records: [Record], noun: String) {
         let records = records.firstOfEachID
         self.records = records.isSortedByID ? records : records.sorted { $0.id < $1.id }
-        self.name = name
+        names = NameTable(self.records.lazy.map(\.name))
         self.noun = noun
     }
 
@@ -84,15 +88,11 @@ where Record.ID == Int {
         let candidates = last.flatMap { last in
             last.query.filter == query.filter && needle.narrows(Needle(last.query.name)) ? last.indices : nil
         }
-        let name = self.name
-        let passes = query.filter.isNone ? nil : query.filter.makeMatcher()
-        // Records are read in place: copying one to hand it over (a dozen references retained
-        // and released) costs more than comparing its name.
-        let indices = records.withUnsafeBufferPointer { records in
-            let keeps = { (index: Int) in
-                (passes?(records[index]) ?? true) && (needle.isEmpty || needle.isFound(in: name(records[index])))
-            }
-            return candidates?.filter(keeps) ?? records.indices.filter(keeps)
+        var indices =
+            needle.isEmpty ? candidates ?? Array(records.indices) : names.positions(of: needle, among: candidates)
+        if !query.filter.isNone {
+            let passes = query.filter.makeMatcher()
+            indices = indices.filter { passes(records[$0]) }
         }
         lastMatches.withLock { $0 = (query, indices) }
         return indices

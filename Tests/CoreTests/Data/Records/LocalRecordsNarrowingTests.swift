@@ -1,71 +1,53 @@
-import Synchronization
-import TestSupport
 import Testing
 
 @testable import Core
 
 /// A longer name searches only among what the shorter one before it matched.
 @Suite struct LocalRecordsNarrowingTests {
-    /// Names "Character 1" … "Character 45", counting how many names each search reads.
-    private struct CountedSource {
-        private final class Counter: Sendable {
-            let count = Mutex(0)
-        }
-        private let namesRead = Counter()
-        private let source: LocalRecords<CharacterModel>
+    /// Names "Character 1" … "Character 45".
+    private let names = NameTable((1...45).map { "Character \($0)" })
 
-        init() {
-            let namesRead = self.namesRead
-            source = LocalRecords((1...45).map { CharacterModel.stub(id: $0) }, noun: "character") { record in
-                namesRead.count.withLock { $0 += 1 }
-                return record.name
-            }
-        }
-
-        /// The ids matching `name`, and how many names the search read.
-        func search(_ name: String) throws -> (ids: [Int], read: Int) {
-            namesRead.count.withLock { $0 = 0 }
-            let page = try #require(try source.cachedPage(RecordQuery(name: name), page: 1))
-            return (page.items.map(\.id), namesRead.count.withLock { $0 })
-        }
+    @Test func aNameHoldingTheLastOneNarrowsIt() {
+        #expect(Needle("Character 12").narrows(Needle("character 1")))
+        #expect(Needle("character 1").narrows(Needle("")))
     }
 
-    @Test func aLongerNameReadsOnlyTheShorterOnesMatches() throws {
-        // Given "character 1" matched 1 and 10…19
-        let counted = CountedSource()
-        _ = try counted.search("character 1")
-
-        // When
-        let longer = try counted.search("Character 12")
-
-        // Then
-        #expect(longer.ids == [12])
-        #expect(longer.read == 11)
+    @Test func aNameNotHoldingTheLastOneDoesNotNarrowIt() {
+        #expect(!Needle("character 2").narrows(Needle("character 1")))
+        #expect(!Needle("char").narrows(Needle("character")))
     }
 
-    @Test func aNameThatDoesNotHoldTheLastOneReadsEveryName() throws {
+    @Test func aNonASCIINameNeverNarrows() {
+        // Lowercasing beyond ASCII can change what a byte comparison would find.
+        #expect(!Needle("character é").narrows(Needle("character")))
+        #expect(!Needle("éa").narrows(Needle("é")))
+    }
+
+    @Test func aSearchAmongCandidatesLooksAtNoOtherName() {
+        // When "character 1" is looked for among "Character 12" and "Character 20" only
+        let found = names.positions(of: Needle("character 1"), among: [11, 19])
+
+        // Then the other names it is in (1, 10…19) are not looked at
+        #expect(found == [11])
+    }
+
+    @Test func aSearchFindsEveryNameInOrder() {
+        #expect(names.positions(of: Needle("CHARACTER 1")) == [0] + Array(9...18))
+        #expect(names.positions(of: Needle("acter 45")) == [44])
+        #expect(names.positions(of: Needle("é")).isEmpty)
+    }
+
+    @Test func aLongerNameAfterAShorterOneFindsWhatAWholeSearchFinds() throws {
         // Given
-        let counted = CountedSource()
-        _ = try counted.search("character 1")
+        let source = CharacterSource.local((1...45).map { CharacterModel.stub(id: $0) })
+        _ = try source.cachedPage(RecordQuery(name: "character 1"), page: 1)
 
         // When
-        let other = try counted.search("character 2")
+        let longer = try #require(try source.cachedPage(RecordQuery(name: "Character 12"), page: 1))
+        let other = try #require(try source.cachedPage(RecordQuery(name: "character 2"), page: 1))
 
         // Then
-        #expect(other.ids == [2] + Array(20...29))
-        #expect(other.read == 45)
-    }
-
-    @Test func aNonASCIINameReadsEveryName() throws {
-        // Given: lowercasing beyond ASCII can change what a byte comparison would find
-        let counted = CountedSource()
-        _ = try counted.search("character")
-
-        // When
-        let other = try counted.search("character é")
-
-        // Then
-        #expect(other.ids.isEmpty)
-        #expect(other.read == 45)
+        #expect(longer.items.map(\.id) == [12])
+        #expect(other.items.map(\.id) == [2] + Array(20...29))
     }
 }

@@ -30,6 +30,6 @@ public enum EpisodeSource {
     }
 
     private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
-        LocalRecords(episodes, noun: "episode") { $0.name }
+        LocalRecords(episodes, noun: "episode")
     }
 }
