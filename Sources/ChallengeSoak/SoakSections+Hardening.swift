@@ -71,7 +71,7 @@ extension SoakSections {
             app.controller.handle(.enter)
             app.scheduler.drain()
             result.cases += 1
-            checkFrame(app.controller, fullCheck: index % 97 == 0, into: &result, context: "push \(index)")
+            checkFrame(app, fullCheck: index % 97 == 0, into: &result, context: "push \(index)")
             let depth = app.controller.session.coordinator.path.count
             deepest = max(deepest, depth)
             if depth > NavigationCoordinator.maximumDepth {

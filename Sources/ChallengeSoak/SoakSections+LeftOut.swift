@@ -35,7 +35,7 @@ extension SoakSections {
                 if !top.hasPrefix("unknown.unresolvedLink(") {
                     result.fail("without \(host), \(link) landed on \(top), not Not Found")
                 }
-                checkFrame(app.controller, fullCheck: true, into: &result, context: "without \(host), \(link)")
+                checkFrame(app, fullCheck: true, into: &result, context: "without \(host), \(link)")
             }
         }
         result.note = "\(LeftOutFeatures.known.joined(separator: ", ")) each left out in turn"

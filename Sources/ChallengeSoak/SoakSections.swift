@@ -62,7 +62,7 @@ enum SoakSections {
         }
         result.cases += 1
         checkFrame(
-            app.controller, fullCheck: index % 101 == 0, into: &result, context: "\(context)key \(index) (\(key.name))")
+            app, fullCheck: index % 101 == 0, into: &result, context: "\(context)key \(index) (\(key.name))")
     }
 
     // No q: quitting has its own share of the keys.
@@ -99,11 +99,12 @@ enum SoakSections {
 
     /// Draws a frame and checks it: the terminal's size exactly, the cursor on it, drawn in
     /// time, and (every so often, as it reads every cell) no control character on screen.
-    static func checkFrame(_ controller: AppController, fullCheck: Bool, into result: inout SoakResult, context: String)
-    {
+    static func checkFrame(_ app: SoakApp, fullCheck: Bool, into result: inout SoakResult, context: String) {
+        let controller = app.controller
         let started = ContinuousClock.now
         let frame = controller.nextFrame()
         let took = ContinuousClock.now - started
+        app.scheduler.frameIsOut()
         result.time(took)
         if took > frameLimit {
             result.fail("\(context): a frame at \(controller.size.width)×\(controller.size.height) took \(took)")
@@ -191,7 +192,7 @@ enum SoakSections {
                 app.controller.session.open(url: link)
                 app.scheduler.drain()
                 checkFrame(
-                    app.controller, fullCheck: index % 1024 == 0, into: &result,
+                    app, fullCheck: index % 1024 == 0, into: &result,
                     context: "link \(link.debugDescription)")
             } else {
                 _ = app.controller.session.container.route(url: link)
@@ -229,7 +230,7 @@ enum SoakSections {
                         app.controller.handle(key)
                         app.scheduler.drain()
                         checkFrame(
-                            app.controller, fullCheck: true, into: &result, context: "\(name) at \(width)×\(height)")
+                            app, fullCheck: true, into: &result, context: "\(name) at \(width)×\(height)")
                     }
                 }
             } catch {
@@ -285,7 +286,7 @@ enum SoakSections {
                 if !quick, grew > FaultServer.Fault.memoryBound {
                     result.fail("\(fault): memory grew by \(grew >> 20) MB")
                 }
-                checkFrame(app.controller, fullCheck: true, into: &result, context: "\(fault)")
+                checkFrame(app, fullCheck: true, into: &result, context: "\(fault)")
                 let screen = app.controller.render().canvas.plainText
                 let failed = screen.contains("Couldn't load")
                 if failed == fault.mayAnswer {

@@ -56,7 +56,7 @@ extension SoakSections {
                         width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random))
                 }
                 checkFrame(
-                    app.controller, fullCheck: index % 97 == 0, into: &result, context: "\(opening.name), \(key.name)")
+                    app, fullCheck: index % 97 == 0, into: &result, context: "\(opening.name), \(key.name)")
                 result.cases += 1
                 index += 1
             }

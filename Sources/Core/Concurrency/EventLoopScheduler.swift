@@ -18,6 +18,7 @@ public final class EventLoopScheduler: SchedulerContract {
     private let mailbox = Mailbox()
     private var completions: [Int: (Result<any Sendable, any Error>) -> Void] = [:]
     private var timers: [Timer] = []
+    private var afterFrameWork: [() -> Void] = []
     private var lastID = 0
 
     public init(clock: Clock) {
@@ -79,6 +80,20 @@ public final class EventLoopScheduler: SchedulerContract {
         let id = nextID()
         timers.append(Timer(id: id, deadline: now + delay, action: action))
         return Cancellable { [weak self] in self?.timers.removeAll { $0.id == id } }
+    }
+
+    public func afterFrame(_ action: @escaping () -> Void) {
+        afterFrameWork.append(action)
+    }
+
+    /// Runs what was left for after the frame, in the order it was left: the loop calls it
+    /// once a frame is out, and once more when the app ends (a quit key draws no frame).
+    public func frameIsOut() {
+        while !afterFrameWork.isEmpty {
+            let work = afterFrameWork
+            afterFrameWork = []
+            for action in work { action() }
+        }
     }
 
     /// Runs every delivered result and every due timer; true when anything ran.

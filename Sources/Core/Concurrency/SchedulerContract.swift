@@ -15,6 +15,10 @@ public protocol SchedulerContract: AnyObject {
     @discardableResult
     func after(_ delay: Duration, _ action: @escaping () -> Void) -> Cancellable
 
+    /// Calls `action` on the UI thread once the frame showing the present state is out, or
+    /// when the app ends before one: for writes the screen need not wait for (an `fsync`).
+    func afterFrame(_ action: @escaping () -> Void)
+
     /// Time on the scheduler's clock since it started (drives spinners).
     var now: Duration { get }
 }

@@ -1,6 +1,13 @@
 /// A record with a name, used as its detail screen's title.
 public protocol NamedRecord {
     var name: String { get }
+    /// What a search of its list matches: its name, unless the record says more (an
+    /// episode's code).
+    var searchedText: String { get }
+}
+
+extension NamedRecord {
+    public var searchedText: String { name }
 }
 
 extension NamedRecord where Self: Identifiable, ID == Int {

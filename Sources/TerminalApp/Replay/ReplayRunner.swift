@@ -174,6 +174,7 @@ package final class ReplayRunner {
             try settle(after: step)
             frame = controller.nextFrame().canvas
         }
+        scheduler.frameIsOut()
         return frame
     }
 

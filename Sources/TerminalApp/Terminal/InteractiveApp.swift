@@ -179,6 +179,9 @@ enum InteractiveApp {
             socket?.publishToFollowers()
         }
         let ending = loop.run()
+        // A signal or a closed terminal ends the loop before the next frame: what was left
+        // for after it (a search to remember) is written now.
+        scheduler.frameIsOut()
         socket?.close()
         LinkSocket.unmarkWaiting()
         TerminalGuard.removeOnCrash(socketAt: nil)

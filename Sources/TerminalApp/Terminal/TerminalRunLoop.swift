@@ -77,12 +77,13 @@ final class TerminalRunLoop {
         redraw()
         while true {
             if controller.wantsQuit { return .quit }
+            let sourceDescriptors = sources.map(\.descriptors)
             var fds =
                 [
                     pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: TerminalGuard.signalPipe.read, events: Int16(POLLIN), revents: 0),
-                ] + sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                ] + sourceDescriptors.joined().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // A frame the terminal has not taken whole yet goes on when it can take more.
             if display.output.isWaiting {
                 fds.append(pollfd(fd: display.output.descriptor, events: Int16(POLLOUT), revents: 0))
@@ -107,8 +108,14 @@ final class TerminalRunLoop {
             if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
                 return .inputClosed
             }
-            // Sources never block: each reads what is there and keeps its own deadlines.
-            for source in sources { source.serve() }
+            // Sources never block: each reads what is there and keeps its own deadlines. One is
+            // served when it has something to read or a deadline passed, not on every key.
+            var first = 3
+            for (source, descriptors) in zip(sources, sourceDescriptors) {
+                let readable = fds[first..<(first + descriptors.count)].contains { $0.revents != 0 }
+                first += descriptors.count
+                if readable || source.nextDeadline.map({ $0 <= .now }) == true { source.serve() }
+            }
             scheduler.drain()
             takeHeldKeys()
             redraw()
@@ -241,9 +248,12 @@ final class TerminalRunLoop {
         // While the terminal is still taking the last frame, none is made: when it has taken
         // it, the newest state is drawn against what it shows, and the frames in between
         // never exist (a terminal that stopped reading costs nothing but its own screen).
-        guard !display.output.isWaiting else { return }
-        let frame = controller.nextFrame()
-        display.show(frame.canvas, cursor: frame.cursor)
-        onFrame(frame.canvas)
+        if !display.output.isWaiting {
+            let frame = controller.nextFrame()
+            display.show(frame.canvas, cursor: frame.cursor)
+            onFrame(frame.canvas)
+        }
+        // What the keys left for after the frame (saving a search) runs now, frame or not.
+        scheduler.frameIsOut()
     }
 }

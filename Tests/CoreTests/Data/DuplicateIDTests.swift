@@ -24,13 +24,13 @@ import Testing
 
     @Test func recordsWithOneIDKeepTheFirst() async throws {
         // Given episodes-like records, two with id 7
-        struct Record: Identifiable, Sendable {
+        struct Record: Identifiable, Sendable, NamedRecord {
             let id: Int
             let name: String
         }
         let source = LocalRecords(
             [Record(id: 7, name: "a"), Record(id: 7, name: "b"), Record(id: 8, name: "c")], noun: "record"
-        ) { $0.name }
+        )
 
         // When the first page is asked for, then it counts and lists two, the first id 7 among them
         let page = try await source.page(RecordQuery(), page: 1, refresh: false)

@@ -86,8 +86,8 @@ import Testing
         // Given the characters list with two remembered searches, its field focused
         let storage = InMemoryStateStorage()
         storage.recentSearches(named: "recent-searches.json").save(["rick", "morty"])
-        let environment = AppEnvironment(
-            scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: storage)
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let environment = AppEnvironment(scheduler: scheduler, tracker: TrackerMock(), storage: storage)
         let session = AppSession(
             container: try AppComposition.makeContainer(data: .embedded, environment: environment).readyForTests())
         session.start()
@@ -105,6 +105,7 @@ import Testing
         // When it is asked and confirmed, every search is forgotten, on disk too
         list.content.search.forgetAllRecent()
         try #require(session.activeScreen as? AlertViewModel).didConfirm()
+        scheduler.frameIsOut()
         #expect(list.content.search.recent.isEmpty)
         #expect(storage.recentSearches(named: "recent-searches.json").load().isEmpty)
         #expect(session.activeScreen === list)

@@ -94,9 +94,25 @@ import Testing
 
         // When
         list.content.search.submit()
+        fixture.scheduler.frameIsOut()
 
         // Then
         #expect(list.content.search.recent == ["Rick"])
+        #expect(fixture.recentSearches.searches == ["Rick"])
+    }
+
+    @Test func aSubmittedSearchIsWrittenOnlyOnceItsFrameIsOut() {
+        // Given
+        let list = fixture.makeLoadedList(pages: [:])
+        list.content.search.edit(.insert("Rick"))
+
+        // When
+        list.content.search.submit()
+
+        // Then the frame it changed is drawn before the file waits for the disk
+        #expect(list.content.search.recent == ["Rick"])
+        #expect(fixture.recentSearches.searches.isEmpty)
+        fixture.scheduler.frameIsOut()
         #expect(fixture.recentSearches.searches == ["Rick"])
     }
 
@@ -120,6 +136,7 @@ import Testing
             list.retype(name)
             list.content.search.submit()
         }
+        fixture.scheduler.frameIsOut()
 
         // Then
         #expect(list.content.search.recent == ["rick", "Morty"])
@@ -135,6 +152,7 @@ import Testing
             list.retype("name\(index)")
             list.content.search.submit()
         }
+        fixture.scheduler.frameIsOut()
 
         // Then
         #expect(list.content.search.recent == (3...12).reversed().map { "name\($0)" })
@@ -161,6 +179,7 @@ import Testing
 
         // When
         list.content.search.forgetRecent()
+        fixture.scheduler.frameIsOut()
 
         // Then
         #expect(list.content.search.recent == ["Summer", "Beth"])

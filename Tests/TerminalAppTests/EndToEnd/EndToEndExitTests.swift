@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,6 +21,24 @@ struct EndToEndExitTests {
         let ending = try await session.waitForExit()
         #expect(ending.status == 0)
         EndToEnd.expectSaneTerminal(ending)
+    }
+
+    @Test("A search submitted with the quit key right behind it is remembered")
+    func searchSubmittedBeforeQuitIsSaved() throws {
+        let state = try ScratchDirectory(prefix: "challenge-quit-search")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path, term: nil)
+        #expect(terminal.waitUntil { $0.contains("Home") })
+        terminal.send("\r")
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+        terminal.send("/smith")
+        #expect(terminal.waitUntil { $0.contains("Smith") })
+
+        // Enter and q in one write: the app quits before it draws the search's frame.
+        terminal.send("\rq")
+
+        #expect(terminal.waitForExit() == 0)
+        let saved = try String(contentsOfFile: state.url.path + "/challenge/recent-searches.json", encoding: .utf8)
+        #expect(saved.contains("smith"))
     }
 
     @Test(

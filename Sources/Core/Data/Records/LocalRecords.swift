@@ -4,12 +4,16 @@ import Synchronization
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
 /// records are listed by id, as the API lists them, whatever order a catalog has them in
 /// (the first of each id is kept); a catalog that comes sorted by id is not copied.
-public final class LocalRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+public final class LocalRecords<Record: Identifiable & Sendable & NamedRecord>: RecordSourceContract,
+    @unchecked Sendable
 where Record.ID == Int {
     public static var pageSize: Int { 20 }
 
     private let records: [Record]
-    private let name: @Sendable (Record) -> String
+    /// Each record's name, at its record's position: what a search reads. Reading a name from
+    /// a record in generic code copies the whole record first (a dozen references retained
+    /// and released), which costs more than comparing the name.
+    private let names: NameTable
     private let noun: String
     /// The matches of the last query asked for (nil: every record), so paging through
     /// them costs nothing.
@@ -18,17 +22,17 @@ where Record.ID == Int {
     /// A catalog with no records of this kind at all (a characters-only file): an empty
     /// list, which says the catalog has none; it is a state of the catalog, not a failure.
     public static func missing(noun: String) -> LocalRecords {
-        LocalRecords([], noun: noun, name: { _ in "" })
+        LocalRecords([], noun: noun)
     }
 
-    /// `name` is what the search matches; `noun` names the kind in messages ("episode").
     /// Records handed in whole: there is nothing to read again.
     public var refreshing: RecordRefresh { .never }
 
-    public init(_ records: [Record], noun: String, name: @escaping @Sendable (Record) -> String) {
+    /// The search matches each record's `searchedText`; `noun` names the kind in messages ("episode").
+    public init(_ records: [Record], noun: String) {
         let records = records.firstOfEachID
         self.records = records.isSortedByID ? records : records.sorted { $0.id < $1.id }
-        self.name = name
+        names = NameTable(self.records.lazy.map(\.searchedText))
         self.noun = noun
     }
 
@@ -80,18 +84,18 @@ where Record.ID == Int {
     /// The positions of the records the query lets through; nil when it lets all through.
     private func matches(for query: RecordQuery<Record>) -> [Int]? {
         if query.isEverything { return nil }
-        if let last = lastMatches.withLock({ $0 }), last.query == query { return last.indices }
+        let last = lastMatches.withLock { $0 }
+        if let last, last.query == query { return last.indices }
         let needle = Needle(query.name)
-        let name = self.name
-        let indices: [Int]
-        if query.filter.isNone {
-            indices = records.indices.filter { needle.isFound(in: name(records[$0])) }
-        } else if needle.isEmpty {
+        // What a longer name finds, the shorter one found too: only its matches are searched.
+        let candidates = last.flatMap { last in
+            last.query.filter == query.filter && needle.narrows(Needle(last.query.name)) ? last.indices : nil
+        }
+        var indices =
+            needle.isEmpty ? candidates ?? Array(records.indices) : names.positions(of: needle, among: candidates)
+        if !query.filter.isNone {
             let passes = query.filter.makeMatcher()
-            indices = records.indices.filter { passes(records[$0]) }
-        } else {
-            let passes = query.filter.makeMatcher()
-            indices = records.indices.filter { passes(records[$0]) && needle.isFound(in: name(records[$0])) }
+            indices = indices.filter { passes(records[$0]) }
         }
         lastMatches.withLock { $0 = (query, indices) }
         return indices

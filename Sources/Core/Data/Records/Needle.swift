@@ -15,21 +15,35 @@ struct Needle: Sendable {
 
     var isEmpty: Bool { text.isEmpty }
 
+    /// Whether every name this needle is found in holds `shorter` too, so a search for this
+    /// one need only look among `shorter`'s matches: both are ASCII, and `shorter` is in this.
+    func narrows(_ shorter: Needle) -> Bool {
+        asciiBytes != nil && shorter.asciiBytes != nil && shorter.isFound(in: text)
+    }
+
     func isFound(in haystack: String) -> Bool {
         if text.isEmpty { return true }
-        guard let needle = asciiBytes else { return haystack.lowercased().contains(lowered) }
-        var haystack = haystack
-        return haystack.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            // Non-ASCII bytes in the haystack never equal an ASCII needle byte, so this stays exact.
-            outer: for start in 0...(bytes.count - needle.count) {
-                for offset in 0..<needle.count where Self.lower(bytes[start + offset]) != needle[offset] {
-                    continue outer
-                }
-                return true
-            }
-            return false
+        guard asciiBytes != nil else { return haystack.lowercased().contains(lowered) }
+        if let found = haystack.utf8.withContiguousStorageIfAvailable(isFound(inUTF8:)) { return found }
+        var copy = haystack
+        return copy.withUTF8(isFound(inUTF8:))
+    }
+
+    /// Whether the needle is in the text whose UTF-8 `bytes` are given.
+    func isFound(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if text.isEmpty { return true }
+        guard let needle = asciiBytes else {
+            return String(decoding: bytes, as: UTF8.self).lowercased().contains(lowered)
         }
+        guard bytes.count >= needle.count else { return false }
+        // Non-ASCII bytes in the haystack never equal an ASCII needle byte, so this stays exact.
+        outer: for start in 0...(bytes.count - needle.count) {
+            for offset in 0..<needle.count where Self.lower(bytes[start + offset]) != needle[offset] {
+                continue outer
+            }
+            return true
+        }
+        return false
     }
 
     /// Whether `value` equals `lowercase` (already lowercased) in any case.

@@ -97,7 +97,7 @@ public final class ListSearch {
         guard recent.indices.contains(recentSelection.selected) else { return }
         recent.remove(at: recentSelection.selected)
         recentSelection.select(recentSelection.selected, count: recent.count)
-        store.save(recent)
+        saveRecent()
     }
 
     /// Asks, then forgets every remembered search.
@@ -107,7 +107,7 @@ public final class ListSearch {
             guard let self else { return }
             recent = []
             recentSelection = ListState()
-            store.save([])
+            saveRecent()
         }
     }
 
@@ -129,7 +129,15 @@ public final class ListSearch {
         recent.removeAll { $0.lowercased() == name.lowercased() }
         recent.insert(name, at: 0)
         recent = Array(recent.prefix(Self.recentLimit))
-        store.save(recent)
+        saveRecent()
+    }
+
+    /// Writing the file waits for the disk (an `fsync`): the screen the key changed is
+    /// drawn first.
+    private func saveRecent() {
+        let searches = recent
+        let store = store
+        scheduler.afterFrame { store.save(searches) }
     }
 }
 

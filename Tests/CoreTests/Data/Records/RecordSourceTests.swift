@@ -20,7 +20,7 @@ private enum Sample {
     private let source = LocalRecords(
         (1...45).map { EpisodeModel(id: $0, name: $0 % 2 == 0 ? "Even \($0)" : "Odd \($0)", airDate: "", code: "") },
         noun: "episode"
-    ) { $0.name }
+    )
 
     @Test func pagesHoldTwentyAndSayWhetherMoreFollow() async throws {
         let first = try await source.page(RecordQuery(), page: 1, refresh: false)

@@ -7,7 +7,7 @@ private let pilot = EpisodeModel(
     id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characterIDs: [1, 2])
 private let lawnmower = EpisodeModel(
     id: 2, name: "Lawnmower Dog", airDate: "December 9, 2013", code: "S01E02", characterIDs: [1])
-private let source = LocalRecords([pilot, lawnmower], noun: "episode") { $0.name }
+private let source = LocalRecords([pilot, lawnmower], noun: "episode")
 private let cast = LinkedRecords(
     cached: { ids in ids.map { LinkedRecord(id: $0, title: $0 == 1 ? "Rick Sanchez" : "Morty Smith") } },
     load: { ids in ids.map { LinkedRecord(id: $0, title: "Character \($0)") } }

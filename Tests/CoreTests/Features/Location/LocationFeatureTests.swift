@@ -6,7 +6,7 @@ import Testing
 private let earth = LocationModel(
     id: 1, name: "Earth (C-137)", type: "Planet", dimension: "Dimension C-137", residentIDs: [38, 45])
 private let nowhere = LocationModel(id: 2, name: "Abadango", type: "", dimension: "", residentIDs: [])
-private let source = LocalRecords([earth, nowhere], noun: "location") { $0.name }
+private let source = LocalRecords([earth, nowhere], noun: "location")
 private let residents = LinkedRecords(
     cached: { $0.map { LinkedRecord(id: $0, title: "Resident \($0)") } }, load: { _ in [] })
 

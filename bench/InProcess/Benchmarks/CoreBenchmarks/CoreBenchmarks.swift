@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
     let episodes = LocalRecords(
         (1...51).map { EpisodeModel(id: $0, name: "Episode \($0)", airDate: "", code: "S01E01", characterIDs: cast) },
         noun: "episode"
-    ) { $0.name }
+    )
     let appearsIn = Array(1...51)
     Benchmark("a character's 51 episodes") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -26,6 +26,6 @@ public enum CharacterSource {
     }
 
     static func local(_ characters: [CharacterModel]) -> any RecordSourceContract<CharacterModel> {
-        LocalRecords(characters, noun: "character") { $0.name }
+        LocalRecords(characters, noun: "character")
     }
 }

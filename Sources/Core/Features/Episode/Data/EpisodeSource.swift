@@ -33,7 +33,7 @@ public enum EpisodeSource {
     }
 
     private static func local(_ episodes: [EpisodeModel]) -> any RecordSourceContract<EpisodeModel> {
-        // A search finds an episode by its name or its code ("S03", "S03E07").
-        LocalRecords(episodes, noun: "episode") { $0.name + "\n" + $0.code }
+        // A search finds an episode by its name or its code ("S03", "S03E07"): searchedText.
+        LocalRecords(episodes, noun: "episode")
     }
 }

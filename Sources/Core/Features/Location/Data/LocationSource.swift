@@ -30,6 +30,6 @@ public enum LocationSource {
     }
 
     private static func local(_ locations: [LocationModel]) -> any RecordSourceContract<LocationModel> {
-        LocalRecords(locations, noun: "location") { $0.name }
+        LocalRecords(locations, noun: "location")
     }
 }
