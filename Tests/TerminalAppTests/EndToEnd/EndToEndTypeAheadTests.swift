@@ -27,10 +27,10 @@ struct EndToEndTypeAheadTests {
 
     @Test("A key that waits for a large catalog says at once that the catalog is loading")
     func aKeyThatWaitsSaysTheCatalogIsLoading() throws {
-        // Given a catalog that takes a moment to read (some 60 MB)
+        // Given a catalog that takes a moment to read (some 30 MB)
         let state = try ScratchDirectory(prefix: "challenge-type-ahead-status")
         let one = CatalogJSON.object(.stub(id: 1_000_000_000))
-        let objects = (1...200_000).lazy.map { one.replacingOccurrences(of: "1000000000", with: "\($0)") }
+        let objects = (1...100_000).lazy.map { one.replacingOccurrences(of: "1000000000", with: "\($0)") }
         let catalog = state.url.appendingPathComponent("big.json")
         try Data(("[" + objects.joined(separator: ",") + "]").utf8).write(to: catalog)
         let terminal = try PseudoTerminalProcess(arguments: ["--catalog", catalog.path], stateFolder: state.url.path)
@@ -40,11 +40,11 @@ struct EndToEndTypeAheadTests {
 
         // Then the status line says so before Characters opens (it said nothing for seconds)
         #expect(
-            terminal.waitUntil { $0.contains("Loading the catalog") || $0.contains("Characters · 200000") },
+            terminal.waitUntil { $0.contains("Loading the catalog") || $0.contains("Characters · 100000") },
             "\(terminal.text.suffix(600))")
         #expect(terminal.text.contains("Loading the catalog"), "\(terminal.text.suffix(600))")
         #expect(
-            terminal.waitUntil(timeout: .seconds(60)) { $0.contains("200000 total") }, "\(terminal.text.suffix(600))")
+            terminal.waitUntil(timeout: .seconds(60)) { $0.contains("100000 total") }, "\(terminal.text.suffix(600))")
 
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
