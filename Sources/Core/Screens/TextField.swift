@@ -39,25 +39,26 @@ public struct TextField: Hashable, Sendable {
     /// Applies an edit; true when the text changed (not only the cursor).
     @discardableResult
     public mutating func apply(_ edit: Edit) -> Bool {
-        let before = text
+        // Whether the text changed, said by what changed it: a copy of the text kept to compare
+        // would make every edit copy the whole text (and grow its storage each time).
         switch edit {
         case .insert(let typed):
-            insertAtCursor(Self.printable(typed))
+            return insertAtCursor(Self.printable(typed))
         case .deleteBackward:
-            guard cursor > text.startIndex else { break }
-            replace(text.index(before: cursor)..<cursor, with: "")
+            guard cursor > text.startIndex else { return false }
+            return replace(text.index(before: cursor)..<cursor, with: "")
         case .deleteForward:
-            guard cursor < text.endIndex else { break }
-            replace(cursor..<text.index(after: cursor), with: "")
+            guard cursor < text.endIndex else { return false }
+            return replace(cursor..<text.index(after: cursor), with: "")
         case .deleteWordBackward:
             var start = cursor
             while start > text.startIndex, text[text.index(before: start)] == " " { start = text.index(before: start) }
             while start > text.startIndex, text[text.index(before: start)] != " " { start = text.index(before: start) }
-            replace(start..<cursor, with: "")
+            return replace(start..<cursor, with: "")
         case .deleteToStart:
-            replace(text.startIndex..<cursor, with: "")
+            return replace(text.startIndex..<cursor, with: "")
         case .deleteToEnd:
-            replace(cursor..<text.endIndex, with: "")
+            return replace(cursor..<text.endIndex, with: "")
         case .moveLeft:
             if cursor > text.startIndex { cursor = text.index(before: cursor) }
         case .moveRight:
@@ -67,7 +68,7 @@ public struct TextField: Hashable, Sendable {
         case .moveToEnd:
             cursor = text.endIndex
         }
-        return text != before
+        return false
     }
 
     public mutating func insert(_ typed: String) {
@@ -103,7 +104,7 @@ public struct TextField: Hashable, Sendable {
 
     /// Inserts at the cursor as much of `typed` as the limits allow, whole characters of
     /// it at a time; the cursor ends after what went in.
-    private mutating func insertAtCursor(_ typed: String) {
+    private mutating func insertAtCursor(_ typed: String) -> Bool {
         var kept = ""
         for character in typed {
             let candidate = text[..<cursor] + kept + String(character) + text[cursor...]
@@ -112,13 +113,15 @@ public struct TextField: Hashable, Sendable {
             }
             kept.append(character)
         }
-        replace(cursor..<cursor, with: kept)
+        return replace(cursor..<cursor, with: kept)
     }
 
     /// Replaces a range that ends at or starts at the cursor, and puts the cursor after the
     /// replacement, on the nearest character boundary at or after it (what went in may
     /// have joined the character after it).
-    private mutating func replace(_ range: Range<String.Index>, with replacement: String) {
+    @discardableResult
+    private mutating func replace(_ range: Range<String.Index>, with replacement: String) -> Bool {
+        guard !range.isEmpty || !replacement.isEmpty else { return false }
         let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
         text.replaceSubrange(range, with: replacement)
         // The boundary is looked for from the position on, not from the start: a field of
@@ -128,5 +131,6 @@ public struct TextField: Hashable, Sendable {
             position = text.utf8.index(after: position)
         }
         cursor = position
+        return true
     }
 }
