@@ -5,7 +5,7 @@ import Glibc
 /// The Unix domain socket through which `challenge open URL` reaches a running app.
 package enum LinkSocket {
     /// How the app answers a link it received but did not understand (Not Found is shown).
-    static let notALink = "not a link: "
+    static let notALink = "the app shows Not Found for "
 
     /// `$XDG_RUNTIME_DIR/challenge.sock`, or the state directory when there is no runtime directory.
     static func path(

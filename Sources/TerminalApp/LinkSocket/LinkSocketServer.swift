@@ -88,7 +88,7 @@ package final class LinkSocketServer: RunLoopSource {
     var clientCount: Int { clients.count }
 
     /// Accepts what is waiting and reads what each client sent, without ever blocking:
-    /// a complete valid link is handed to `open` and answered "ok", or "not a link: …" when
+    /// a complete valid link is handed to `open` and answered "ok", or "the app shows Not Found for …" when
     /// the app did not understand it; anything else is answered "error: …", logged and
     /// dropped; a client past its deadline is dropped.
     func service(open: (String) -> Bool) {

@@ -70,7 +70,7 @@ import Testing
 
         // Then it was handed over, and the client hears it was not understood
         #expect(result.opened == ["challenge://bogus"])
-        #expect(result.reply == "not a link: challenge://bogus\n")
+        #expect(result.reply == "the app shows Not Found for challenge://bogus\n")
     }
 
     @Test func aRegularFileAtTheSocketPathIsNamedAsTheProblem() throws {
