@@ -66,7 +66,7 @@ enum InteractiveApp {
         // Blocks until the terminal has said whether it draws pixels (a moment after start).
         display.onGraphics = { graphics in
             pictures.mode = pictureMode(graphics)
-            log.log("pictures: \(pictures.mode.name) (\(graphics))")
+            log.log("pictures: \(pictures.mode.name)")
         }
         // Whether navigation.json can be read is told right after the first frame, which
         // does not wait for reading it (unless it restores from it).

@@ -55,20 +55,35 @@ struct EndToEndPortraitTests {
         }
     }
 
-    /// The app on a pseudo-terminal that answers the questions asked at start as `answers`
-    /// (after the cell's size, 10×20, and before DA1 `da1`).
+    /// The app on a pseudo-terminal with its state and cache in `folder`, once it has asked the
+    /// terminal its questions (DA1 last). `swift test` sets NO_COLOR for what it runs; an
+    /// empty one is none.
+    private static func started(
+        _ arguments: [String], folder: ScratchDirectory, environment: [String: String] = [:]
+    ) throws -> PseudoTerminalProcess {
+        let path = folder.url.path
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: arguments,
+            environment: ["XDG_STATE_HOME": path, "XDG_RUNTIME_DIR": path, "XDG_CACHE_HOME": path, "NO_COLOR": ""]
+                .merging(environment) { $1 })
+        #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+        return terminal
+    }
+
+    /// Rick's detail from `server`, on a terminal that has been asked its questions.
+    private static func rick(server: TestHTTPServer, folder: ScratchDirectory) throws -> PseudoTerminalProcess {
+        try started(
+            ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1"],
+            folder: folder)
+    }
+
+    /// Rick's detail on a terminal that answers kitty's query when `kitty`, then the cell's
+    /// size (10×20), then DA1 `da1`.
     private static func terminal(server: TestHTTPServer, cache: ScratchDirectory, kitty: Bool, da1: String) throws
         -> PseudoTerminalProcess
     {
-        // `swift test` sets NO_COLOR for what it runs; an empty one is none.
-        let folder = cache.url.path
-        let terminal = try PseudoTerminalProcess(
-            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
-            arguments: ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1"],
-            environment: [
-                "XDG_STATE_HOME": folder, "XDG_RUNTIME_DIR": folder, "XDG_CACHE_HOME": folder, "NO_COLOR": "",
-            ])
-        #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+        let terminal = try rick(server: server, folder: cache)
         #expect(terminal.text.contains(KittyGraphics.query) && terminal.text.contains(TerminalReply.cellSizeQuery))
         terminal.send((kitty ? "\u{1B}_Gi=31;OK\u{1B}\\" : "") + "\u{1B}[6;20;10t" + da1)
         return terminal
@@ -124,12 +139,7 @@ struct EndToEndPortraitTests {
         arguments: [(["--no-images"], "xterm-256color"), ([], "screen-256color")])
     func theGraphicsQuestionsAreAskedOnlyWhereTheyHelp(arguments: [String], term: String) throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-asked")
-        let folder = state.url.path
-        let terminal = try PseudoTerminalProcess(
-            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
-            arguments: arguments,
-            environment: ["XDG_STATE_HOME": folder, "XDG_RUNTIME_DIR": folder, "NO_COLOR": "", "TERM": term])
-        #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+        let terminal = try Self.started(arguments, folder: state, environment: ["TERM": term])
         #expect(!terminal.text.contains("\u{1B}_G") && !terminal.text.contains(TerminalReply.cellSizeQuery))
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
@@ -139,16 +149,7 @@ struct EndToEndPortraitTests {
     func anUnbelievableCellSizeIsIgnored() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-cells")
         try await Self.serving { server in
-            let terminal = try PseudoTerminalProcess(
-                executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
-                arguments: [
-                    "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
-                ],
-                environment: [
-                    "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path,
-                    "XDG_CACHE_HOME": state.url.path, "NO_COLOR": "",
-                ])
-            #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+            let terminal = try Self.rick(server: server, folder: state)
             terminal.send("\u{1B}[6;5000;5000t\u{1B}[?62;4c")
             #expect(terminal.waitUntil { Self.hasBlocks($0) }, "\(terminal.text.suffix(300))")
             #expect(!terminal.text.contains("\u{1B}7\u{1B}[6;60H\u{1B}P"))
@@ -161,16 +162,7 @@ struct EndToEndPortraitTests {
     func answersInPiecesAreNotKeys() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-pieces")
         try await Self.serving { server in
-            let terminal = try PseudoTerminalProcess(
-                executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
-                arguments: [
-                    "--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/1",
-                ],
-                environment: [
-                    "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path,
-                    "XDG_CACHE_HOME": state.url.path, "NO_COLOR": "",
-                ])
-            #expect(terminal.waitUntil { $0.contains(TerminalReply.deviceAttributesQuery) })
+            let terminal = try Self.rick(server: server, folder: state)
             // A slow link: each answer cut in two, the second half 80 ms after the first
             for piece in ["\u{1B}_Gi=31;", "OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;", "4c"] {
                 terminal.send(piece)
