@@ -43,7 +43,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-            ]
+            ],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         // The terminal front end and the command line; `Challenge` is its entry point, and the
         // soak drives it in process.
@@ -55,7 +56,8 @@ let package = Package(
                 "CChafa",
                 "CTurboJPEG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "Challenge", dependencies: ["TerminalApp"]),
         .executableTarget(
@@ -63,7 +65,8 @@ let package = Package(
             dependencies: [
                 "Core", "TerminalApp", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .target(
             name: "TestSupport",

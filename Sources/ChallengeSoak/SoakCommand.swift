@@ -43,6 +43,11 @@ struct SoakCommand: ParsableCommand {
     var conformance = "../shared/conformance"
 
     func run() throws {
+        // The soak drives the app in process on the main thread, the UI actor's.
+        try MainActor.assumeIsolated { try runSections() }
+    }
+
+    @MainActor private func runSections() throws {
         // As in the app: a client that hangs up must not end the process that serves it.
         Glibc.signal(SIGPIPE, SIG_IGN)
         let deadline = ContinuousClock.now + .seconds(seconds)

@@ -466,7 +466,7 @@ enum SoakWait {
         return box.value
     }
 
-    private final class Box<Value>: @unchecked Sendable {
+    nonisolated private final class Box<Value>: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: Result<Value, any Error>?
         func set(_ value: Result<Value, any Error>) { lock.withLock { stored = value } }

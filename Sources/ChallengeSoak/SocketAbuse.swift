@@ -6,7 +6,7 @@ import TestSupport
 /// Clients that abuse the link socket, each on its own thread: slow (a byte every 100 ms),
 /// silent, oversized (10 kB, no line end), fifty at once, a dozen followers that never read;
 /// and one good link among them.
-final class SocketAbuse: @unchecked Sendable {
+nonisolated final class SocketAbuse: @unchecked Sendable {
     private let path: String
     private let lock = NSLock()
     private var stopped = false

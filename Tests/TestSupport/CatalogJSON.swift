@@ -38,7 +38,7 @@ public enum CatalogJSON {
 }
 
 /// The whole app as the composition root builds it, over a catalog of stubs, on virtual time.
-public enum TestApp {
+@MainActor public enum TestApp {
     public static func container(
         characters: [CharacterModel] = (1...60).map { CharacterModel.stub(id: $0) },
         scheduler: EventLoopScheduler = EventLoopScheduler(clock: .virtual),
@@ -58,7 +58,7 @@ public enum TestApp {
     }
 }
 
-extension AppContainer {
+@MainActor extension AppContainer {
     /// The container once its catalog has been read, as every whole-app test wants it.
     public func readyForTests() throws -> AppContainer {
         try waitForData()

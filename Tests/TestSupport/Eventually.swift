@@ -4,8 +4,12 @@
 public let generousDeadline: Duration = .seconds(60)
 
 /// Waits, suspending, until `condition` holds; false when `limit` passes first. The limit
-/// is a bound for a broken build, never a measure of the code under test.
-public func eventually(within limit: Duration = generousDeadline, _ condition: () -> Bool) async -> Bool {
+/// is a bound for a broken build, never a measure of the code under test. It runs on the
+/// caller's actor (the UI actor, for a test that reads a view model).
+public func eventually(
+    within limit: Duration = generousDeadline, isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

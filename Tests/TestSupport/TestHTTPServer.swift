@@ -29,6 +29,7 @@ public final class TestHTTPServer: Sendable {
     /// Starts a server answering with `respond`, runs `body` against it, and stops it.
     public static func with(
         _ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse,
+        isolation: isolated (any Actor)? = #isolation,
         _ body: (TestHTTPServer) async throws -> Void
     ) async throws {
         let server = try TestHTTPServer(respond)

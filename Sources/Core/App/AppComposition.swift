@@ -10,7 +10,7 @@ import FoundationEssentials
 public enum AppComposition {
     /// The app's features, in tab order. Everything that lists features reads this list:
     /// `--without`, the tabs and their keys, the deep links in `--help`, the soak.
-    public static let features: [AppFeature] = [
+    nonisolated public static let features: [AppFeature] = [
         AppFeature(deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self) { parts in
             HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
         },
@@ -120,7 +120,7 @@ public enum AppComposition {
     }
 
     /// Every feature's records, read from one catalog.
-    struct Catalog: Sendable {
+    nonisolated struct Catalog: Sendable {
         /// The log's line about ids the document repeats; nil when it repeats none.
         var repeatedIDs: String? = nil
         let characters: any RecordSourceContract<CharacterModel>
@@ -194,7 +194,7 @@ public enum AppComposition {
     }
 
     /// Each feature reads its records from the catalog's bytes.
-    private static func read(_ bytes: UnsafeRawBufferPointer, named document: String) throws -> Catalog {
+    nonisolated private static func read(_ bytes: UnsafeRawBufferPointer, named document: String) throws -> Catalog {
         let characters = try CharacterSource.catalog(bytes)
         let episodes = try EpisodeSource.catalog(bytes)
         let locations = try LocationSource.catalog(bytes)
@@ -211,7 +211,7 @@ public enum AppComposition {
 
     /// One line for a document that repeats ids: how many records were left out (the first
     /// of each id is kept) and a few of the ids, by kind; nil when it repeats none.
-    static func repeatedIDsLine(_ document: String, _ repeated: [(kind: String, ids: [Int])]) -> String? {
+    nonisolated static func repeatedIDsLine(_ document: String, _ repeated: [(kind: String, ids: [Int])]) -> String? {
         let named = repeated.filter { !$0.ids.isEmpty }
         guard !named.isEmpty else { return nil }
         let total = named.reduce(0) { $0 + $1.ids.count }

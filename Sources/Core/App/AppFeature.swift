@@ -1,7 +1,7 @@
 /// A feature as the composition root registers it. Whatever lists the features reads these
 /// registrations: `--without` and its errors, the tabs and their keys, the deep links that
 /// `--help` shows, the soak's links. Adding a feature adds one to `AppComposition.features`.
-public struct AppFeature: Sendable {
+nonisolated public struct AppFeature: Sendable {
     /// Its link host: the name `--without` takes, and the tab's id in saved files.
     public let host: String
     /// The tab's title when the feature is a tab (tabs keep registration order); nil when not.
@@ -9,13 +9,13 @@ public struct AppFeature: Sendable {
     /// The links it resolves, as help lists them (`{id}` stands for a record's id).
     public let links: [String]
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
-    private let build: @Sendable (AppParts) -> any FeatureContract
+    private let build: @MainActor @Sendable (AppParts) -> any FeatureContract
 
     /// `incoming` is the type of the destinations it builds: what the redirect table answers
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type,
-        build: @escaping @Sendable (AppParts) -> any FeatureContract
+        build: @escaping @MainActor @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
         links = deepLinks.links
@@ -29,7 +29,7 @@ public struct AppFeature: Sendable {
         ownsDestination(destination)
     }
 
-    func make(_ parts: AppParts) -> any FeatureContract {
+    @MainActor func make(_ parts: AppParts) -> any FeatureContract {
         build(parts)
     }
 }

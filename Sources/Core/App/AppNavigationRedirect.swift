@@ -1,6 +1,6 @@
 /// The one place that knows more than one feature: it connects each feature's
 /// Outgoing destinations to another feature's Incoming ones.
-public struct AppNavigationRedirect: NavigationRedirectContract {
+nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
     public init() {}
 
     public func redirect(_ navigation: any OutgoingNavigationContract) -> (any IncomingNavigationContract)? {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Where the app's data comes from. The composition root turns it into each
 /// feature's repository, so the command line and replay never name one.
-public enum DataSource: Equatable, Sendable {
+nonisolated public enum DataSource: Equatable, Sendable {
     /// The catalog compiled into the binary (the default).
     case embedded
     /// A catalog file in the public API's JSON shape.
@@ -14,7 +14,7 @@ public enum DataSource: Equatable, Sendable {
 }
 
 /// Why the app's data cannot be had; says so in one line.
-public struct DataSourceError: Error, Equatable, CustomStringConvertible {
+nonisolated public struct DataSourceError: Error, Equatable, CustomStringConvertible {
     public let description: String
 
     public init(_ description: String) {

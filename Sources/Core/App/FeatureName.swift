@@ -1,7 +1,7 @@
 /// A feature as a person names it. The app writes one spelling, its link host (`episode`,
 /// as in `challenge://episode/list`), in links, `--without` and `[start] tab`; the plural its
 /// tab shows (`Episodes`) is taken too, and a name one or two letters off is told the nearest.
-public enum FeatureName {
+nonisolated public enum FeatureName {
     /// The host `name` means among `hosts` (any case, spaces around it ignored): a host, or
     /// a host's plural; nil when it means none.
     public static func host(_ name: String, among hosts: [String]) -> String? {

@@ -1,6 +1,6 @@
 /// The features a run leaves out (`--without episode,location`), named by their link
 /// hosts. The composition root builds the app without them; nothing else changes.
-public struct LeftOutFeatures: Equatable, Sendable {
+nonisolated public struct LeftOutFeatures: Equatable, Sendable {
     /// What may be left out: the composition root's features, in tab order. Not `system`:
     /// it is the fallback for everything.
     public static var known: [String] { AppComposition.features.map(\.host) }

@@ -1,5 +1,5 @@
 /// A tab was selected: brought to the front, or taken back to its root.
-public struct TabSelectedEvent: TrackingEventContract, Equatable {
+nonisolated public struct TabSelectedEvent: TrackingEventContract, Equatable {
     public let tab: String
     public let outcome: TabCoordinator.Selection
 

@@ -2,7 +2,7 @@ import Synchronization
 
 /// At most `limit` pieces of work at a time; the rest wait in order. A task cancelled while
 /// it waits leaves the queue at once (a detail that went away never starts its download).
-public final class AsyncLimiter: Sendable {
+nonisolated public final class AsyncLimiter: Sendable {
     private struct Waiter {
         let id: Int
         let wake: CheckedContinuation<Void, any Error>

@@ -1,5 +1,5 @@
 /// When background work begins.
-public enum BackgroundStart: Sendable {
+nonisolated public enum BackgroundStart: Sendable {
     /// As soon as it is made.
     case atOnce
     /// At `start()`, or when someone blocks waiting for it: the terminal draws its first
@@ -11,7 +11,7 @@ public enum BackgroundStart: Sendable {
 /// Work on a thread of its own, whose result anyone may ask for: at once (`ready`, nil
 /// while it runs), by awaiting it, or by blocking (tests, replay). Used to read the catalog
 /// while, or right after, the first frame is drawn.
-public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @unchecked Sendable {
+nonisolated public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @unchecked Sendable {
     private let condition = Condition()
     private var result: Result<Value, any Error>?
     private var observers: [@Sendable (Result<Value, any Error>) -> Void] = []
@@ -132,7 +132,7 @@ public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @un
 }
 
 /// Work under way whose value is someone else's business: only whether and how it ended.
-public protocol BackgroundWorkContract: AnyObject, Sendable {
+nonisolated public protocol BackgroundWorkContract: AnyObject, Sendable {
     /// Begins work that waits to be asked for (`BackgroundStart.whenAsked`); nothing when
     /// it has begun.
     func start()

@@ -4,7 +4,7 @@
 
 /// A lock and a condition to wait on (what `NSCondition` is, without full Foundation):
 /// `wait` is called with the lock held, inside `withLock`.
-public final class Condition: @unchecked Sendable {
+nonisolated public final class Condition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 

@@ -3,7 +3,7 @@
 #endif
 
 /// Runs work on a new thread of its own that nobody joins.
-public enum DetachedThread {
+nonisolated public enum DetachedThread {
     /// Starts `body` on a thread with a stack of `stackSize` bytes (a recursive scan needs
     /// more than a thread's default).
     public static func start(stackSize: Int = 8 << 20, _ body: @escaping @Sendable () -> Void) {

@@ -16,9 +16,9 @@ public final class EventLoopScheduler: SchedulerContract {
     private let start = ContinuousClock.now
     private var virtualNow: Duration = .zero
     private let mailbox = Mailbox()
-    private var completions: [Int: (Result<any Sendable, any Error>) -> Void] = [:]
+    private var completions: [Int: @MainActor (Result<any Sendable, any Error>) -> Void] = [:]
     private var timers: [Timer] = []
-    private var afterFrameWork: [() -> Void] = []
+    private var afterFrameWork: [@MainActor () -> Void] = []
     private var lastID = 0
 
     public init(clock: Clock) {
@@ -26,7 +26,7 @@ public final class EventLoopScheduler: SchedulerContract {
     }
 
     /// Called from any thread when a result is waiting (a real loop writes to its wake pipe).
-    public var onWake: (@Sendable () -> Void)? {
+    nonisolated public var onWake: (@Sendable () -> Void)? {
         get { mailbox.onWake }
         set { mailbox.onWake = newValue }
     }
@@ -47,7 +47,7 @@ public final class EventLoopScheduler: SchedulerContract {
     @discardableResult
     public func run<Value: Sendable>(
         _ work: @escaping @Sendable () async throws -> Value,
-        completion: @escaping (Result<Value, any Error>) -> Void
+        completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> Cancellable {
         let id = nextID()
         completions[id] = { result in completion(result.map { $0 as! Value }) }
@@ -76,13 +76,13 @@ public final class EventLoopScheduler: SchedulerContract {
     }
 
     @discardableResult
-    public func after(_ delay: Duration, _ action: @escaping () -> Void) -> Cancellable {
+    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> Cancellable {
         let id = nextID()
         timers.append(Timer(id: id, deadline: now + delay, action: action))
         return Cancellable { [weak self] in self?.timers.removeAll { $0.id == id } }
     }
 
-    public func afterFrame(_ action: @escaping () -> Void) {
+    public func afterFrame(_ action: @escaping @MainActor () -> Void) {
         afterFrameWork.append(action)
     }
 
@@ -149,12 +149,12 @@ public final class EventLoopScheduler: SchedulerContract {
     private struct Timer {
         let id: Int
         let deadline: Duration
-        let action: () -> Void
+        let action: @MainActor () -> Void
     }
 }
 
 /// Results crossing from background tasks to the UI thread.
-private final class Mailbox: @unchecked Sendable {
+nonisolated private final class Mailbox: @unchecked Sendable {
     private let condition = Condition()
     private var items: [(Int, Result<any Sendable, any Error>)] = []
     private var wake: (@Sendable () -> Void)?

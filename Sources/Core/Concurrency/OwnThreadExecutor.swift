@@ -5,7 +5,7 @@
 /// steps), and the pool is only as wide as the machine has cores, so replays blocking side
 /// by side (tests in parallel) would otherwise starve the work they wait for.
 @available(macOS 15, *)
-final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
+nonisolated final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The threads behind every virtual scheduler's work (tests run many side by side).
     static let shared = OwnThreadExecutor(threads: 4)
 

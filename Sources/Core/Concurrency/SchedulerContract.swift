@@ -8,16 +8,16 @@ public protocol SchedulerContract: AnyObject {
     @discardableResult
     func run<Value: Sendable>(
         _ work: @escaping @Sendable () async throws -> Value,
-        completion: @escaping (Result<Value, any Error>) -> Void
+        completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> Cancellable
 
     /// Calls `action` on the UI thread once `delay` has passed on the scheduler's clock.
     @discardableResult
-    func after(_ delay: Duration, _ action: @escaping () -> Void) -> Cancellable
+    func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> Cancellable
 
     /// Calls `action` on the UI thread once the frame showing the present state is out, or
     /// when the app ends before one: for writes the screen need not wait for (an `fsync`).
-    func afterFrame(_ action: @escaping () -> Void)
+    func afterFrame(_ action: @escaping @MainActor () -> Void)
 
     /// Time on the scheduler's clock since it started (drives spinners).
     var now: Duration { get }

@@ -1,4 +1,4 @@
-extension Array where Element: Identifiable, Element.ID == Int {
+nonisolated extension Array where Element: Identifiable, Element.ID == Int {
     /// The elements with the first of each id, in their order: a catalog naming one id
     /// twice shows, counts and links the first, so its counts, rows and links agree.
     public var firstOfEachID: [Element] {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension DecodingError {
+nonisolated extension DecodingError {
     /// A one-line account of what was wrong, with where: "missing field \"name\" at results[3]".
     public var readableDescription: String {
         func path(_ context: DecodingError.Context) -> String {

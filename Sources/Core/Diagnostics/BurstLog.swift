@@ -1,7 +1,7 @@
 /// Lines that can come in floods (a client that reconnects without end) said once per burst:
 /// the first of a kind is logged; the rest within `window` are counted and said with the first
 /// after it. A flood then costs a line of each kind a window, not a line a client.
-public final class BurstLog {
+nonisolated public final class BurstLog {
     private let log: any LogContract
     private let window: Duration
     private let now: () -> ContinuousClock.Instant

@@ -2,19 +2,19 @@ import FoundationEssentials
 import Glibc
 
 /// Where diagnostics go. Nothing is printed while the UI owns the terminal.
-public protocol LogContract: AnyObject {
+nonisolated public protocol LogContract: AnyObject {
     func log(_ message: String)
     /// The open file a signal handler may append one last line to (nil: none).
     var descriptor: Int32? { get }
 }
 
-extension LogContract {
+nonisolated extension LogContract {
     public var descriptor: Int32? { nil }
 }
 
 /// Appends timestamped lines, each naming the process that wrote it, so two running
 /// apps sharing one log stay readable: `2026-11-21T09:05:00Z [4242] message`.
-public final class FileLog: LogContract {
+nonisolated public final class FileLog: LogContract {
     private let file: AppendOnlyFile
     private let process = getpid()
 
@@ -46,13 +46,13 @@ public final class FileLog: LogContract {
 }
 
 /// Drops every line: where no log file can be opened, the app still runs.
-public final class NoLog: LogContract {
+nonisolated public final class NoLog: LogContract {
     public init() {}
     public func log(_ message: String) {}
 }
 
 /// Keeps lines in memory (tests, replay).
-public final class MemoryLog: LogContract {
+nonisolated public final class MemoryLog: LogContract {
     public private(set) var lines: [String] = []
     public init() {}
     public func log(_ message: String) { lines.append(message) }

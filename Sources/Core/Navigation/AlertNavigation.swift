@@ -1,7 +1,7 @@
 /// A question with one answer to confirm (a small box: Enter confirms, Esc cancels),
 /// presented with the `.alert` style. Any screen may ask one; the System feature builds it,
 /// so no feature needs another to ask. The answer comes back typed, like the Filter's.
-public struct AlertNavigation: IncomingNavigationContract {
+nonisolated public struct AlertNavigation: IncomingNavigationContract {
     /// The question, in a few words: "Forget all recent searches?"
     public let title: String
     /// What confirming does, in a sentence.
@@ -19,7 +19,7 @@ public struct AlertNavigation: IncomingNavigationContract {
 }
 
 /// What the user answered.
-public enum AlertAnswer: Hashable, Sendable {
+nonisolated public enum AlertAnswer: Hashable, Sendable {
     case confirmed
     case cancelled
 }

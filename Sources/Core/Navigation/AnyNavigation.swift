@@ -1,5 +1,5 @@
 /// A type-erased destination, so one stack can hold every feature's destinations.
-public struct AnyNavigation: NavigationContract, CustomStringConvertible {
+nonisolated public struct AnyNavigation: NavigationContract, CustomStringConvertible {
     /// The destination itself, for the feature that owns its type to cast back.
     public let wrapped: any NavigationContract
 

@@ -1,5 +1,5 @@
 /// How a modal is shown.
-public enum ModalPresentationStyle: Hashable, Sendable {
+nonisolated public enum ModalPresentationStyle: Hashable, Sendable {
     /// A box anchored to the bottom of the screen, at one of its detents.
     case sheet(detents: [SheetDetent] = [.large])
     /// A box over the whole body.
@@ -9,7 +9,7 @@ public enum ModalPresentationStyle: Hashable, Sendable {
 }
 
 /// The height a sheet may take.
-public enum SheetDetent: String, Hashable, Sendable, Codable, CaseIterable {
+nonisolated public enum SheetDetent: String, Hashable, Sendable, Codable, CaseIterable {
     /// About half the screen.
     case medium
     /// Nearly all of it.

@@ -1,10 +1,10 @@
 /// A destination: a value a navigator can push or present.
 ///
 /// Destinations are data, so a stack of them can be compared, logged, saved and restored.
-public protocol NavigationContract: Hashable, Sendable {}
+nonisolated public protocol NavigationContract: Hashable, Sendable {}
 
 /// A destination a feature owns and knows how to build.
-public protocol IncomingNavigationContract: NavigationContract {}
+nonisolated public protocol IncomingNavigationContract: NavigationContract {}
 
 /// A destination a feature wants to reach outside itself; the app layer redirects it.
-public protocol OutgoingNavigationContract: NavigationContract {}
+nonisolated public protocol OutgoingNavigationContract: NavigationContract {}

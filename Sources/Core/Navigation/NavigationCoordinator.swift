@@ -9,7 +9,7 @@ public final class NavigationCoordinator: NavigatorContract {
     /// (character → place → resident → …) keeps working, Back walks the last screens, and
     /// no work per push or per key grows past this. The bound a restored stack has too, so
     /// every stack the app can reach is saved and restored whole.
-    public static let maximumDepth = SavedNavigation.maximumStackDepth
+    nonisolated public static let maximumDepth = SavedNavigation.maximumStackDepth
 
     /// The pushed destinations, bottom first. The coordinator's root screen is not in it.
     public private(set) var path: [AnyNavigation] = []

@@ -1,9 +1,9 @@
 /// A typed, once-only way for a modal to hand its result back to the screen that
 /// presented it. Cancelling hands back nothing.
 ///
-/// Destinations must be Hashable and Sendable: identity is the handler's, and it is
-/// only ever called on the UI thread, which is what makes the unchecked Sendable sound.
-public final class ResultHandler<Value>: Hashable, @unchecked Sendable {
+/// Destinations must be Hashable and Sendable: identity is the handler's, which anyone
+/// may compare; the handler itself is the UI actor's, as are the screens that call it.
+public final class ResultHandler<Value>: nonisolated Hashable {
     private var handler: ((Value) -> Void)?
 
     public init(_ handler: @escaping (Value) -> Void) {
@@ -17,6 +17,6 @@ public final class ResultHandler<Value>: Hashable, @unchecked Sendable {
         handler?(value)
     }
 
-    public static func == (lhs: ResultHandler, rhs: ResultHandler) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: ResultHandler, rhs: ResultHandler) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

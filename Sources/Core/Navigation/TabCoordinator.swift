@@ -15,7 +15,7 @@ public final class TabCoordinator {
     }
 
     /// What selecting a tab did.
-    public enum Selection: Equatable, Sendable {
+    nonisolated public enum Selection: Equatable, Sendable {
         /// Another tab is in front now.
         case switched
         /// The tab in front was taken back to its root (its stack, modals and forward history cleared).

@@ -1,5 +1,5 @@
 /// Where navigation lands when nothing handles a destination.
-public enum UnknownNavigation: IncomingNavigationContract {
+nonisolated public enum UnknownNavigation: IncomingNavigationContract {
     /// An Outgoing destination that no redirect connects.
     case notFound
     /// A deep link no feature resolves; carries the link as it arrived.

@@ -9,7 +9,7 @@ public struct TextField: Hashable, Sendable {
     /// Where the cursor is: `text.startIndex`, `text.endIndex`, or between two characters.
     public private(set) var cursor: String.Index
     /// Long enough for any name; keeps a pasted novel out of queries.
-    public static let maximumLength = 200
+    nonisolated public static let maximumLength = 200
     /// Bounds what one field holds in Unicode scalars too: a character may carry any number
     /// of marks, and a field must stay cheap to edit and draw.
     public static let maximumScalars = 4 * maximumLength

@@ -11,7 +11,7 @@ import FoundationEssentials
 /// is written through by default: the file it names is replaced the same way, and the link
 /// stays. Output made from a tape (goldens, pictures) is not: a link planted at its path is
 /// replaced by the file, which is only ever made in the folder named.
-public enum AtomicFile {
+nonisolated public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
         /// The system's reason alone ("No space left on device"), for a caller that names the file itself.

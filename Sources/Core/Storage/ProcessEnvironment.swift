@@ -4,7 +4,7 @@ import Glibc
 /// The process's environment variables, read one by one. `ProcessInfo.environment` copies
 /// every variable into a dictionary, which cost a start about a millisecond each time it
 /// was asked.
-public enum ProcessEnvironment {
+nonisolated public enum ProcessEnvironment {
     /// The named variables that are set, by name.
     public static func variables(_ names: String...) -> [String: String] {
         var found: [String: String] = [:]

@@ -5,7 +5,7 @@ import FoundationEssentials
 #endif
 
 /// Remembers the last searches across runs.
-public protocol RecentSearchesStoreContract: AnyObject {
+nonisolated public protocol RecentSearchesStoreContract: AnyObject {
     func load() -> [String]
     func save(_ searches: [String])
 }
@@ -14,7 +14,7 @@ public protocol RecentSearchesStoreContract: AnyObject {
 /// share the file: a save merges, under an advisory lock, what the other one added since
 /// this one last looked (what this one removed stays removed). A file that is not such a
 /// list is kept as `<name>.damaged` (reported to the log) and the list starts empty.
-public final class FileRecentSearchesStore: RecentSearchesStoreContract {
+nonisolated public final class FileRecentSearchesStore: RecentSearchesStoreContract {
     private let url: URL
     private let log: any LogContract
     /// The most a merged list keeps (each owner shows fewer: the last 10 searches, 20 places).
@@ -89,7 +89,7 @@ public final class FileRecentSearchesStore: RecentSearchesStoreContract {
 }
 
 /// Recent searches that live only as long as the process (tests, replay).
-public final class InMemoryRecentSearchesStore: RecentSearchesStoreContract {
+nonisolated public final class InMemoryRecentSearchesStore: RecentSearchesStoreContract {
     public private(set) var searches: [String]
     public init(_ searches: [String] = []) { self.searches = searches }
     public func load() -> [String] { searches }

@@ -6,7 +6,7 @@ import FoundationEssentials
 
 /// Where the app keeps state on disk: `$XDG_STATE_HOME/challenge/`, by default
 /// `~/.local/state/challenge/`.
-public struct StateDirectory: Sendable {
+nonisolated public struct StateDirectory: Sendable {
     public let url: URL
 
     public init(url: URL) {

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// Reads a state file without trusting it: only a regular file (a FIFO or a device would
 /// block or never end), and only up to a bound (a saved stack or a list of searches is
 /// kilobytes; a 2 GB file must not be read whole to find it is not one).
-public enum StateFile {
+nonisolated public enum StateFile {
     /// More than any state file this app writes needs.
     public static let maximumBytes = 1 << 20
 

@@ -1,12 +1,12 @@
 /// Where features keep what they remember across runs, so a feature never picks
 /// file names or folders itself and tests and replay keep everything in memory.
-public protocol StateStorageContract: AnyObject {
+nonisolated public protocol StateStorageContract: AnyObject {
     /// The recent searches kept under `name` (a file name in the state directory).
     func recentSearches(named name: String) -> any RecentSearchesStoreContract
 }
 
 /// State in files under the state directory.
-public final class FileStateStorage: StateStorageContract {
+nonisolated public final class FileStateStorage: StateStorageContract {
     private let directory: StateDirectory
     private let log: any LogContract
 
@@ -21,7 +21,7 @@ public final class FileStateStorage: StateStorageContract {
 }
 
 /// State that lives as long as the process (tests, replay): one store per name.
-public final class InMemoryStateStorage: StateStorageContract {
+nonisolated public final class InMemoryStateStorage: StateStorageContract {
     private var stores: [String: InMemoryRecentSearchesStore] = [:]
 
     public init() {}

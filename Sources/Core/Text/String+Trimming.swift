@@ -1,4 +1,4 @@
-extension String {
+nonisolated extension String {
     /// The text without leading and trailing white space (Unicode's, not only ASCII's).
     public var trimmingWhitespace: String {
         var scalars = Substring(self)

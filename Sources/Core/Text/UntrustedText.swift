@@ -3,7 +3,7 @@
 /// other than the plain one) is written as its escape, `\u{200B}`, so what is quoted can
 /// neither move the cursor nor hide, reorder or fake what the message says. One rule for every
 /// message that echoes input: config and tape errors, refused links, Not Found, a search.
-public enum UntrustedText {
+nonisolated public enum UntrustedText {
     /// The text as a message quotes it: escaped, and cut after `limit` characters with "…".
     public static func shown(_ text: String, limit: Int = 40) -> String {
         // Fast path: printable ASCII shows as itself.

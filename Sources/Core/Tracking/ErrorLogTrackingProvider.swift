@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Writes every failure a screen reports (events named `…_error`) to the log, whole:
 /// screens show a failure's first line, the log keeps all of it.
-public final class ErrorLogTrackingProvider: TrackingProviderContract {
+nonisolated public final class ErrorLogTrackingProvider: TrackingProviderContract {
     private let log: any LogContract
 
     public init(log: any LogContract) {

@@ -1,5 +1,5 @@
 /// Keeps events in order, for tests and for a front end that shows them.
-public final class InMemoryTrackingProvider: TrackingProviderContract {
+nonisolated public final class InMemoryTrackingProvider: TrackingProviderContract {
     public private(set) var events: [(name: String, properties: [String: String])] = []
 
     public init() {}

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// the run's session id tell them apart. Lines are whole even when several processes share
 /// the file (`AppendOnlyFile`). A line the disk refuses stops the file there: events after a
 /// gap would read as a whole run.
-public final class JSONLinesTrackingProvider: TrackingProviderContract {
+nonisolated public final class JSONLinesTrackingProvider: TrackingProviderContract {
     private let file: AppendOnlyFile
     private let path: String
     private let encoder: JSONEncoder

@@ -1,5 +1,5 @@
 /// Hands every event on, and keeps the latest ones for the navigation snapshot.
-public final class RecentEventsTracker: TrackerContract {
+nonisolated public final class RecentEventsTracker: TrackerContract {
     public static let capacity = 20
 
     private let base: any TrackerContract

@@ -1,6 +1,6 @@
 /// The last `capacity` values appended, oldest dropped first: a log that stays bounded
 /// however long the app runs. Appending is O(1).
-public struct RingBuffer<Element> {
+nonisolated public struct RingBuffer<Element> {
     public let capacity: Int
     private var storage: [Element] = []
     /// Where the next value goes once the buffer is full.

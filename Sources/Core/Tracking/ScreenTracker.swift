@@ -1,6 +1,6 @@
 /// A screen's tracker: sends that screen's events, and only those, to the app's tracker.
 /// Each screen's `…TrackerContract` is met by `ScreenTracker<ItsEvent>`.
-public struct ScreenTracker<Event: TrackingEventContract> {
+nonisolated public struct ScreenTracker<Event: TrackingEventContract> {
     private let tracker: any TrackerContract
 
     public init(tracker: any TrackerContract) {

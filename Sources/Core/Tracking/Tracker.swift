@@ -1,5 +1,5 @@
 /// Fans every event out to its providers.
-public final class Tracker: TrackerContract {
+nonisolated public final class Tracker: TrackerContract {
     private let providers: [any TrackingProviderContract]
 
     public init(providers: [any TrackingProviderContract]) {

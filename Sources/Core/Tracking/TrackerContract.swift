@@ -1,9 +1,9 @@
 /// Where screens send their events.
-public protocol TrackerContract: AnyObject {
+nonisolated public protocol TrackerContract: AnyObject {
     func track(_ event: any TrackingEventContract)
 }
 
 /// A destination for events: a file, memory, a remote service.
-public protocol TrackingProviderContract: AnyObject {
+nonisolated public protocol TrackingProviderContract: AnyObject {
     func track(_ event: any TrackingEventContract)
 }

@@ -1,5 +1,5 @@
 /// Something that happened, named for analytics: a name and flat string properties.
-public protocol TrackingEventContract: Sendable {
+nonisolated public protocol TrackingEventContract: Sendable {
     var name: String { get }
     var properties: [String: String] { get }
 }

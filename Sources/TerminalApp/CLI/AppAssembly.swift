@@ -40,7 +40,7 @@ package enum AppAssembly {
     }
 
     /// `--without`'s list, or a one-line error before any UI.
-    static func leftOut(_ list: String?) throws -> LeftOutFeatures {
+    nonisolated static func leftOut(_ list: String?) throws -> LeftOutFeatures {
         guard let list else { return .none }
         do {
             return try LeftOutFeatures(parsing: list)
@@ -52,7 +52,7 @@ package enum AppAssembly {
 
 /// A log that background work may write to: each line is one append (`FileLog` writes it in
 /// one `write(2)`), so lines from several threads never mix.
-private final class LogLines: @unchecked Sendable {
+nonisolated private final class LogLines: @unchecked Sendable {
     private let log: any LogContract
 
     init(_ log: any LogContract) {

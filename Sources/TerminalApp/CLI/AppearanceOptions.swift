@@ -18,7 +18,7 @@ struct AppearanceOptions: ParsableArguments {
 
 // Said outright: the library's defaults for an enum describe each case by reflection,
 // which cost a millisecond of every start.
-extension LayoutMode: ExpressibleByArgument {
+nonisolated extension LayoutMode: ExpressibleByArgument {
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package var defaultValueDescription: String { rawValue }
 }

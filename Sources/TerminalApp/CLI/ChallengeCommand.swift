@@ -131,6 +131,11 @@ package struct ChallengeCommand: ParsableCommand {
     }
 
     package func run() throws {
+        // The event loop runs on the main thread, the UI actor's (docs/architecture.md).
+        try MainActor.assumeIsolated { try runApp() }
+    }
+
+    @MainActor private func runApp() throws {
         // A text that can be no link is refused in one line, as `challenge open` refuses it.
         if let open, let problem = DeepLink.problem(in: open) { throw StartupError("--open: \(problem)") }
         // The config first: a file the app cannot use stops it before anything is written.

@@ -23,7 +23,7 @@ struct RecordOptions: ParsableArguments {
     /// `source`: the data the session reads, from an option or the config's `[start]`; the
     /// tape names it in its own lines, as a tape never reads a config's `[start]`.
     /// `ascii`: the session draws in ASCII (`--ascii`, or a locale without UTF-8).
-    func makeRecording(
+    @MainActor func makeRecording(
         source: DataSource, ascii: Bool, layout: LayoutMode?, without: LeftOutFeatures, inspector: Bool,
         config: UserConfig = .standard, log: any LogContract
     ) throws -> TapeRecording? {

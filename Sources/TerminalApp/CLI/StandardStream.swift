@@ -4,7 +4,7 @@ import Glibc
 /// Standard output and standard error written straight to their descriptors, whole, with
 /// every failure heard. Callers ignore SIGPIPE, so a reader that went away is an error
 /// here, not a death.
-enum StandardStream {
+nonisolated enum StandardStream {
     /// Why a write could not be done: the `errno` of the call that failed.
     struct Failure: Error, CustomStringConvertible {
         let code: Int32

@@ -1,5 +1,5 @@
 /// The widths from which `--layout auto` draws two and three columns (`[layout]`).
-package struct ColumnThresholds: Sendable, Equatable {
+nonisolated package struct ColumnThresholds: Sendable, Equatable {
     var two: Int
     var three: Int
 

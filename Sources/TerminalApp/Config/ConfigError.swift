@@ -1,5 +1,5 @@
 /// A config file the app will not use, as one line naming where: `file:line: what`.
-package struct ConfigError: Error, CustomStringConvertible, Equatable {
+nonisolated package struct ConfigError: Error, CustomStringConvertible, Equatable {
     let file: String
     /// Nil when the problem is the whole file (missing, not a regular file).
     let line: Int?

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// Where the config file is and how it is read: `$XDG_CONFIG_HOME/challenge/config.toml`,
 /// else `~/.config/challenge/config.toml`. Read only, never written; with no file the
 /// cost is one failed open.
-package enum ConfigFile {
+nonisolated package enum ConfigFile {
     /// A config is a page of settings; a file of megabytes is no config.
     static let maximumBytes = 1 << 20
 

@@ -7,7 +7,7 @@ import Core
 /// tables, arrays of tables, dates, lists of anything but strings) is refused with its line
 /// and named, never guessed at. A library reader was weighed and left (docs/config.md): it
 /// gave no line for a key, and every refusal here names one.
-package enum ConfigTOML {
+nonisolated package enum ConfigTOML {
     package enum Value: Equatable, Sendable {
         case string(String)
         case integer(Int)

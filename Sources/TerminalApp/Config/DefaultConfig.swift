@@ -1,7 +1,7 @@
 /// `challenge config --default`: a complete config with every setting at its default,
 /// written from the same tables the app reads, so it is always true and parses to a
 /// config that changes nothing.
-enum DefaultConfig {
+nonisolated enum DefaultConfig {
     static func text(path: String) -> String {
         var lines = [
             "# Challenge's settings, every one at its default (challenge config --default).",

@@ -2,7 +2,7 @@ import Core
 
 /// A config's `[images]`: whether records' pictures are shown (`--no-images` wins), the
 /// protocol that draws them, and how many megabytes the disk cache keeps.
-package struct ImageSettings: Sendable, Equatable {
+nonisolated package struct ImageSettings: Sendable, Equatable {
     var show = true
     var drawing = PictureProtocol.auto
     /// The disk cache's bound, in megabytes.

@@ -1,7 +1,7 @@
 /// An action of the key table a config file can bind (`[keys]`), by the name the file
 /// uses, with the keys it has by default. The bindings that do it carry the action
 /// (`KeyBinding.named`), and `KeyMap` gives them the configured keys.
-package enum KeyAction: String, CaseIterable, Sendable {
+nonisolated package enum KeyAction: String, CaseIterable, Sendable {
     case up, down
     case pageUp = "page_up"
     case pageDown = "page_down"

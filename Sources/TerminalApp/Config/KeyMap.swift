@@ -1,7 +1,7 @@
 /// Which keys do each `KeyAction`: the defaults, or what `[keys]` in a config file says.
 /// Applied to a key table just before it is read, so dispatch, the footer and help all
 /// see the same keys.
-package struct KeyMap: Sendable, Equatable {
+nonisolated package struct KeyMap: Sendable, Equatable {
     /// Only the actions the config rebinds; the rest keep the keys their tables give them.
     private(set) var keys: [KeyAction: [Key]] = [:]
 
@@ -44,7 +44,7 @@ package struct KeyMap: Sendable, Equatable {
     }
 }
 
-extension KeyMap {
+nonisolated extension KeyMap {
     /// Two actions on one key, in file order: every action here can be in force at once
     /// (a list, the app's keys around it), so a key may mean only one of them.
     func clash() -> (key: Key, first: KeyAction, second: KeyAction)? {

@@ -1,6 +1,6 @@
 /// A TOML 1.0 number from the word it is written as: one grammar for every integer (decimal
 /// with a sign, `0x`, `0o`, `0b`, `_` between digits) and float (`1.5`, `1e3`, `inf`, `nan`).
-enum TOMLNumber: Equatable {
+nonisolated enum TOMLNumber: Equatable {
     case integer(Int)
     case float(Double)
     /// An integer as TOML writes it that no 64-bit integer holds.

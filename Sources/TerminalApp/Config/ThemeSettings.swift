@@ -1,6 +1,6 @@
 /// `[theme]`: a base (dark, light or mono) and a colour for any role. `Theme` turns them
 /// into styles; NO_COLOR still drops every colour.
-package struct ThemeSettings: Sendable, Equatable {
+nonisolated package struct ThemeSettings: Sendable, Equatable {
     package enum Base: String, CaseIterable, Sendable {
         /// For a dark background: the app's colours as they have always been.
         case dark

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// What a config file says (docs/config.md): keys, theme, layout and how the app starts.
 /// Every field left out keeps the app's default; command-line options win over all of it.
-package struct UserConfig: Sendable {
+nonisolated package struct UserConfig: Sendable {
     /// The file it was read from; nil for the defaults (no file, `--no-config`).
     package var file: String?
     package var keys = KeyMap.standard

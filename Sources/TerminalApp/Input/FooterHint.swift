@@ -1,7 +1,7 @@
 /// What the footer says about a binding: its keys, what they do, and how much the hint
 /// matters when the line is short. Labels shorten (to the keys alone) before any hint is
 /// left out, and `always` hints are never left out.
-struct FooterHint: Equatable {
+nonisolated struct FooterHint: Equatable {
     let keys: String
     let action: String
     var priority: Priority = .normal

@@ -1,7 +1,7 @@
 import Core
 
 /// One key press (or terminal event), decoded once from whatever delivered it.
-package enum Key: Hashable, Sendable {
+nonisolated package enum Key: Hashable, Sendable {
     case character(Character)
     case enter
     case escape

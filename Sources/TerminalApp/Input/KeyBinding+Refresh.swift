@@ -1,6 +1,6 @@
 import Core
 
-extension KeyBinding {
+nonisolated extension KeyBinding {
     /// `r` as the records allow: none for records built into the app; for a catalog file the
     /// file is read again when it changed, and the status line says when it did not (the
     /// screen is still refreshed from the latest read, which another screen's `r` may have made).

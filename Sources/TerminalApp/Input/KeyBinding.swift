@@ -2,7 +2,7 @@ import Core
 
 /// One row of a view's key table: the keys, what the footer and help call them,
 /// and what they do. Dispatch, footer and help are all read from the same table.
-struct KeyBinding {
+nonisolated struct KeyBinding {
     let keys: [Key]
     /// How the keys are written in the footer and help ("↑↓", "enter").
     let label: String
@@ -97,7 +97,7 @@ struct KeyBinding {
 }
 
 /// Rows every list shares: move, page, top and bottom.
-extension KeyBinding {
+nonisolated extension KeyBinding {
     static func listMovement(pageSize: Int, move: @escaping (Int) -> Void, moveTo: @escaping (ListEdge) -> Void)
         -> [KeyBinding]
     {
@@ -122,7 +122,7 @@ extension KeyBinding {
 
 /// Keys that edit a focused text field, the same in every field (none in the footer;
 /// help lists them). Readline's Ctrl keys as well as the arrows.
-extension KeyBinding {
+nonisolated extension KeyBinding {
     static func textEditing(_ apply: @escaping (TextField.Edit) -> Void) -> [KeyBinding] {
         textEdits.map { keys, label, action, edit in KeyBinding(keys, label, action, footer: .hidden) { apply(edit) } }
     }

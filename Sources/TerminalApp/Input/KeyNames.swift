@@ -1,7 +1,7 @@
 /// The one table of key names scripts use: `Key.name` writes the first name of a key,
 /// `Key(name:)` reads any of them. The replay parser and the tape recorder both go
 /// through it, so a recorded tape always parses back to the keys that were pressed.
-enum KeyNames {
+nonisolated enum KeyNames {
     /// Each key with its names, the one written first; matching ignores case.
     static let table: [(key: Key, names: [String])] = [
         (.enter, ["Enter", "Return"]),

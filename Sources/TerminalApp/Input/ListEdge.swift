@@ -1,4 +1,4 @@
 /// Where a list move goes at once: its first row or its last.
-enum ListEdge {
+nonisolated enum ListEdge {
     case top, bottom
 }

@@ -94,7 +94,7 @@ struct InspectCommand: ParsableCommand {
     }
 }
 
-extension LinkSocket {
+nonisolated extension LinkSocket {
     /// A connection to the running app's socket, or the one-line reason there is none.
     static func connectToRunningApp() throws -> Int32 {
         let socket = path()

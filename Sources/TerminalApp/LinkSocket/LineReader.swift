@@ -4,7 +4,7 @@ import FoundationEssentials
 import Glibc
 
 /// Lines from a socket, each at most `limit` bytes.
-struct LineReader {
+nonisolated struct LineReader {
     let fd: Int32
     let limit: Int
     private var pending: [UInt8] = []

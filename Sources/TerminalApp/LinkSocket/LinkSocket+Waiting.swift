@@ -4,7 +4,7 @@ import Glibc
 /// Runs without the links while another has them leave a mark beside the socket, so that
 /// `challenge open` finding nobody listening can tell "no challenge runs" from "one runs and
 /// is about to take the links over" (it asks again every second).
-extension LinkSocket {
+nonisolated extension LinkSocket {
     private static let waitingPrefix = "challenge.sock.waiting-"
 
     /// This run's mark, beside the socket.

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 
 /// The Unix domain socket through which `challenge open URL` reaches a running app.
-package enum LinkSocket {
+nonisolated package enum LinkSocket {
     /// How the app answers a link it received but did not understand (Not Found is shown).
     static let notALink = "the app shows Not Found for "
 

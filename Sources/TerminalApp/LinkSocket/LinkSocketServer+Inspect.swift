@@ -73,7 +73,7 @@ extension LinkSocketServer {
 
 extension LinkSocket {
     /// What starts a request rather than a link; `challenge open` refuses links starting so.
-    static let requestMark = "!"
-    static let inspectRequest = "!inspect"
-    package static let followRequest = "!inspect follow"
+    nonisolated static let requestMark = "!"
+    nonisolated static let inspectRequest = "!inspect"
+    nonisolated package static let followRequest = "!inspect follow"
 }

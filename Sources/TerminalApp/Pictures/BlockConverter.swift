@@ -3,7 +3,7 @@ import CChafa
 /// Turns pixels into cells of block symbols (half blocks and quadrants, which every font
 /// with box drawing has; sextants only when asked) with chafa, keeping the picture's shape:
 /// a cell is taken to be twice as tall as it is wide.
-package enum BlockConverter {
+nonisolated package enum BlockConverter {
     package struct Options: Hashable, Sendable {
         /// 24-bit colours (COLORTERM says truecolor or 24bit); else the 240 of the 256 that
         /// no terminal theme redefines.

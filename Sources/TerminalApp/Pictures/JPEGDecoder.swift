@@ -5,7 +5,7 @@ import FoundationEssentials
 /// `maximumSide` pixels along a side is refused before any decoding. The rest is decoded
 /// scaled down in the DCT (by 1/2, 1/4 or 1/8) to about the size it is drawn at, never more
 /// than `maximumDecodedSide` a side: one decode holds at most 1024×1024×4 bytes (4 MB).
-enum JPEGDecoder {
+nonisolated enum JPEGDecoder {
     static let maximumSide = 8192
     static let maximumDecodedSide = 1024
 

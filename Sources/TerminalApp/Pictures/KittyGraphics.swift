@@ -2,7 +2,7 @@
 /// sent in application commands (`ESC _ G keys ; base64 ESC \`, made by chafa) and the
 /// terminal scales them into the cells named, over the text. The app asks once whether the
 /// terminal speaks it, and takes every picture down at once.
-enum KittyGraphics {
+nonisolated enum KittyGraphics {
     /// The id of the one-pixel picture the query sends.
     static let queryID = 31
     /// Asks whether the terminal takes a picture sent in the command itself (`t=d`); a

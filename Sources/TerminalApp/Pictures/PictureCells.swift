@@ -1,5 +1,5 @@
 /// A picture drawn as cells: symbols and colours, row by row, ready to be put on a Canvas.
-package struct PictureCells: Sendable {
+nonisolated package struct PictureCells: Sendable {
     package let width: Int
     package let height: Int
     package let cells: [Cell]

@@ -1,5 +1,5 @@
 /// Why a picture's bytes could not be turned into cells, in words for the log.
-enum PictureError: Error, Equatable, CustomStringConvertible {
+nonisolated enum PictureError: Error, Equatable, CustomStringConvertible {
     /// The header claims more pixels than the bound (a decompression bomb, or just too big).
     case tooManyPixels(width: Int, height: Int)
     case unreadable(String)

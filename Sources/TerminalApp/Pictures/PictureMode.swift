@@ -1,6 +1,6 @@
 /// How this terminal shows a record's picture: decided at start, and again when the terminal
 /// has answered what it can draw.
-package enum PictureMode: Equatable, Sendable {
+nonisolated package enum PictureMode: Equatable, Sendable {
     /// No room is kept for pictures (`--no-images`, `[images] show = false`, `protocol = "none"`).
     case off
     /// The room is kept and the placeholder drawn: no colour (NO_COLOR, 8 colours), `--ascii`,

@@ -1,4 +1,4 @@
 /// What a config's `[images] protocol` asks for: `auto` asks the terminal.
-enum PictureProtocol: String, CaseIterable, Sendable {
+nonisolated enum PictureProtocol: String, CaseIterable, Sendable {
     case auto, kitty, sixel, blocks, none
 }

@@ -103,7 +103,7 @@ package final class PictureStore {
     }
 
     /// Decodes and converts for `mode`: the work off the UI thread (the soak feeds it hostile bytes).
-    package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
+    nonisolated package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
         let asked: TerminalGraphics.CellSize
         let kind: PixelPicture.Kind
         switch mode {
@@ -125,10 +125,10 @@ package final class PictureStore {
 
     /// The most pixels a side a picture is made at: a large box of large cells is made
     /// smaller (for sixel it then fills less of its box) rather than taking hundreds of MB.
-    static let maximumPixelSide = 2048
+    nonisolated static let maximumPixelSide = 2048
 
     /// `cell`, shrunk so that `columns`×`rows` of it stay within `maximumPixelSide` a side.
-    static func bounded(_ cell: TerminalGraphics.CellSize, columns: Int, rows: Int) -> TerminalGraphics.CellSize {
+    nonisolated static func bounded(_ cell: TerminalGraphics.CellSize, columns: Int, rows: Int) -> TerminalGraphics.CellSize {
         let side = max(columns * cell.width, rows * cell.height)
         guard side > maximumPixelSide else { return cell }
         let scale = Double(maximumPixelSide) / Double(side)
@@ -137,14 +137,14 @@ package final class PictureStore {
     }
 
     /// Decodes and converts to cells: the work off the UI thread (the soak feeds it hostile bytes).
-    package static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws
+    nonisolated package static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws
         -> PictureCells
     {
         let pixels = try decode(data, wanted: (columns * 8, rows * 16))
         return BlockConverter.convert(pixels, columns: columns, rows: rows, options: options)
     }
 
-    private static func decode(_ data: Data, wanted: (width: Int, height: Int)) throws -> Pixels {
+    nonisolated private static func decode(_ data: Data, wanted: (width: Int, height: Int)) throws -> Pixels {
         switch ImageBytes.kind(of: data) {
         case .jpeg: try JPEGDecoder.decode(data, wanted: wanted)
         case .png: throw PictureError.unsupported("PNG")

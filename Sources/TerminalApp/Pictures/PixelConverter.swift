@@ -2,7 +2,7 @@ import CChafa
 
 /// Turns pixels into the control sequences that draw them (kitty's protocol or sixel) with
 /// chafa, scaled to `columns`×`rows` cells of `cell` pixels each.
-enum PixelConverter {
+nonisolated enum PixelConverter {
     static func convert(
         _ pixels: Pixels, columns: Int, rows: Int, cell: TerminalGraphics.CellSize, kind: PixelPicture.Kind,
         identity: String

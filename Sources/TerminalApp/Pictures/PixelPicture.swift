@@ -1,6 +1,6 @@
 /// A picture as pixels for the terminal (kitty's protocol or sixel), to be written after the
 /// frame into the `columns`×`rows` cells a view kept for it.
-package struct PixelPicture: Sendable, Equatable {
+nonisolated package struct PixelPicture: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case kitty, sixel
     }

@@ -1,6 +1,6 @@
 /// What the terminal said it can draw, from its answers to the questions asked at start
 /// (the kitty graphics query, DA1, the cell's size) and the kernel's window size in pixels.
-package struct TerminalGraphics: Equatable, Sendable {
+nonisolated package struct TerminalGraphics: Equatable, Sendable {
     /// The terminal took the kitty graphics query's picture.
     var kitty = false
     /// DA1 named sixel graphics (attribute 4).

@@ -1,5 +1,5 @@
 /// The characters a box is drawn with: Unicode line drawing, or ASCII with --ascii.
-struct BoxGlyphs: Sendable {
+nonisolated struct BoxGlyphs: Sendable {
     let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
 
     static let unicode = BoxGlyphs(

@@ -1,6 +1,6 @@
 /// The drawing surface every view draws into: a grid of cells, width-aware and
 /// clipped to its bounds. The ncurses display and the in-memory one both show it.
-package struct Canvas: Sendable {
+nonisolated package struct Canvas: Sendable {
     package let width: Int
     package let height: Int
     private(set) var cells: [Cell]

@@ -3,7 +3,7 @@
 /// The character is kept as up to four Unicode scalars inline (a base and its combining
 /// marks; ncurses takes at most five), so a cell is plain data: copying a frame costs no
 /// reference counting.
-package struct Cell: Hashable, Sendable {
+nonisolated package struct Cell: Hashable, Sendable {
     private var scalars: (UInt32, UInt32, UInt32, UInt32) = (0x20, 0, 0, 0)
     var style: Style = .plain
     var isContinuation = false

@@ -1,5 +1,5 @@
 /// A rectangle of cells.
-struct Rect: Hashable, Sendable {
+nonisolated struct Rect: Hashable, Sendable {
     var x: Int
     var y: Int
     var width: Int

@@ -1,7 +1,7 @@
 /// Block elements (a picture's half blocks and quadrants) as rectangles in an SVG picture:
 /// a font draws them with gaps and at its own height, and a picture's colours must stay
 /// exactly as they are, not be moved for contrast as text is.
-enum SVGBlocks {
+nonisolated enum SVGBlocks {
     /// The quadrants a block element fills (bits: 1 upper left, 2 upper right, 4 lower left,
     /// 8 lower right); nil for any other character.
     static func quadrants(of scalar: Unicode.Scalar) -> Int? {

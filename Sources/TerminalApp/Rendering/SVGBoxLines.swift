@@ -1,7 +1,7 @@
 /// Box-drawing characters as lines for `SVGPicture`: each cell's arms (left, right, up,
 /// down) from its centre, joined across cells into long strokes, one `<path>` per look.
 /// Fonts draw these glyphs shorter than a cell; lines always meet.
-enum SVGBoxLines {
+nonisolated enum SVGBoxLines {
     struct Arms: OptionSet {
         let rawValue: Int
         static let left = Arms(rawValue: 1), right = Arms(rawValue: 2), up = Arms(rawValue: 4), down = Arms(rawValue: 8)

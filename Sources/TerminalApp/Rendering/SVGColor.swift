@@ -8,7 +8,7 @@
 /// colour part way to the background, as terminals draw faint) and the WCAG contrast
 /// ratio, which every text in a picture meets against what is behind it, as a terminal's
 /// "minimum contrast" setting would make it.
-enum SVGColor {
+nonisolated enum SVGColor {
     /// WCAG's ratio for body text (AA).
     static let minimumContrast = 4.5
 

@@ -1,7 +1,7 @@
 /// The colours a picture is drawn with: a terminal's background, text and sixteen colours
 /// (the rest of the 256 are xterm's, the same everywhere). Dark by default; a light theme
 /// draws on a light terminal's palette, so its picture is light.
-struct SVGPalette: Sendable, Equatable {
+nonisolated struct SVGPalette: Sendable, Equatable {
     let background: String
     let foreground: String
     let sixteen: [String]

@@ -4,7 +4,7 @@
 /// Every text has its colour written out (SVG's default is black) and contrasts with what
 /// is behind it (`SVGColor.readable`). A pure function of the canvas; every character from
 /// data is escaped for XML.
-enum SVGPicture {
+nonisolated enum SVGPicture {
     static let cellWidth = 9
     static let cellHeight = 18
     static let fontSize = 15

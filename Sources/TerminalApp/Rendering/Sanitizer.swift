@@ -1,7 +1,7 @@
 /// Makes untrusted text safe to put on a terminal: control characters become
 /// visible placeholders, so data can never move the cursor, change colours, set the
 /// window title or write the clipboard.
-package enum Sanitizer {
+nonisolated package enum Sanitizer {
     /// C0 controls become their Control Pictures (␛ for ESC), DEL becomes ␡, C1
     /// controls and bidirectional overrides become U+FFFD.
     package static func clean(_ text: String) -> String {

@@ -1,5 +1,5 @@
 /// How a cell looks. Colours are optional so NO_COLOR can drop them and keep the rest.
-struct Style: Hashable, Sendable {
+nonisolated struct Style: Hashable, Sendable {
     var foreground: Color?
     var background: Color?
     var bold = false
@@ -25,7 +25,7 @@ struct Style: Hashable, Sendable {
     }
 }
 
-extension Style {
+nonisolated extension Style {
     /// The style on a terminal of `count` colours: each colour approximated; a grey the
     /// terminal cannot show takes its own colour, and a mid grey (faint text) is dim instead.
     func fitted(toColors count: Int) -> Style {

@@ -1,4 +1,4 @@
-extension Style {
+nonisolated extension Style {
     /// One of a terminal's 256 colours: 0–7 the basic eight (which a terminal's own palette
     /// decides), 8–15 their bright forms, 16–231 a 6×6×6 cube, 232–255 greys. A 24-bit
     /// colour (a picture's) keeps its exact value beside the nearest of 16…255, which is what

@@ -1,6 +1,6 @@
 /// How many terminal cells text takes, counted the same on every machine (the
 /// C library's wcwidth depends on locale and version; replay frames must not).
-enum TextWidth {
+nonisolated enum TextWidth {
     static func of(_ character: Character) -> Int {
         if character.isASCII { return 1 }
         return shown(character).width

@@ -2,7 +2,7 @@
 
 /// The scalars that take no cell or two, as the C library's wcwidth counts them; every other
 /// printable scalar takes one. Sorted, so a lookup is a binary search.
-enum TextWidthTable {
+nonisolated enum TextWidthTable {
     /// The Unicode version the ranges follow.
     static let unicodeVersion = "14.0.0"
 

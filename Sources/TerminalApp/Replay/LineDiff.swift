@@ -5,7 +5,7 @@ import Glibc
 
 /// A minimal line diff for a person reading a failed snapshot: the first `limit` lines that
 /// differ, and how many more.
-enum LineDiff {
+nonisolated enum LineDiff {
     static func describe(expected: String, actual: String, limit: Int = 60) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)

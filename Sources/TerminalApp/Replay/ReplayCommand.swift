@@ -86,6 +86,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A replay steps the app on the main thread, the UI actor's (docs/architecture.md).
+        try MainActor.assumeIsolated { try runReplay() }
+    }
+
+    @MainActor private func runReplay() throws {
         let scriptURL = URL(fileURLWithPath: script)
         var parsed = try Self.parse(try Self.read(script), file: script)
         if let size { parsed.size = try ReplayParser.parseSize(size) }

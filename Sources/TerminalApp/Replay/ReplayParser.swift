@@ -13,7 +13,7 @@ import FoundationEssentials
 ///     Sleep 300ms               Click 10,4 (column, row, from 1)
 ///
 /// Every problem is reported with file:line before anything runs.
-package enum ReplayParser {
+nonisolated package enum ReplayParser {
     struct Failure: Error, CustomStringConvertible {
         let problems: [String]
         var description: String { problems.joined(separator: "\n") }

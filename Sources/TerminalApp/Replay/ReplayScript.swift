@@ -1,7 +1,7 @@
 import Core
 
 /// A parsed key script: settings from the top, then steps, each with its line.
-package struct ReplayScript: Sendable {
+nonisolated package struct ReplayScript: Sendable {
     var file: String
     var size = (width: 80, height: 24)
     /// A catalog file, resolved against the script's folder.

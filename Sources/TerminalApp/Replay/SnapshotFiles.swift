@@ -5,7 +5,7 @@ import Glibc
 
 /// Golden frames kept beside a script: compared when present. In update mode they are
 /// written; otherwise a missing one is a failure (the frame is written for review).
-struct SnapshotFiles {
+nonisolated struct SnapshotFiles {
     let folder: URL
     let scriptName: String
     let update: Bool

@@ -7,7 +7,7 @@ import Glibc
 /// spaces when it got shorter: the file is whole after every single write. A write the
 /// disk refuses (full, over a size limit) ends the recording with the tape cut back to its
 /// last whole line, so it still parses, and `failure` says why.
-final class TapeFile {
+nonisolated final class TapeFile {
     let path: String
     /// Why the recording stopped, in the system's words; nil while it goes on.
     private(set) var failure: String?

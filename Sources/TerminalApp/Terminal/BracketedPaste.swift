@@ -1,7 +1,7 @@
 /// Bracketed paste: asked for, the terminal wraps pasted text in `CSI 200 ~` … `CSI 201 ~`,
 /// so the app can take it as text and never as keys (a pasted `q` does not quit, a pasted
 /// escape sequence switches nothing on).
-enum BracketedPaste {
+nonisolated enum BracketedPaste {
     static let enable = "\u{1B}[?2004h"
     static let disable = "\u{1B}[?2004l"
     static let start = "\u{1B}[200~"

@@ -5,7 +5,7 @@ import Glibc
 /// allocated up front with integer arithmetic only (no allocation, no locks, no stdio),
 /// then handed to write(2). It reads like every other log line:
 /// `2026-11-21T09:05:00Z [4242] crashed: fatal signal 11 (SIGSEGV)`.
-enum CrashLogLine {
+nonisolated enum CrashLogLine {
     nonisolated(unsafe) private static var descriptor: Int32 = -1
     nonisolated(unsafe) private static var process: Int32 = 0
     nonisolated(unsafe) private static var buffer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)

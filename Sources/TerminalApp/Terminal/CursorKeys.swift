@@ -8,7 +8,7 @@
 /// cursor mode (DECCKM) by an earlier program sends SS3. A description such as vt100 names
 /// no Home, End, page or function keys at all. Unknown to ncurses, any of these would be
 /// read as Esc — Back — and the sequence's characters (`End` as Back and `4`, a tab).
-enum CursorKeys {
+nonisolated enum CursorKeys {
     static let sequences: [(String, Int32)] = [
         ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
         ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),

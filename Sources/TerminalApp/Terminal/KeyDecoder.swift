@@ -1,7 +1,7 @@
 @preconcurrency import CNcurses
 
 /// Turns what ncurses reads into `Key`s.
-enum KeyDecoder {
+nonisolated enum KeyDecoder {
     /// A character read by wget_wch (not a key code).
     static func decode(character: UInt32) -> Key? {
         switch character {

@@ -16,7 +16,7 @@
 /// start), so it arrives as one key code: Esc, Ctrl with a letter (which the protocol also
 /// sends as `CSI u`), the keypad's keys, and Alt with a letter or digit (which the app has no use for, and which
 /// must not read as an Esc followed by text) — each also with Caps Lock or Num Lock on.
-enum KittyKeyboard {
+nonisolated enum KittyKeyboard {
     static let query = "\u{1B}[?u"
     static let push = "\u{1B}[>1u"
     static let pop = "\u{1B}[<u"

@@ -3,7 +3,7 @@
 /// paste can carry). The app asks for button presses (1000) in the SGR form (1006), which,
 /// unlike the X10 form, reaches past column 223: `CSI < button ; column ; row M`, `m` on
 /// release. A terminal that ignores 1006 sends X10's `CSI M` and three bytes.
-enum MouseReport {
+nonisolated enum MouseReport {
     static let sgrPrefix = "\u{1B}[<"
     /// The key code ncurses hands back for `sgrPrefix` (taught with define_key).
     static let sgrCode: Int32 = 0x7040

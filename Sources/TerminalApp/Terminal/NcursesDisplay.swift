@@ -118,7 +118,7 @@ final class NcursesDisplay {
 
     /// Whether the user's locale speaks UTF-8 (LANG=C does not), asked once, before the app
     /// switches its own locale. Where it does not, the terminal gets ASCII only.
-    static let environmentSpeaksUTF8: Bool = {
+    nonisolated static let environmentSpeaksUTF8: Bool = {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
         return codeset.uppercased().filter { $0 != "-" } == "UTF8"

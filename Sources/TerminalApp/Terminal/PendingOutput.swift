@@ -1,7 +1,7 @@
 /// Bytes on their way to the terminal that it has not taken yet, in order. A write that
 /// takes part of them leaves the rest for the next one: a frame is never cut short or
 /// sent twice, so the terminal never holds half an escape sequence for long.
-struct PendingOutput {
+nonisolated struct PendingOutput {
     private var bytes: [UInt8] = []
     /// How many of `bytes` the terminal has taken.
     private var sent = 0

@@ -2,7 +2,7 @@ import Glibc
 
 /// Last-resort terminal restoration. Signal handlers may only do async-signal-safe
 /// work, so the state they need is captured up front in plain globals.
-enum TerminalGuard {
+nonisolated enum TerminalGuard {
     /// Where quitting signals (INT, TERM, HUP) are written for the run loop to read.
     nonisolated(unsafe) static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
     nonisolated(unsafe) private static var savedTermios = termios()

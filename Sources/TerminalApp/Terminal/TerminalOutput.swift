@@ -6,7 +6,7 @@ import Glibc
 /// only while it draws: at other times that descriptor is the terminal, whose modes and
 /// size ncurses reads through it), and what it wrote waits here until the terminal can
 /// take it, written without waiting. Signals, links and quitting go on meanwhile.
-final class TerminalOutput {
+nonisolated final class TerminalOutput {
     /// What ncurses is given as its output (see `capture`).
     let file: UnsafeMutablePointer<FILE>
     private let ncursesDescriptor: Int32

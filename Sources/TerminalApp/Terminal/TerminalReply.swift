@@ -1,7 +1,7 @@
 /// What a terminal answers to the app's questions, read from a whole sequence. The answers
 /// come in with the keys, so a paste (or any program writing to the terminal) can carry the
 /// same bytes: NcursesDisplay acts on an answer only while its question is open.
-enum TerminalReply: Equatable {
+nonisolated enum TerminalReply: Equatable {
     /// The kitty keyboard protocol's flags in force (`CSI ? flags u`), the answer to `CSI ? u`.
     case kittyKeyboard(flags: Int)
     /// Primary device attributes (`CSI ? 62 ; 4 ; 22 c`), the answer to DA1 (`CSI c`), which

@@ -2,7 +2,7 @@
 /// wide-character reader: `wget_wch`, given a byte that cannot be UTF-8 (a Latin-1 paste, an Alt
 /// key sent as an 8-bit byte), dropped the rest of the burst it came in, keys and a paste's start
 /// with it. Here such a byte is U+FFFD and what follows it is read as itself.
-enum UTF8Input {
+nonisolated enum UTF8Input {
     /// How many bytes a character starting with `lead` takes; nil when none starts with it.
     static func length(ofLead lead: UInt8) -> Int? {
         switch lead {

@@ -68,7 +68,7 @@ package struct Theme: Sendable {
     }
 
     /// A role's colour in a base theme; nil for the terminal's own text colour.
-    static func roleColor(_ role: ThemeSettings.Role, base: ThemeSettings.Base) -> Style.Color? {
+    nonisolated static func roleColor(_ role: ThemeSettings.Role, base: ThemeSettings.Base) -> Style.Color? {
         switch (base, role) {
         case (.mono, _): nil
         case (.dark, .title): .cyan

@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// Thousands of mangled links: each one gives a stack a user could have walked, or Not Found.
+@MainActor
 @Suite struct AppContainerDeepLinkFuzzTests {
     private static let seeds = [
         "challenge://character/list",
@@ -72,6 +73,7 @@ import Testing
 }
 
 /// What a resolved link amounts to, judged by the contract rather than by the handlers' code.
+@MainActor
 enum DeepLinkOutcome: Hashable {
     /// Only destinations of the features that own links, and any detail id positive.
     case valid

@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// Deep links end to end through the app's features.
+@MainActor
 @Suite struct AppContainerDeepLinkTests {
     private let container = AppContainer.test()
 

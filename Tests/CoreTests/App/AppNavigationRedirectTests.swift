@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// The app layer's map from Outgoing to Incoming destinations.
+@MainActor
 @Suite struct AppNavigationRedirectTests {
     private let redirect = AppNavigationRedirect()
 
@@ -17,7 +18,7 @@ import Testing
         }
     }
 
-    private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .episodes, .locations, .unconnected]
+    nonisolated private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .episodes, .locations, .unconnected]
 
     @Test(arguments: [
         (
@@ -99,6 +100,7 @@ import Testing
 }
 
 /// An Outgoing destination of a feature the redirect has never heard of.
+@MainActor
 private enum ElsewhereOutgoingNavigation: OutgoingNavigationContract {
     case somewhere
 }

@@ -6,6 +6,7 @@ import Testing
 
 /// Forward history as the app sees it: per tab, cleared by links and pop-to-root, the
 /// screens brought back as they were left, saved and restored.
+@MainActor
 @Suite struct AppSessionForwardTests {
     private func makeSession() -> AppSession {
         let session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }))
@@ -154,6 +155,7 @@ import Testing
     }
 }
 
+@MainActor
 extension AppSessionForwardTests {
     @Test func pushingWhatForwardOfferedBuildsAFreshScreen() throws {
         // Given Back from detail 5: Forward offers it

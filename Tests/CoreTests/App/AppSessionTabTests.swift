@@ -6,6 +6,7 @@ import Testing
 
 /// The session's tabs: independent stacks with their screens, links that pick their tab,
 /// tracking, and saving and restoring every tab.
+@MainActor
 @Suite struct AppSessionTabTests {
     private let tracker = TrackerMock()
     private let session: AppSession

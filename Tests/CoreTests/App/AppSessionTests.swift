@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// The running app: screens derived from destinations, Back, and deep links.
+@MainActor
 @Suite struct AppSessionTests {
     private let session = AppSession(container: .test())
 
@@ -212,6 +213,7 @@ import Testing
     }
 }
 
+@MainActor
 extension AppSession {
     /// Each layer's screens, bottom first, named for assertions.
     fileprivate var screenNames: [[String]] {

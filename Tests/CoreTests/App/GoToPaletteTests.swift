@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// The palette model: what it offers, what it remembers, and that it only gives links.
+@MainActor
 @Suite struct GoToPaletteTests {
     private let store = InMemoryRecentSearchesStore()
     private let places: [GoToPlaces] = [
@@ -119,6 +120,7 @@ import Testing
 
 /// How the palette ranks: whole word starts first, then what was chosen lately, then id
 /// order; codes match; one typo is forgiven when nothing matches exactly.
+@MainActor
 @Suite struct GoToPaletteRankingTests {
     private let store = InMemoryRecentSearchesStore()
     private let places: [GoToPlaces] = [

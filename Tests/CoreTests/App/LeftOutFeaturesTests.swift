@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// `--without`: the composition root leaves features out and nothing else changes.
+@MainActor
 @Suite struct LeftOutFeaturesTests {
     private func session(without list: String) throws -> AppSession {
         let characters = (1...30).map { CharacterModel.stub(id: $0, episodeIDs: [1, 2]) }

@@ -7,6 +7,7 @@ import Testing
 /// well-formed question only the data can answer (a server is asked): its detail opens and
 /// says the record is not there, offering no retry. The second names no screen at all:
 /// Not Found, as for any link no feature resolves. docs/usage.md says the same.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct MissingRecordLinkTests {
     private let scheduler = EventLoopScheduler(clock: .virtual)
 

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Navigation is written once it settles, not at every key and not only at exit.
+@MainActor
 @Suite struct NavigationAutosaveTests {
     private func state(_ names: String...) -> SavedNavigation {
         SavedNavigation(root: .init(path: names.map { SavedDestination(feature: "character", version: 1, name: $0) }))

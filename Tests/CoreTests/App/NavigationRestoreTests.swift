@@ -4,6 +4,7 @@ import Testing
 
 @testable import Core
 
+@MainActor
 @Suite struct NavigationRestoreTests {
     private func makeSession() -> AppSession {
         let session = AppSession(container: TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) }))
@@ -115,6 +116,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite final class NavigationStateStoreTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString)")
 

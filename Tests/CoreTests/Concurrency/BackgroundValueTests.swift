@@ -6,6 +6,7 @@ import Testing
 
 /// Work read in the background (the catalog): at hand once done, awaited or blocked on
 /// meanwhile, failures handed to whoever asks.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct BackgroundValueTests {
     /// A gate the background work waits at, so a test sees it still running.
     final class Gate: @unchecked Sendable {

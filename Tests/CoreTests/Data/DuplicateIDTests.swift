@@ -5,6 +5,7 @@ import Testing
 @testable import Core
 
 /// A catalog naming one id twice: the first is the record, everywhere (issue 25 item 9).
+@MainActor
 @Suite struct DuplicateIDTests {
     @Test func charactersWithOneIDCountListAndOpenTheFirst() async throws {
         // Given three characters, two of them with id 1

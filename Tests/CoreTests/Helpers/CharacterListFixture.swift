@@ -4,6 +4,7 @@ import TestSupport
 @testable import Core
 
 /// A character list over mocks, on virtual time.
+@MainActor
 struct CharacterListFixture {
     let navigator = NavigatorMock()
     let tracker = TrackerMock()
@@ -42,6 +43,7 @@ struct CharacterListFixture {
     var requestedFilters: [[URLQueryItem]] { repository.requested.map(\.query.filter.parameters) }
 }
 
+@MainActor
 extension ListPage where Item == CharacterModel {
     /// A page of the given ids, saying whether another follows.
     static func of(_ ids: ClosedRange<Int>, total: Int, hasNext: Bool) -> ListPage {
@@ -49,6 +51,7 @@ extension ListPage where Item == CharacterModel {
     }
 }
 
+@MainActor
 extension CharacterListViewModel {
     /// Replaces the search text the way a user would: erase it, then type.
     func retype(_ text: String) {

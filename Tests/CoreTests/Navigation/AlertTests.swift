@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// The third modal style: a question in its own coordinator, answered once, never saved.
+@MainActor
 @Suite struct AlertTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Forward history: what Back popped comes back with `goForward()` until the next push.
+@MainActor
 @Suite struct NavigationCoordinatorForwardTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
     private let list = AnyNavigation(CharacterIncomingNavigation.list)

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Presenting and dismissing modals on one coordinator.
+@MainActor
 @Suite struct NavigationCoordinatorModalTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 

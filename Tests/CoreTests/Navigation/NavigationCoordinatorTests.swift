@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Pushing, redirecting and popping.
+@MainActor
 @Suite struct NavigationCoordinatorTests {
     private let coordinator = NavigationCoordinator(redirector: AppNavigationRedirect())
 

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Every modal owns a coordinator of its own: nesting, `deepest`, drawing order.
+@MainActor
 @Suite struct NavigationCoordinatorTreeTests {
     private let root = NavigationCoordinator(redirector: AppNavigationRedirect())
 

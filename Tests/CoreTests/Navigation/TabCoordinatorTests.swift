@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Tabs: each owns a whole navigation state; selecting the one in front goes to its root.
+@MainActor
 @Suite struct TabCoordinatorTests {
     private let tabs = TabCoordinator(
         tabs: [

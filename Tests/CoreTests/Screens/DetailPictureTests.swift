@@ -5,6 +5,7 @@ import Testing
 
 /// A detail screen's picture: asked for once the record is there, counted as work while it
 /// loads, cancelled when the screen goes, and a placeholder's initials whatever happens.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct DetailPictureTests {
     private let repository = RecordSourceMock<CharacterModel>(noun: "character")
     private let scheduler = EventLoopScheduler(clock: .virtual)

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// How a list's offset follows its selection: a row at a time, or half a page (columns).
+@MainActor
 @Suite struct ListStateScrollTests {
     private static let rows = 20
     private static let count = 100

@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// What one list may load, whatever the data or the server claims (issue 25 items 1 and 4).
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct PagedListBoundsTests {
     struct Row: Identifiable, Sendable, Equatable {
         let id: Int

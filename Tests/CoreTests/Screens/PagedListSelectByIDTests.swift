@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// `select(id:)`: the row of a record a screen above shows, selected now or when its page lands.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct PagedListSelectByIDTests {
     typealias Row = PagedListTests.Row
     typealias Source = PagedListTests.Source

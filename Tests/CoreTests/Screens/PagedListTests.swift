@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// The list machinery every feature's list screen shares.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct PagedListTests {
     struct Row: Identifiable, Sendable, Equatable {
         let id: Int
@@ -247,6 +248,7 @@ import Testing
 }
 
 /// Linked ids keep their order and count whatever their number.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct LinkedIDsTests {
     @Test(arguments: [[], [7], [7, 3], [7, 3, 9], Array(1...50)])
     func idsComeBackAsTheyWentIn(_ ids: [Int]) {

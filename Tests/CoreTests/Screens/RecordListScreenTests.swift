@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// RecordListScreen's loading, selecting and paging, through the character list.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordListScreenTests {
     private let fixture = CharacterListFixture()
 

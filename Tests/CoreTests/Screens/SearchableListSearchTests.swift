@@ -4,6 +4,7 @@ import Testing
 @testable import Core
 
 /// SearchableList's debounced name search and remembered searches, through the character list.
+@MainActor
 @Suite struct SearchableListSearchTests {
     private let fixture = CharacterListFixture()
 

@@ -2,6 +2,7 @@ import Core
 import Testing
 
 /// A field's cursor stays on a character boundary whatever the typed scalars join.
+@MainActor
 @Suite struct TextFieldGraphemeTests {
     /// Types each scalar on its own, as a terminal delivers them.
     private func typed(_ scalars: String, into field: inout TextField) {

@@ -6,6 +6,7 @@ import Testing
 @testable import Core
 
 /// State files as an attacker or a second instance leaves them (issue 25 items 5, 8, 12).
+@MainActor
 @Suite final class StateFileHardeningTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "state-hardening-\(UUID().uuidString)")

@@ -7,6 +7,7 @@ import Testing
 /// "Adding a feature touches its folders and the joints, nothing else": a fifth feature,
 /// made only here, registered beside the app's own, shows up wherever the app lists its
 /// features — the help text, `--without`, the tabs and their keys, deep links, the palette.
+@MainActor
 @Suite struct AddingAFeatureTests {
     private static let features = AppComposition.features + [PortalFeature.registration]
 
@@ -91,10 +92,12 @@ import Testing
 
 // MARK: The fifth feature: one destination, one screen, one link
 
+@MainActor
 private enum PortalIncomingNavigation: IncomingNavigationContract {
     case main
 }
 
+@MainActor
 private struct PortalDeepLinkHandler: DeepLinkHandlerContract {
     let host = "portal"
     var links: [String] { ["challenge://portal/main"] }
@@ -105,6 +108,7 @@ private struct PortalDeepLinkHandler: DeepLinkHandlerContract {
     }
 }
 
+@MainActor
 private struct PortalFeature: FeatureContract {
     static let registration = AppFeature(
         deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self
@@ -122,11 +126,13 @@ private struct PortalFeature: FeatureContract {
     }
 }
 
+@MainActor
 private final class PortalViewModel: ScreenViewModelContract, TerminalPresentable {
     var title: String { "Portals" }
     var terminalView: any ScreenView { PortalView() }
 }
 
+@MainActor
 private struct PortalView: ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding] { [] }
 

@@ -4,6 +4,7 @@ import Core
 
 /// The app as replay builds it (embedded catalog, virtual clock, in-memory stores),
 /// driven key by key and read back as plain-text frames.
+@MainActor
 final class AppHarness {
     let scheduler: EventLoopScheduler
     let session: AppSession

@@ -6,6 +6,7 @@ import Testing
 
 /// Under `--ascii` every glyph the app draws itself is ASCII: boxes, markers, key
 /// labels, hints, messages.
+@MainActor
 @Suite struct AsciiModeTests {
     /// Every non-ASCII character on the screen.
     private func nonASCII(_ frame: String) -> String {

@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// The back key acts on the deepest presented coordinator.
+@MainActor
 @Suite struct BackKeyTests {
     @Test func backPopsTheRootStack() {
         // Given a detail pushed on the Characters list
@@ -134,6 +135,7 @@ import Testing
 }
 
 /// Esc, ⌫, ← and h are one Back: on a searched list each clears the search first.
+@MainActor
 @Suite struct BackKeysAreOneRuleTests {
     @Test(arguments: KeyBinding.backKeys)
     func everyBackKeyClearsASearchBeforeItClosesTheCover(_ key: Key) {

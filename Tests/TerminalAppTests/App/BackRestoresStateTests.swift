@@ -5,6 +5,7 @@ import Testing
 
 /// Going back shows the screen as it was left: its scroll offset, its loaded pages, its
 /// search text and its selection.
+@MainActor
 @Suite struct BackRestoresStateTests {
     @Test func theListComesBackScrolledWithItsPagesAndSelection() throws {
         // Given the list scrolled far down, with pages loaded as it went
@@ -67,6 +68,7 @@ import Testing
 }
 
 /// A detail taller than the screen scrolls with the list keys.
+@MainActor
 @Suite struct DetailScrollTests {
     @Test func aLongDetailScrollsToKeepTheSelectedLinkInView() {
         // Given Rick's detail (51 episodes) at the smallest size

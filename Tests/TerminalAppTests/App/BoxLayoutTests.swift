@@ -5,6 +5,7 @@ import Testing
 
 /// Boxes over the screen: help sized to its rows with a mark when cut, a clear margin
 /// around every box, Home's menu reachable at the smallest size.
+@MainActor
 @Suite struct BoxLayoutTests {
     /// The rows of a frame as arrays of characters (one a cell; wide ones do not occur here).
     private func grid(_ app: AppHarness) -> [[Character]] {

@@ -6,6 +6,7 @@ import Testing
 @testable import TerminalApp
 
 /// `--catalog FILE` in each of its forms, read from a real file.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct CatalogFormsTests {
     private func app(catalog text: String) throws -> (AppHarness, ScratchDirectory) {
         let scratch = try ScratchDirectory(prefix: "catalog-forms")

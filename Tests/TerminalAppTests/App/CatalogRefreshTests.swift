@@ -7,6 +7,7 @@ import Testing
 
 /// `r` on a catalog's screens: a catalog file is read again when it changed; the embedded
 /// catalog, which cannot change, offers no `r`.
+@MainActor
 @Suite struct CatalogRefreshTests {
     private static func writeCatalog(_ names: [String], to url: URL) throws {
         let characters = names.enumerated().map { CharacterModel.stub(id: $0.offset + 1, name: $0.element) }

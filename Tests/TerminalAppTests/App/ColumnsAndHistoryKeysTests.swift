@@ -5,6 +5,7 @@ import Testing
 
 /// The stack as columns in the running app (drawing only: the navigation is the same),
 /// and the history keys `[` `]`.
+@MainActor
 @Suite struct ColumnsAndHistoryKeysTests {
     /// Characters › Morty Smith, from the Characters tab.
     private static func mortyBesideTheList(width: Int = 200, height: Int = 45) -> AppHarness {

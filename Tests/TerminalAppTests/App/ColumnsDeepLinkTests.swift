@@ -5,6 +5,7 @@ import Testing
 
 /// A deep link that puts a detail above its feature's list (the palette, `--open`): the
 /// list beside it in columns, and the list Back finds, select the record that was opened.
+@MainActor
 @Suite struct ColumnsDeepLinkTests {
     /// The row drawn selected in the left column (the pointer starts it).
     private static func selectedRow(of app: AppHarness) -> String? {

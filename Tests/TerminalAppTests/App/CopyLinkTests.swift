@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// `y` copies the link of what is selected; the terminal writes it as OSC 52.
+@MainActor
 @Suite struct CopyLinkTests {
     @Test func yOnAListCopiesTheSelectedRowsLink() {
         // Given the second character selected

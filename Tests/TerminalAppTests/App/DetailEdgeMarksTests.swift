@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// A detail says when more is below or above, and opens with its selected link in view.
+@MainActor
 @Suite struct DetailEdgeMarksTests {
     @Test func aDetailTallerThanTheScreenShowsMoreAtItsBottomEdge() throws {
         // Given Rick's detail at 80×24, whose 51 episodes do not fit

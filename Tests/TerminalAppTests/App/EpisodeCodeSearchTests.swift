@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// The Episodes list's search finds codes, as the first column shows them.
+@MainActor
 @Suite struct EpisodeCodeSearchTests {
     @Test(arguments: [("S03", "S03E01", 10), ("s03e07", "The Ricklantis Mixup", 1)])
     func aCodeOrASeasonFindsItsEpisodes(_ text: String, _ shown: String, _ count: Int) {

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// The footer is read from the active view's key table, then the app's.
+@MainActor
 @Suite struct FooterHintsTests {
     @Test func theListFooterOffersSearchAndFilter() {
         // Given / When the list is on top
@@ -74,6 +75,7 @@ import Testing
 
 /// The footer line itself: what fits, whole hints left out when room is short, help and
 /// quit always at the right end.
+@MainActor
 @Suite struct FooterLineTests {
     private let hints = ["↑↓ move", "enter open", "/ search", "f filter", "r refresh", "esc back", ": link"].map {
         FooterHint($0)

@@ -6,6 +6,7 @@ import Testing
 
 /// The footer shows whole hints (a key without its word says little) and leaves out the
 /// least important when room is short, and offers only keys that do something on the screen.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct FooterKeysTests {
     private func footer(_ app: AppHarness) -> String { app.footerWithoutStatus }
 

@@ -4,6 +4,7 @@ import Testing
 
 /// The footer line: whole hints give way before anything is shortened, and what is always
 /// kept stays.
+@MainActor
 @Suite struct FooterLineShorteningTests {
     private func hint(_ keys: String, _ action: String, _ priority: FooterHint.Priority = .normal) -> FooterHint {
         FooterHint(keys: keys, action: action, priority: priority)

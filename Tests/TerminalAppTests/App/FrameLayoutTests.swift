@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// Whole frames through the controller: tab bar, breadcrumb, body, modal boxes, footer.
+@MainActor
 @Suite struct FrameLayoutTests {
     @Test(arguments: TerminalSize.usable)
     func theTabBarIsTheFirstLineTheBreadcrumbTheSecondAndTheFooterTheLast(_ size: TerminalSize) {
@@ -157,6 +158,7 @@ import Testing
 }
 
 /// A status message stays until a key: a resize is no key.
+@MainActor
 @Suite struct StatusLineTests {
     @Test func aNoticeSurvivesAResizeAndGoesWithTheNextKey() {
         // Given a notice on the status line

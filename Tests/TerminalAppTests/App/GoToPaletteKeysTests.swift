@@ -5,6 +5,7 @@ import Testing
 
 /// The `:` palette from the keyboard: typing filters, ↑↓ choose, Enter goes through the
 /// deep-link path, Esc closes, ^D asks before forgetting where the user went.
+@MainActor
 @Suite struct GoToPaletteKeysTests {
     @Test func typingANameAndEnterOpensItInItsTab() {
         // Given the palette on Home
@@ -132,6 +133,7 @@ import Testing
 }
 
 /// The palette comes back after the question it asked.
+@MainActor
 @Suite struct GoToPaletteAlertTests {
     @Test(arguments: [Key.escape, Key.enter])
     func afterForgetRecentIsAnsweredThePaletteIsBack(_ answer: Key) {

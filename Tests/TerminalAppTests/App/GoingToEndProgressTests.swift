@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// A long "go to the end" on a server says how far it is and how to stop it.
+@MainActor
 @Suite struct GoingToEndProgressTests {
     @Test func theMoreRowSaysThePageOfHowManyAndWhichKeyStops() {
         // Given the row under the loaded ones while page 7 of 42 loads on the way to the end

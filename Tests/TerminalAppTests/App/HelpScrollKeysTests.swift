@@ -4,6 +4,7 @@ import Testing
 
 /// Help taller than the screen scrolls with the keys that move in a list: ↑↓, PgUp/PgDn,
 /// g/Home and G/End.
+@MainActor
 @Suite struct HelpScrollKeysTests {
     /// Help over a character's detail at 80×14: more rows than fit.
     private func helpThatOverflows() throws -> AppHarness {

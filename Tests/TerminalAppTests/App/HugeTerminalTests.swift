@@ -4,6 +4,7 @@ import Testing
 
 /// A terminal far larger than any screen (tmux takes 9999×9999) must not cost a frame of a
 /// hundred million cells: an attack on the running app reached 9 GB that way.
+@MainActor
 @Suite struct HugeTerminalTests {
     @Test func aFrameIsDrawnAtMostAThousandCellsAlongASide() {
         // Given the app with the inspector docked

@@ -5,6 +5,7 @@ import Testing
 
 /// F12's inspector: docked beside the app on a wide terminal (the app drawn as at the
 /// narrower width, keys still its own), a box that takes the keys on a narrow one.
+@MainActor
 @Suite struct InspectorPaneTests {
     @Test func dockedTheAppIsDrawnExactlyAsAtTheWidthItIsLeft() {
         let wide = AppHarness(width: 160, height: 40)

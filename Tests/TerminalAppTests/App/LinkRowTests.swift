@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// A detail's rows of links (Cast, Residents): what is cut when a row is short.
+@MainActor
 @Suite struct LinkRowTests {
     @Test(arguments: [(40, 12), (80, 24), (200, 50)])
     func aLongSpeciesGivesWayAndTheStatusStaysWhole(width: Int, height: Int) throws {

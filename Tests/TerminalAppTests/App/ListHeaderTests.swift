@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// The list's header and the detail's title keep what matters at every size.
+@MainActor
 @Suite struct ListHeaderTests {
     @Test func theEmbeddedCatalogNeverSaysHowManyRowsAreLoaded() {
         // Given the Characters list on the embedded catalog

@@ -5,8 +5,9 @@ import Testing
 
 /// One rule for every modal: each Back key (Esc, Backspace, ←, h where it does not edit
 /// text or turn a choice) closes it; in help, `?` toggles and `q` quits.
+@MainActor
 @Suite struct ModalBackKeysTests {
-    private static let backKeys: [Key] = [.escape, .backspace, .left, .character("h")]
+    nonisolated private static let backKeys: [Key] = [.escape, .backspace, .left, .character("h")]
 
     @Test(arguments: backKeys)
     func everyBackKeyCancelsAnAlert(_ key: Key) {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 @Suite struct MouseClickTests {
     @Test func clickingAListRowSelectsIt() throws {
         // Given the list at 80×24, whose rows start on screen row 3
@@ -104,6 +105,7 @@ import Testing
 
 /// Help lists each key once, with the meaning dispatch gives it, and click only where it
 /// does something.
+@MainActor
 @Suite struct HelpRowsTests {
     private func helpRows(_ app: AppHarness) -> [(keys: String, action: String)] {
         app.controller.renderer.helpRows
@@ -203,6 +205,7 @@ import Testing
 }
 
 /// Clicks over the help panel and the palette.
+@MainActor
 @Suite struct OverlayClickTests {
     @Test func aClickOutsideHelpClosesIt() {
         // Given help over a character's detail

@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// `n` and `N` go to the next and previous row holding the last search.
+@MainActor
 @Suite struct NextMatchKeysTests {
     private func selectedName(_ app: AppHarness) -> String? {
         app.lines.first { $0.hasPrefix("▸") }

@@ -5,6 +5,7 @@ import Testing
 
 /// A link from outside the keyboard (`challenge open`, a tape's `Open`) while help or the
 /// palette is open: what it opens is in front, with nothing left over it.
+@MainActor
 @Suite struct OutsideLinkTests {
     @Test(arguments: [Key.character(":"), .character("?")])
     func aLinkClosesTheOverlayOverWhatItOpens(_ key: Key) throws {

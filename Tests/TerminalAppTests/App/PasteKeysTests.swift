@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// A paste is text for a focused field, and nothing anywhere else (never keys).
+@MainActor
 @Suite struct PasteKeysTests {
     @Test func aPasteOutsideAFieldDoesNothing() {
         // Given Home

@@ -5,6 +5,7 @@ import Testing
 
 /// The shared record list as each feature declares it: its columns at every width, and the
 /// options Character's adds (the status marker, the filter's badge and empty message).
+@MainActor
 @Suite struct RecordListFaceTests {
     private func headings(_ app: AppHarness) -> String { app.lines[FrameLayout.breadcrumbRow + 3] }
 

@@ -6,6 +6,7 @@ import Testing
 @testable import TerminalApp
 
 /// A record's name as the screens show it: never blank, and whole somewhere when long.
+@MainActor
 @Suite struct RecordNameTests {
     private static let longName =
         "Reverse Giraffe Cromulon Gazorpazorpfield Squanchy Mr. Poopybutthole Birdperson of the Federation"

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// Rows that share a name can be told apart.
+@MainActor
 @Suite struct RepeatedNameRowsTests {
     @Test func rowsThatShareANameShowTheirIds() {
         // Given the Characters list

@@ -4,6 +4,7 @@ import Testing
 
 /// The body split into columns: how many at which width, how wide, and never narrower
 /// than a screen's minimum.
+@MainActor
 @Suite struct StackColumnsTests {
     private static func body(width: Int) -> Rect { Rect(x: 0, y: 2, width: width, height: 40) }
 
@@ -65,6 +66,7 @@ import Testing
 }
 
 /// Each screen's minimum width is one at which it still reads: a column is never narrower.
+@MainActor
 @Suite struct ScreenMinimumWidthTests {
     /// The screen in front drawn alone at its own minimum width.
     private static func drawnAtItsMinimum(_ app: AppHarness) -> String {

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// Tabs from the keyboard: 1-4 wherever no field takes typing, listed in the footer and help.
+@MainActor
 @Suite struct TabKeysTests {
     @Test func eachDigitSelectsItsTab() {
         let app = AppHarness()
@@ -75,6 +76,7 @@ import Testing
 }
 
 /// The alert's box at the smallest size still says both answers.
+@MainActor
 @Suite struct AlertBoxTests {
     @Test(arguments: [TerminalSize(40, 12), TerminalSize(80, 24)])
     func bothAnswersShowAtEverySize(_ size: TerminalSize) {

@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// Keys that would navigate or quit elsewhere edit text while a field has focus.
+@MainActor
 @Suite struct TextEntryKeysTests {
     private func listWithSearchFocused() throws -> (AppHarness, CharacterListViewModel) {
         let app = AppHarness()
@@ -148,6 +149,7 @@ import Testing
 }
 
 /// Text fields edit where the cursor is, with the keys terminal users expect.
+@MainActor
 @Suite struct TextFieldEditingTests {
     @Test func theCursorMovesAndTypingGoesWhereItIs() {
         // Given "rick" typed
@@ -218,6 +220,7 @@ import Testing
 }
 
 /// The search field in the list, driven by keys.
+@MainActor
 @Suite struct SearchFieldKeysTests {
     @Test func arrowsHomeEndAndCtrlKeysEditTheSearch() throws {
         // Given "morty" typed in the list's search

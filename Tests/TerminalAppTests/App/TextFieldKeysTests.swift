@@ -5,6 +5,7 @@ import Testing
 
 /// Every text field takes scalars one at a time (as the terminal delivers them) and the
 /// editing keys terminal users expect.
+@MainActor
 @Suite struct TextFieldKeysTests {
     @Test func aCombiningMarkTypedInTheSearchJoinsItsLetter() throws {
         // Given the Characters list's search at 80×24

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// `[keys]` rebinds through the one key table: dispatch, the footer and help all change.
+@MainActor
 @Suite struct KeyRebindingTests {
     private func harness(_ keys: String, width: Int = 100) throws -> AppHarness {
         let app = AppHarness(width: width)

@@ -4,6 +4,7 @@ import Testing
 
 /// `[theme]`: a base and per-role colours, in the styles the views draw with and in an
 /// SVG picture; NO_COLOR still wins.
+@MainActor
 @Suite struct ThemeConfigTests {
     private func theme(_ text: String, usesColor: Bool = true) throws -> Theme {
         Theme(ascii: false, usesColor: usesColor, settings: try UserConfig(text: text, file: "c.toml").theme)

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// What a config file means, and each kind of file the app refuses: one `file:line: …`.
+@MainActor
 @Suite struct UserConfigTests {
     private func refusal(_ text: String) -> String? {
         do {

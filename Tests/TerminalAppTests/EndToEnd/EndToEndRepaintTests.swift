@@ -20,7 +20,7 @@ struct EndToEndRepaintTests {
         try app.send("Enter")
 
         // Then the screen is the 60×20 frame: the footer of that width whole on the last row, once
-        let expected = AppHarness(width: 60, height: 20).controller.render().canvas
+        let expected = await MainActor.run { AppHarness(width: 60, height: 20).controller.render().canvas }
         let footer = try #require(expected.line(19)).trimmingCharacters(in: .whitespaces)
         let screen = try await app.waitUntil("the 60×20 frame, footer \"\(footer)\"") { screen in
             let rows = TmuxSession.rows(of: screen).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -9,6 +9,7 @@ import Testing
 /// `challenge inspect`'s requests on the real socket: answered with the snapshot line, and
 /// followers sent a line per change only. The client and the server take turns on one
 /// thread, as small messages never block either.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) final class LinkSocketInspectTests {
     private let socketFolder = SocketFolder()
     private var folder: String { socketFolder.path }

@@ -7,6 +7,7 @@ import Testing
 @testable import TerminalApp
 
 /// A socket at the link path that another user listens on must not get the link (issue 25 item 6).
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct LinkSocketPeerTests {
     @Test(
         .enabled(
@@ -78,7 +79,7 @@ import Testing
     }
 
     /// Binds a socket at `path`, hands the file to `uid` and closes it: what a run of that user left.
-    static func leaveSocket(at path: String, ownedBy uid: uid_t) throws {
+    nonisolated static func leaveSocket(at path: String, ownedBy uid: uid_t) throws {
         guard var address = LinkSocket.address(path) else { throw LinkSocket.Failure.pathTooLong(path) }
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }

@@ -8,6 +8,7 @@ import Testing
 
 /// The real socket in a temporary folder: a client in another thread, the server
 /// answering as the run loop would.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) final class LinkSocketTests {
     private let socketFolder = SocketFolder()
     private var folder: String { socketFolder.path }

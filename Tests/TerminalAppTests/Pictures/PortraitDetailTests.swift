@@ -8,6 +8,7 @@ import Testing
 
 /// A character's detail with its portrait: the whole app over a catalog whose character's
 /// image is on a real server on 127.0.0.1, which serves a JPEG the test drew.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct PortraitDetailTests {
     final class Lines: @unchecked Sendable, LogContract {
         private let lines = Mutex<[String]>([])
@@ -44,7 +45,7 @@ import Testing
     private static func detail(
         server: URL, mode: PictureMode, width: Int = 80, height: Int = 24, log: Lines = Lines(), times: Int = 1
     ) async throws -> Canvas {
-        try await OwnThread.run {
+        try await MainActor.run {
             let (controller, scheduler) = try app(server: server, mode: mode, width: width, height: height, log: log)
             var frame = controller.nextFrame().canvas
             for time in 0..<times {
@@ -170,7 +171,7 @@ import Testing
 
     @Test func anOverlayOverThePictureTakesItDown() async throws {
         try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
-            let frames = try await OwnThread.run {
+            let frames = try await MainActor.run {
                 // Given Rick's detail with a picture in pixels
                 let (controller, scheduler) = try Self.app(
                     server: server.baseURL, mode: .kitty(.init(width: 10, height: 20)), width: 80, height: 24,

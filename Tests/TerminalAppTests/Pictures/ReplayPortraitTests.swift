@@ -8,6 +8,7 @@ import Testing
 /// Replay against a server: its text frames keep the placeholder (they have no colour, and
 /// are the same on every machine), its SVG pictures show the portrait as blocks. End to end:
 /// replay's own client waits for the server on real time.
+@MainActor
 @Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct ReplayPortraitTests {
     /// The server's address, once it is known (the character's image points back at it).
     final class Address: @unchecked Sendable {
@@ -37,7 +38,7 @@ import Testing
             let base = server.baseURL
 
             // When a tape opens Rick's detail and takes a snapshot, with pictures
-            let (text, svg) = try await OwnThread.run {
+            let (text, svg) = try await MainActor.run {
                 let script = try ReplayParser.parse(
                     "Set Size 80x24\nOpen challenge://character/detail/1\nSnapshot rick\n", file: "rick.tape")
                 let runner = try ReplayRunner(script: script, data: .server(base))

@@ -4,6 +4,7 @@ import Testing
 
 /// What a frame reads of data is bounded by the screen: the breadcrumb is built from its
 /// end, widths are measured only as far as they matter, and drawing stops at the edge.
+@MainActor
 @Suite struct BoundedTextTests {
     private let huge = String(repeating: "W", count: 1 << 20)
 

@@ -5,6 +5,7 @@ import Testing
 
 /// A failure a person reads: one full stop, its first line wrapped at words, cut with "…" only
 /// where the room ends.
+@MainActor
 @Suite struct FailureTextTests {
     @Test func aDetailEndingInAFullStopGetsNoSecond() {
         #expect(

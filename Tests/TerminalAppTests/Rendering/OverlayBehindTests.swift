@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// What a box drawn over the screen leaves of the screen behind it.
+@MainActor
 @Suite struct OverlayBehindTests {
     @Test func theScreenBesideABoxStaysWholeAndDimmed() throws {
         // Given a line of words, and a box over "bravo" and "charlie"

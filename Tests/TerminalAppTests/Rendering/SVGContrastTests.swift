@@ -6,8 +6,9 @@ import Testing
 /// The README's pictures read, checked from the colours the SVG declares: every character
 /// of every `<text>` against the last `<rect>` drawn under its cell, as a renderer layers
 /// them. `SVGRenderedTests` holds the same rule against rsvg-convert's pixels.
+@MainActor
 @Suite struct SVGContrastTests {
-    static let docsTapes = ["columns", "filter", "home", "inspector", "list", "palette"]
+    nonisolated static let docsTapes = ["columns", "filter", "home", "inspector", "list", "palette"]
 
     @Test(arguments: docsTapes)
     func everyCharacterOfADocsPictureContrastsWithWhatIsBehindIt(tape: String) throws {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 @Suite struct SVGPictureTests {
     @Test func thePictureIsTheFramesSizeInCells() throws {
         // Given a 40×12 canvas

@@ -8,6 +8,7 @@ import Testing
 /// installs it) draws the list frame to a PNG of the picture's size, and the inspector and
 /// help pictures pixel by pixel. The README's pictures are checked from their colours
 /// (`SVGContrastTests`); these keep that arithmetic honest against a renderer.
+@MainActor
 @Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct SVGRenderedTests {
     @Test func rsvgConvertRendersTheListFrameAtItsSize() throws {
         let rsvg = try #require(

@@ -4,6 +4,7 @@ import Testing
 
 /// A style on a terminal of fewer colours than it names (TERM=xterm has eight): hues go to
 /// the nearest basic colour, greys never do.
+@MainActor
 @Suite struct StyleFittingTests {
     @Test func onEightColoursTheLightThemesGreysAreTheTerminalsOwnColourNeverYellow() {
         // Given the light theme, whose faint text is grey 244

@@ -9,11 +9,12 @@ import Testing
 /// draw. Every expectation holds, each snapshot matches its committed frame and has its
 /// committed picture. With CHALLENGE_UPDATE_SNAPSHOTS=1 (`make pictures`) the frames and the
 /// pictures in docs/pictures are written instead.
+@MainActor
 @Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct DocsServerTapesTests {
-    static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes/server")
+    nonisolated static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes/server")
     static let pictures = TmuxSession.packageRoot().appendingPathComponent("docs/pictures")
 
-    static var tapes: [String] {
+    nonisolated static var tapes: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tape") }
             .sorted()
     }
@@ -36,7 +37,7 @@ import Testing
             address.url = server.baseURL.absoluteString
             let base = server.baseURL
             // Replay blocks its thread while it waits for the server: a thread of its own.
-            let taken = try await OwnThread.run {
+            let taken = try await MainActor.run {
                 let runner = try ReplayRunner(script: script, data: .server(base), config: config)
                 let svg =
                     update

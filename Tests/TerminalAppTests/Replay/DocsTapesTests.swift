@@ -6,10 +6,11 @@ import Testing
 /// The tapes `make pictures` plays (docs/tapes/) still hold every expectation, and each
 /// snapshot matches its committed frame and has its committed picture: a change that moves
 /// a picture fails here until `make pictures` is run.
+@MainActor
 @Suite struct DocsTapesTests {
-    static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
+    nonisolated static let folder = TmuxSession.packageRoot().appendingPathComponent("docs/tapes")
 
-    static var tapes: [String] {
+    nonisolated static var tapes: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tape") }
             .sorted()
     }

@@ -7,10 +7,11 @@ import Testing
 /// Plays every script in Scripts/ and compares its snapshots with the golden frames
 /// in Scripts/__Snapshots__/, as `challenge replay` does.
 /// Rewrite them with `CHALLENGE_UPDATE_SNAPSHOTS=1 make test`.
+@MainActor
 @Suite struct GoldenReplayTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
 
-    static let scripts: [String] = {
+    nonisolated static let scripts: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".tape") }.sorted()
     }()

@@ -12,14 +12,15 @@ import Testing
 /// link into a missing feature does is the same in every script: playing them all for each
 /// feature found nothing more (the soak leaves each out in turn under random keys). The
 /// scripts' expectations and golden frames describe the whole app, so only their steps are played.
+@MainActor
 @Suite struct LeftOutFeaturesReplayTests {
-    static let leftOut = ["home", "character", "episode", "location", "character,episode,location"]
+    nonisolated static let leftOut = ["home", "character", "episode", "location", "character,episode,location"]
 
     @Test(arguments: leftOut)
     func theScriptsPlayWithoutTheseFeatures(_ list: String) async throws {
         // Played on a thread of its own: replay blocks while background loads finish, and
         // those need the test pool's few threads, which a long blocking test would hold.
-        let (problems, linksIntoLeftOut) = try await OwnThread.run { try Self.playSuite(without: list) }
+        let (problems, linksIntoLeftOut) = try await MainActor.run { try Self.playSuite(without: list) }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         if list != "home" { #expect(linksIntoLeftOut > 0, "the suite opens links into \(list)") }
     }

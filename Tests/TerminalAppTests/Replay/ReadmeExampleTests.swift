@@ -4,6 +4,7 @@ import Testing
 @testable import TerminalApp
 
 /// The README's replay example, as a reader would paste it, plays to the end.
+@MainActor
 @Suite struct ReadmeExampleTests {
     /// The fenced block of README.md that starts with `# list.tape`.
     static func replayExample() throws -> String {

@@ -7,6 +7,7 @@ import Testing
 
 /// The whole app against a real HTTP server on 127.0.0.1 with the API's shape:
 /// the same flows as on the embedded catalog, through the HTTP client.
+@MainActor
 @Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct RemoteReplayTests {
     /// Serves the embedded catalog the way the public API does (CatalogServer).
     private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -14,18 +15,10 @@ import Testing
     }
 
     /// Replay waits for real background work by blocking its thread, as the CLI does on
-    /// the main thread; here it gets a thread of its own so the test pool (and the server)
-    /// keep running.
+    /// the main thread: here too, the UI actor's (the server answers on threads of its own).
     private static func play(_ script: ReplayScript, _ server: URL) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread {
-                do {
-                    _ = try ReplayRunner(script: script, data: .server(server)).run(onSnapshot: { _, _, _ in })
-                    continuation.resume()
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
+        try await MainActor.run {
+            _ = try ReplayRunner(script: script, data: .server(server)).run(onSnapshot: { _, _, _ in })
         }
     }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import TerminalApp
 
 /// `Set Layout` in a script, and what a replay draws with it.
+@MainActor
 @Suite struct ReplayLayoutSettingTests {
     @Test(arguments: [("auto", LayoutMode.auto), ("Stack", .stack), ("COLUMNS", .columns)])
     func aLayoutIsReadInAnyCase(_ word: String, _ mode: LayoutMode) throws {

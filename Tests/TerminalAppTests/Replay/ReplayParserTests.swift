@@ -2,6 +2,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 @Suite struct ReplayParserTests {
     /// The problems a script is rejected with (none when it parses).
     private func problems(in text: String) -> [String] {
@@ -359,6 +360,7 @@ import Testing
 }
 
 /// Scripts are read by Unicode scalars, and what they say is echoed cleaned.
+@MainActor
 @Suite struct ReplayScriptTextTests {
     @Test func aQuotedStringMayStartWithACombiningMark() throws {
         // Given a quote followed by U+0301 (which would fuse with it as one character)

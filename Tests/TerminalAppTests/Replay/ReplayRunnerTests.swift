@@ -4,6 +4,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 @Suite struct ReplayRunnerTests {
     private func runner(_ text: String, file: String = "t.tape") throws -> ReplayRunner {
         let script = try ReplayParser.parse(text, file: file)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 @Suite struct TapeRecorderTests {
     /// A recorded event: a key with the size after it.
     private typealias Event = (key: Key, size: (width: Int, height: Int))

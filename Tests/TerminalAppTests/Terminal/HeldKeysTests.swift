@@ -4,6 +4,7 @@ import Testing
 
 /// Which keys wait for the catalog's read: every key typed ahead of it, in order, but not
 /// the keys that act the same on any screen — quitting never waits for a large file.
+@MainActor
 @Suite struct HeldKeysTests {
     @Test func whileTheCatalogIsReadKeysWaitAndOnceItIsThereNoneDoes() {
         for key in [Key.character("j"), .enter, .character("2"), .escape, .character("/")] {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What a picture's first bytes say it is. Core never decodes; it only refuses an answer
 /// that is plainly no picture (an HTML error page, nothing) before it is kept.
-public enum ImageBytes {
+nonisolated public enum ImageBytes {
     public enum Kind: Equatable, Sendable {
         case jpeg, png
     }

@@ -9,7 +9,7 @@ import Synchronization
 /// written atomically; nothing is ever read or written through a symbolic link.
 ///
 /// Its methods block on the file system: they are called off the UI thread.
-public final class ImageDiskCache: Sendable {
+nonisolated public final class ImageDiskCache: Sendable {
     public let folder: URL
     /// The bound on the files' bytes together; the oldest used go first past it.
     public let maximumBytes: Int

@@ -1,6 +1,6 @@
 /// Why a picture could not be had, in words for the log. None is retried in the same run:
 /// the placeholder stays.
-public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an http or https URL.
     case badURL(String)
     /// No picture source in this run (replay, tests, `--no-images`).

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Pictures' bytes in memory, bounded in bytes, the least recently used dropped first.
-struct ImageMemoryCache {
+nonisolated struct ImageMemoryCache {
     let maximumBytes: Int
     private var entries: [String: (data: Data, used: Int)] = [:]
     private var bytes = 0

@@ -6,7 +6,7 @@ import Synchronization
 /// `concurrent` are fetched at a time. An answer that is no picture is refused before it is
 /// kept. A failure is said once in the log and remembered for the run: the placeholder stays,
 /// and the same URL is not asked for again.
-public final class RemoteImageSource: ImageSourceContract {
+nonisolated public final class RemoteImageSource: ImageSourceContract {
     public typealias Fetch = @Sendable (URL) async throws -> (Data, Int)
 
     private let disk: ImageDiskCache?
@@ -82,7 +82,7 @@ public final class RemoteImageSource: ImageSourceContract {
 }
 
 /// The pictures' HTTP client, made when the first picture is asked for.
-private final class LazyClient: Sendable {
+nonisolated private final class LazyClient: Sendable {
     private let client = Mutex<APIClient?>(nil)
 
     func get(_ url: URL) async throws -> (Data, Int) {

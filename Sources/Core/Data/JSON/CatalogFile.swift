@@ -5,7 +5,7 @@
 /// A catalog file, read into memory whole before it is parsed. A mapped file that another
 /// process cuts shorter ends the reader with SIGBUS; a read only comes back short, which is
 /// said in one line like any other unusable file.
-public enum CatalogFile {
+nonisolated public enum CatalogFile {
     /// The file itself could not be read (missing, a folder, no permission, cut while read).
     public struct Unreadable: Error, CustomStringConvertible, Equatable {
         public let description: String

@@ -5,7 +5,7 @@
 /// A catalog file's records, read again when the file changed since the last read (`r` on a
 /// catalog's screen, while a catalog is written by hand): each feature's records come from
 /// the latest read, and a screen refreshed before the file changed is told so.
-public final class CatalogFileReload<Value: Sendable>: ChangeCheckContract, @unchecked Sendable {
+nonisolated public final class CatalogFileReload<Value: Sendable>: ChangeCheckContract, @unchecked Sendable {
     private let condition = Condition()
     private let path: String
     private let read: @Sendable () throws -> Value

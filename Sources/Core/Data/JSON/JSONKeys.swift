@@ -3,7 +3,7 @@
 #endif
 
 /// The keys a mapping looks for, matched by their bytes (no String is made for a key).
-public struct JSONKeys: Sendable {
+nonisolated public struct JSONKeys: Sendable {
     private let keys: [ContiguousArray<UInt8>]
 
     public init(_ names: [String]) {

@@ -8,7 +8,7 @@
 ///
 /// Nesting is bounded (`maximumDepth`) and skipping is iterative, so no input decides
 /// how deep the stack goes. A problem is a `Failure` naming line and column.
-public struct JSONReader {
+nonisolated public struct JSONReader {
     private let bytes: UnsafeRawBufferPointer
     public private(set) var index = 0
     private var depth = 0

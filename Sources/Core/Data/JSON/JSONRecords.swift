@@ -2,7 +2,7 @@
 /// one object, an array of them, a page (`info` + `results`), and a catalog (an array,
 /// a page, or the whole-catalog object `{"characters": […], "episodes": […], …}`).
 /// A feature supplies how one of its objects is read.
-public enum JSONRecords<Record: Sendable> {
+nonisolated public enum JSONRecords<Record: Sendable> {
     public typealias ReadRecord = (inout JSONReader) throws -> Record
 
     /// The largest `info.count` believed: far beyond any catalog (the public API's is 826).

@@ -1,6 +1,6 @@
 /// What is wrong with one record of a catalog, gathered while it is read so one error
 /// names every problem (up to `maximum`) instead of one a run.
-public struct RecordProblems {
+nonisolated public struct RecordProblems {
     /// The most problems an error lists; the rest are counted.
     public static let maximum = 8
 

@@ -13,7 +13,7 @@ import NIOHTTPCompression
 ///
 /// Made only for a server (`--api-base-url`); `shutdown()` ends its connections at exit,
 /// and one dropped without it shuts itself down in the background.
-public final class APIClient: Sendable {
+nonisolated public final class APIClient: Sendable {
     public let baseURL: URL
     /// The largest answer read, decoded: a page of the API is a few kilobytes.
     public let maximumBytes: Int
@@ -178,7 +178,7 @@ public final class APIClient: Sendable {
 
 /// Where a URL points, as far as redirects go: scheme, host and port (the default one
 /// when none is written).
-private struct Origin: Equatable, CustomStringConvertible {
+nonisolated private struct Origin: Equatable, CustomStringConvertible {
     let scheme: String
     let host: String
     let port: Int?
@@ -192,7 +192,7 @@ private struct Origin: Equatable, CustomStringConvertible {
     var description: String { "\(scheme)://\(host)\(port.map { ":\($0)" } ?? "")" }
 }
 
-extension APIError {
+nonisolated extension APIError {
     /// An answer past the size bound.
     static func tooLarge(_ bytes: Int) -> APIError {
         .malformedResponse("the answer is larger than \(APIClient.size(bytes))")

@@ -2,17 +2,17 @@ import FoundationEssentials
 
 /// An error that says whether trying again may help: a timeout may pass, a "no such
 /// record" will not. Screens offer retry only for the first kind.
-public protocol RetryableError: Error {
+nonisolated public protocol RetryableError: Error {
     var isTransient: Bool { get }
 }
 
-extension Error {
+nonisolated extension Error {
     /// Whether retrying may help; errors that do not say are assumed to be passing.
     public var canRetry: Bool { (self as? any RetryableError)?.isTransient ?? true }
 }
 
 /// Why a request to the server did not give an answer, in words a person reads.
-public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     case http(status: Int)
     case malformedResponse(String)
     case unreachable(String)

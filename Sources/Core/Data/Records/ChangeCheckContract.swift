@@ -1,5 +1,5 @@
 /// Something read once that can tell, at once, whether it changed since (a catalog file).
-public protocol ChangeCheckContract: Sendable {
+nonisolated public protocol ChangeCheckContract: Sendable {
     /// How a message names it ("live.json").
     var name: String { get }
     func hasChanged() -> Bool

@@ -1,6 +1,6 @@
 /// A record another record links to (a cast member, an episode of a character), as a
 /// line of a detail screen: what to show, and the id to open.
-public struct LinkedRecord: Hashable, Sendable, Identifiable {
+nonisolated public struct LinkedRecord: Hashable, Sendable, Identifiable {
     public let id: Int
     public let title: String
     /// Said beside the title (a character's species); what gives way first on a short row.

@@ -1,7 +1,7 @@
 /// Where a feature gets the records it links to, by id. The feature declares the need;
 /// the app layer answers it from the feature that owns those records: at once when they
 /// are at hand (`cached`), else by loading them.
-public struct LinkedRecords: Sendable {
+nonisolated public struct LinkedRecords: Sendable {
     public let cached: @Sendable (_ ids: [Int]) -> [LinkedRecord]?
     public let load: @Sendable (_ ids: [Int]) async throws -> [LinkedRecord]
     /// The `challenge://` link of the record of an id, as its own feature writes it (what

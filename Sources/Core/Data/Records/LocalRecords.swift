@@ -4,7 +4,7 @@ import Synchronization
 /// (20 a page, name contains the text in any case), so offline behaves as online. The
 /// records are listed by id, as the API lists them, whatever order a catalog has them in
 /// (the first of each id is kept); a catalog that comes sorted by id is not copied.
-public final class LocalRecords<Record: Identifiable & Sendable & NamedRecord>: RecordSourceContract,
+nonisolated public final class LocalRecords<Record: Identifiable & Sendable & NamedRecord>: RecordSourceContract,
     @unchecked Sendable
 where Record.ID == Int {
     public static var pageSize: Int { 20 }

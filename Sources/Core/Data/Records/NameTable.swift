@@ -1,7 +1,7 @@
 /// Every record's name in one buffer of UTF-8 bytes, in the records' order: a search reads
 /// the names one after another instead of following a million strings, each in a block of
 /// its own, through memory (at 1,000,000 records, one cache miss a name was most of a scan).
-struct NameTable: Sendable {
+nonisolated struct NameTable: Sendable {
     private let bytes: [UInt8]
     /// Where each name ends in `bytes`; it starts where the one before it ends.
     private let ends: [Int]

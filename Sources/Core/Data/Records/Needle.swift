@@ -1,7 +1,7 @@
 /// A case-insensitive substring search, as the public API searches names. ASCII text
 /// (nearly every name) is compared byte by byte without allocating; anything else falls
 /// back to lowercased strings.
-struct Needle: Sendable {
+nonisolated struct Needle: Sendable {
     private let text: String
     private let lowered: String
     private let asciiBytes: [UInt8]?

@@ -1,5 +1,5 @@
 /// Why records could not be had, in a line a person reads.
-public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
     /// `noun` is the record's kind in words ("episode").
     case notFound(noun: String, id: Int)
     case server(APIError)

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// query parameters (a server narrows), and as a predicate over records (a catalog in
 /// memory narrows the same way). The parameters say all of it, so two filters with the
 /// same parameters are the same filter.
-public struct RecordFilter<Record>: Hashable, Sendable {
+nonisolated public struct RecordFilter<Record>: Hashable, Sendable {
     /// `name=value` pairs added to a page's URL, in order.
     public let parameters: [URLQueryItem]
     /// Makes the predicate, with its text prepared once for a run over a whole catalog.

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What a list asks its records for: the name searched, and what the feature narrows the
 /// list by besides (Character's filter).
-public struct RecordQuery<Record>: Hashable, Sendable {
+nonisolated public struct RecordQuery<Record>: Hashable, Sendable {
     /// The name searched, trimmed; empty: every name.
     public let name: String
     public let filter: RecordFilter<Record>

@@ -1,7 +1,7 @@
 /// Records of one kind (characters, episodes, locations), from a catalog in memory or
 /// from a server, searched by name, narrowed by the feature's filter and paged as the
 /// public API pages them.
-public protocol RecordSourceContract<Record>: Sendable {
+nonisolated public protocol RecordSourceContract<Record>: Sendable {
     associatedtype Record: Identifiable & Sendable where Record.ID == Int
 
     /// One page of the records whose name contains the query's name (any case) and that

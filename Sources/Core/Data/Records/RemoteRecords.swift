@@ -6,7 +6,7 @@ import Synchronization
 /// (and the filter's parameters, as `&status=alive`),
 /// `GET {base}/{resource}/{id}` and `GET {base}/{resource}/1,2,3`. What was fetched is
 /// kept in memory; `refresh` skips it.
-public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+nonisolated public final class RemoteRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
 where Record.ID == Int {
     private let client: APIClient
     private let resource: String

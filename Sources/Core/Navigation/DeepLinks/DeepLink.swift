@@ -10,7 +10,7 @@ import FoundationEssentials
 /// scheme and host are case-insensitive; the host is letters, digits, `-` and `.`.
 /// Segments are percent-decoded strictly: `%` takes two hex digits and the bytes must be
 /// UTF-8 without controls. Empty segments are dropped; a query or fragment is ignored.
-public enum DeepLink {
+nonisolated public enum DeepLink {
     public static let scheme = "challenge"
 
     /// The link of a feature's record: `challenge://{host}/detail/{id}`.

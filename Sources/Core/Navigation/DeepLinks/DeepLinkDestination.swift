@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A resolved deep link: the stack to build and, optionally, a modal over it.
-public struct DeepLinkDestination: Hashable, Sendable {
+nonisolated public struct DeepLinkDestination: Hashable, Sendable {
     public var stack: [AnyNavigation]
     public var modal: Modal?
 

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Turns a feature's deep links (`challenge://{host}/{path}`) into destinations.
-public protocol DeepLinkHandlerContract: Sendable {
+nonisolated public protocol DeepLinkHandlerContract: Sendable {
     var scheme: String { get }
     var host: String { get }
     /// The links it resolves, as help lists them (`{id}` stands for a record's id).
@@ -11,7 +11,7 @@ public protocol DeepLinkHandlerContract: Sendable {
     func resolve(_ url: URL) -> DeepLinkDestination?
 }
 
-extension DeepLinkHandlerContract {
+nonisolated extension DeepLinkHandlerContract {
     public var scheme: String { DeepLink.scheme }
 
     /// Whether this handler is the one for a URL: it passes `DeepLink.parse` and names

@@ -1,7 +1,7 @@
 /// A place the "go to anything" palette offers: what it is called and the deep link that
 /// goes there. Features list their own (`FeatureContract.goToPlaces()`); the palette
 /// only ever opens the link, so going somewhere from it is exactly a deep link.
-public struct GoToEntry: Hashable, Sendable {
+nonisolated public struct GoToEntry: Hashable, Sendable {
     public let title: String
     /// What it is, in one word: "Screen", "Character", "Episode".
     public let kind: String

@@ -1,7 +1,7 @@
 /// A list of places a feature offers the palette: its screens, or its records. Only what
 /// the palette searches (titles) is read for every record; an entry is built for the rows
 /// shown, so a catalog of any size opens the palette at the cost of reading its names.
-public struct GoToPlaces {
+nonisolated public struct GoToPlaces {
     public let count: Int
     /// Whether these are screens (offered before anything is typed).
     public let areScreens: Bool

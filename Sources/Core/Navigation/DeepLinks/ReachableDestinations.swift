@@ -2,7 +2,7 @@
 /// (it knows what is registered and what was left out with `--without`); a feature asks
 /// before offering a way out, so nothing it shows leads only to Not Found because the
 /// feature behind it is gone.
-public struct ReachableDestinations: Sendable {
+nonisolated public struct ReachableDestinations: Sendable {
     private let answer: @Sendable (any OutgoingNavigationContract) -> Bool
 
     /// Every destination is offered: the whole app, and screens built alone in tests.

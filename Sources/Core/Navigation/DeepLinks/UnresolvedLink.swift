@@ -1,7 +1,7 @@
 /// Why no screen answers a link, in one line a person reads on Not Found: the link is not
 /// one, no feature of this run answers its host, its id is not an id, or its feature has no
 /// such screen (then the feature's own links are named).
-public enum UnresolvedLink {
+nonisolated public enum UnresolvedLink {
     public static func reason(_ link: String, handlers: [any DeepLinkHandlerContract]) -> String {
         if let problem = DeepLink.problem(in: link) {
             let text = String(describing: problem)

@@ -1,7 +1,7 @@
 /// Writes and reads one feature's destinations for `--restore`, as its deep-link
 /// handler resolves its links. A saved file is untrusted input: `restore` accepts
 /// only what the feature itself could have saved.
-public protocol DestinationArchiveContract: Sendable {
+nonisolated public protocol DestinationArchiveContract: Sendable {
     /// The feature's name in saved files.
     var feature: String { get }
     /// Bumped when this feature's saved form changes; newer forms are not guessed at.
@@ -15,7 +15,7 @@ public protocol DestinationArchiveContract: Sendable {
     func canPresent(_ destination: AnyNavigation, over presenter: AnyNavigation) -> Bool
 }
 
-extension DestinationArchiveContract {
+nonisolated extension DestinationArchiveContract {
     public func canPresent(_ destination: AnyNavigation, over presenter: AnyNavigation) -> Bool { true }
 
     /// The saved form's values if it is this feature's, at a version this code reads.

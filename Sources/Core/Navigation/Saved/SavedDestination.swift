@@ -1,6 +1,6 @@
 /// A destination in a form that survives a restart. The feature that owns the destination
 /// writes and reads it (see `DestinationArchiveContract`); nothing else interprets it.
-public struct SavedDestination: Codable, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SavedDestination: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The owning feature's name ("character").
     public var feature: String
     /// The owning feature's format version when it was written.

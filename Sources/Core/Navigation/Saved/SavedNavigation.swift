@@ -1,7 +1,7 @@
 /// The navigation state as data: every tab's stack and its modals, each destination in
 /// its feature's saved form, and which tab is in front. Saved as the user goes and rebuilt
 /// by `--restore`.
-public struct SavedNavigation: Codable, Equatable, Sendable {
+nonisolated public struct SavedNavigation: Codable, Equatable, Sendable {
     /// Bumped when the format changes; a file from a newer app is not guessed at.
     /// Version 2: destinations are saved by their features (version 1 named them centrally).
     /// Version 3: one stack per tab (version 2 had one stack, `root`, which still reads).

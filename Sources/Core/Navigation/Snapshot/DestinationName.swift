@@ -2,7 +2,7 @@
 /// its type, its case, and its plain associated values — `character.detail(1)`,
 /// `home.unconnected`. Derived from the type's name (`CharacterIncomingNavigation` →
 /// `character`), so no table lists the features.
-public enum DestinationName {
+nonisolated public enum DestinationName {
     public static func of(_ destination: any NavigationContract) -> String {
         let value = (destination as? AnyNavigation)?.wrapped ?? destination
         let owner = owner(of: type(of: value))

@@ -1,7 +1,7 @@
 /// What navigation went through lately, for the snapshot: the redirect table's answers
 /// and the deep links resolved. Bounded: the oldest entries go first. Destinations are
 /// kept as values and named only when a snapshot is built, so noting one costs little.
-public final class NavigationLog {
+nonisolated public final class NavigationLog {
     /// How many of each are kept.
     public static let capacity = 20
 

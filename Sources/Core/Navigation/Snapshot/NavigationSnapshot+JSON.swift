@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The snapshot as one line of JSON, its keys in a reader's order (tabs first), and back.
-extension NavigationSnapshot {
+nonisolated extension NavigationSnapshot {
     public var json: String {
         var out = "{\"tabs\":["
         out += tabs.map { tab in

@@ -1,6 +1,6 @@
 /// The snapshot as an indented tree of text lines: what the inspector pane draws and
 /// plain `challenge inspect` prints.
-extension NavigationSnapshot {
+nonisolated extension NavigationSnapshot {
     /// The marks the tree is drawn with.
     public struct Glyphs: Sendable {
         /// Between a stack's destinations.

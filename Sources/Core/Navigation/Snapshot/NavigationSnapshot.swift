@@ -1,7 +1,7 @@
 /// What the navigation is right now, as plain data: every tab's stack and nested modals as
 /// destination names, the redirects taken, the links resolved and the latest tracker
 /// events. The inspector pane and `challenge inspect` are two faces of this one value.
-public struct NavigationSnapshot: Equatable, Sendable, Decodable {
+nonisolated public struct NavigationSnapshot: Equatable, Sendable, Decodable {
     public struct Tab: Equatable, Sendable, Decodable {
         /// The tab's stable id (its feature's link host).
         public var id: String

@@ -1,7 +1,7 @@
 /// The ids of the records one record links to (a character's episodes), kept without a
 /// heap allocation when there are at most two — most characters of a large catalog are
 /// in one or two episodes, and a hundred thousand small arrays cost megabytes and time.
-public struct LinkedIDs: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+nonisolated public struct LinkedIDs: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     private enum Storage: Hashable, Sendable {
         case none
         case one(Int)

@@ -1,5 +1,5 @@
 /// What any record detail screen reports; each feature names these in its own events.
-public enum RecordDetailReport: Equatable, Sendable {
+nonisolated public enum RecordDetailReport: Equatable, Sendable {
     case viewed(id: Int)
     case refresh(id: Int)
     case retry(id: Int)

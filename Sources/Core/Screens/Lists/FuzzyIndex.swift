@@ -11,7 +11,7 @@
 ///
 /// Matching ignores ASCII case and spaces in the query. All titles are folded once into
 /// one buffer, so a search walks bytes without allocating per title.
-public struct FuzzyIndex: Sendable {
+nonisolated public struct FuzzyIndex: Sendable {
     private let folded: [UInt8]
     /// Where each title starts in `folded`; one more than the titles, the last is the end.
     private let starts: [Int32]

@@ -1,5 +1,5 @@
 /// One page of a paged, searchable result, as any feature's repository answers it.
-public struct ListPage<Item: Sendable>: Sendable {
+nonisolated public struct ListPage<Item: Sendable>: Sendable {
     public let items: [Item]
     /// Items matching the query, over all pages.
     public let total: Int

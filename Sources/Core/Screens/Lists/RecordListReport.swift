@@ -1,5 +1,5 @@
 /// What any record list screen reports; each feature names these in its own events.
-public enum RecordListReport: Equatable, Sendable {
+nonisolated public enum RecordListReport: Equatable, Sendable {
     case viewed
     case selected(id: Int)
     case searched(String)

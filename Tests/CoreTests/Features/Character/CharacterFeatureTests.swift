@@ -5,6 +5,7 @@ import Testing
 @testable import Core
 
 /// `challenge://character/…`: each link builds the stack a user would have walked.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct CharacterDeepLinkHandlerTests {
     private let handler = CharacterDeepLinkHandler()
 
@@ -127,6 +128,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct CharacterDetailViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Core
 
+@MainActor
 @Suite struct CharacterFilterViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
@@ -188,6 +189,7 @@ import Testing
 }
 
 /// The Filter modal, seen from the list that opens it.
+@MainActor
 @Suite struct CharacterListViewModelFilterTests {
     private let fixture = CharacterListFixture()
     private let filterNavigator = NavigatorMock()
@@ -290,6 +292,7 @@ import Testing
 
 /// The filter as the public API applies it, served from a catalog in memory: the filter is
 /// the records machinery's query, a predicate here.
+@MainActor
 @Suite struct CharacterFilterQueryTests {
     private let source = CharacterSource.local([
         .stub(id: 1, name: "Rick Sanchez", status: "Alive", species: "Human", gender: "Male"),

@@ -60,6 +60,7 @@ private let cast = LinkedRecords(
 }
 
 /// An episode's detail: its fields and its cast, each a way to the character.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct EpisodeDetailViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()

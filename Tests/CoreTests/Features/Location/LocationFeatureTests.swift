@@ -12,6 +12,7 @@ private let residents = LinkedRecords(
 
 /// The Location feature's two screens over the mocks (its links, saved form and reports are in
 /// ContentFeatureConformanceTests).
+@MainActor
 @Suite struct LocationFeatureTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()

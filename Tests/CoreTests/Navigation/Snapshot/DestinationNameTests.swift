@@ -3,6 +3,7 @@ import Testing
 @testable import Core
 
 /// Compact names derived from a destination's type and case, with no table of features.
+@MainActor
 @Suite struct DestinationNameTests {
     @Test func aCaseIsNamedAfterItsFeatureItsCaseAndItsPlainValues() {
         #expect(DestinationName.of(CharacterIncomingNavigation.detail(identifier: 1)) == "character.detail(1)")

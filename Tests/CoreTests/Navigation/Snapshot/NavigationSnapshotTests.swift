@@ -5,6 +5,7 @@ import Testing
 
 /// The navigation as data: every tab, nested modals, the redirect table's answers (and
 /// its silences), the links resolved and the latest events.
+@MainActor
 @Suite struct NavigationSnapshotTests {
     private let session: AppSession
 

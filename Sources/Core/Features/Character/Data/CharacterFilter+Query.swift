@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-extension CharacterFilter {
+nonisolated extension CharacterFilter {
     /// The filter as the shared records machinery asks it: of a server, as the public
     /// API's `status`, `species`, `type` and `gender` parameters (only those that narrow);
     /// of a catalog in memory, as a predicate with the same meaning (species and type are

@@ -2,7 +2,7 @@
 /// API writes it, and the catalogs of the older forms (a page of them, an array of pages
 /// or of characters) besides the whole-catalog object. Only the
 /// fields the app shows are kept; repeated values (statuses, species, places) share storage.
-struct CharacterJSON {
+nonisolated struct CharacterJSON {
     private var interned: [String: String] = [:]
     private var characters: [CharacterModel] = []
 

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Where characters come from, for each way the app gets its data.
-public enum CharacterSource {
+nonisolated public enum CharacterSource {
     public static func embedded() -> any RecordSourceContract<CharacterModel> {
         do {
             return local(try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes { try CharacterJSON.catalog($0) })

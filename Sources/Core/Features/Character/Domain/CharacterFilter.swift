@@ -1,5 +1,5 @@
 /// What the list is narrowed to, besides the searched name.
-public struct CharacterFilter: Hashable, Sendable {
+nonisolated public struct CharacterFilter: Hashable, Sendable {
     public var status: Status?
     public var gender: Gender?
     public var species: String

@@ -2,7 +2,7 @@
 /// shows (resource URLs) is not kept, so a large catalog stays small in memory; the episodes and
 /// places it links to are kept as ids. `CharacterJSON` reads it from the public API's
 /// JSON shape.
-public struct CharacterModel: Hashable, Sendable, Identifiable {
+nonisolated public struct CharacterModel: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
     public let status: String

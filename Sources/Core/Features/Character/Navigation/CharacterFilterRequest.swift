@@ -1,5 +1,5 @@
 /// What the Filter modal starts from and whom it answers.
-public struct CharacterFilterRequest: Hashable, Sendable {
+nonisolated public struct CharacterFilterRequest: Hashable, Sendable {
     public let current: CharacterFilter
     /// Receives the applied filter; nil when the presenter is not known yet (a deep
     /// link or a restored modal), in which case the screen beneath is asked.

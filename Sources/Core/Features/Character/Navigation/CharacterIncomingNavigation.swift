@@ -1,5 +1,5 @@
 /// The destinations the Character feature builds.
-public enum CharacterIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract {
     case list
     case detail(identifier: Int)
     /// The filter form over the list. The chosen filter goes back through `request.onApply`.

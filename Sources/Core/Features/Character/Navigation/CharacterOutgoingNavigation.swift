@@ -1,5 +1,5 @@
 /// Where the Character feature leads outside itself; the app layer decides what answers.
-public enum CharacterOutgoingNavigation: OutgoingNavigationContract {
+nonisolated public enum CharacterOutgoingNavigation: OutgoingNavigationContract {
     /// One of the episodes a character appears in.
     case episode(identifier: Int)
     /// A character's origin or current location.

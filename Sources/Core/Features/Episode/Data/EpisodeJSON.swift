@@ -1,6 +1,6 @@
 /// An episode object as the public API writes it, read with `JSONReader`; the documents
 /// around it (page, array, catalog) are `JSONRecords`'.
-enum EpisodeJSON {
+nonisolated enum EpisodeJSON {
     private static let keys = JSONKeys(["id", "name", "air_date", "episode", "characters"])
 
     static func read(_ reader: inout JSONReader) throws -> EpisodeModel {

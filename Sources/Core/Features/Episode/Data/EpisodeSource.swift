@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Where episodes come from, for each way the app gets its data.
-public enum EpisodeSource {
+nonisolated public enum EpisodeSource {
     public static func embedded() -> any RecordSourceContract<EpisodeModel> {
         do {
             let episodes = try Data(EmbeddedEpisodesJSON.text.utf8).withUnsafeBytes {

@@ -1,6 +1,6 @@
 /// An episode's code as the API writes it, `S03E07`: a search that is one (or its start, a
 /// season's `S03`) looks for codes, as the API's `episode=` parameter does.
-public enum EpisodeCode {
+nonisolated public enum EpisodeCode {
     /// Whether `text` is a code or the start of one: `S`, a season's digits, then maybe `E`
     /// and an episode's (any case, spaces around it ignored).
     public static func isSearch(_ text: String) -> Bool {

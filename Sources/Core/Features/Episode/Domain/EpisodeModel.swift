@@ -1,5 +1,5 @@
 /// An episode, with the fields the app shows and its cast as character ids.
-public struct EpisodeModel: Hashable, Sendable, Identifiable {
+nonisolated public struct EpisodeModel: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
     /// As the API writes it: "December 2, 2013".

@@ -1,5 +1,5 @@
 /// The destinations the Episode feature builds.
-public enum EpisodeIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract {
     case list
     case detail(identifier: Int)
 }

@@ -1,5 +1,5 @@
 /// Where the Episode feature leads outside itself; the app layer decides what answers.
-public enum EpisodeOutgoingNavigation: OutgoingNavigationContract {
+nonisolated public enum EpisodeOutgoingNavigation: OutgoingNavigationContract {
     /// A member of an episode's cast.
     case character(identifier: Int)
 }

@@ -1,5 +1,5 @@
 /// What the About sheet reports.
-public enum AboutEvent: TrackingEventContract, Equatable {
+nonisolated public enum AboutEvent: TrackingEventContract, Equatable {
     case screenViewed
     case itemSelected(String)
 

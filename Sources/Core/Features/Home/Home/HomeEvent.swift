@@ -1,5 +1,5 @@
 /// What Home reports.
-public enum HomeEvent: TrackingEventContract, Equatable {
+nonisolated public enum HomeEvent: TrackingEventContract, Equatable {
     case screenViewed
     case menuItemSelected(String)
 

@@ -7,7 +7,7 @@ public struct HomeNavigator: HomeNavigatorContract {
     }
 
     /// About is a sheet that can grow from half the screen to nearly all of it.
-    public static let aboutStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
+    nonisolated public static let aboutStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
 
     public func openCharacters() {
         navigator.navigate(to: HomeOutgoingNavigation.characters)

@@ -1,5 +1,5 @@
 /// The destinations the Home feature builds.
-public enum HomeIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract {
     case main
     case about
 }

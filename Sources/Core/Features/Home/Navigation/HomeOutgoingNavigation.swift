@@ -1,5 +1,5 @@
 /// Where Home wants to go outside itself; the app layer decides what answers.
-public enum HomeOutgoingNavigation: OutgoingNavigationContract {
+nonisolated public enum HomeOutgoingNavigation: OutgoingNavigationContract {
     /// The character list.
     case characters
     /// The episode list.

@@ -1,6 +1,6 @@
 /// A location object as the public API writes it, read with `JSONReader`; the documents
 /// around it (page, array, catalog) are `JSONRecords`'.
-enum LocationJSON {
+nonisolated enum LocationJSON {
     private static let keys = JSONKeys(["id", "name", "type", "dimension", "residents"])
 
     static func read(_ reader: inout JSONReader) throws -> LocationModel {

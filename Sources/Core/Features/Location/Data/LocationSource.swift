@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Where locations come from, for each way the app gets its data.
-public enum LocationSource {
+nonisolated public enum LocationSource {
     public static func embedded() -> any RecordSourceContract<LocationModel> {
         do {
             let locations = try Data(EmbeddedLocationsJSON.text.utf8).withUnsafeBytes {

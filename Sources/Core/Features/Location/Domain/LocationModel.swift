@@ -1,5 +1,5 @@
 /// A location, with the fields the app shows and its residents as character ids.
-public struct LocationModel: Hashable, Sendable, Identifiable {
+nonisolated public struct LocationModel: Hashable, Sendable, Identifiable {
     public let id: Int
     public let name: String
     /// "Planet", "Space station"…; empty when unknown.

@@ -1,5 +1,5 @@
 /// The destinations the Location feature builds.
-public enum LocationIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum LocationIncomingNavigation: IncomingNavigationContract {
     case list
     case detail(identifier: Int)
 }

@@ -1,5 +1,5 @@
 /// Where the Location feature leads outside itself; the app layer decides what answers.
-public enum LocationOutgoingNavigation: OutgoingNavigationContract {
+nonisolated public enum LocationOutgoingNavigation: OutgoingNavigationContract {
     /// One of a location's residents.
     case character(identifier: Int)
 }

@@ -1,4 +1,4 @@
-public enum NotFoundEvent: TrackingEventContract, Equatable {
+nonisolated public enum NotFoundEvent: TrackingEventContract, Equatable {
     case screenViewed(url: String?)
 
     public var name: String { "system_not_found_viewed" }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Core
 
+@MainActor
 @Suite struct AboutViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()

@@ -1,5 +1,5 @@
 /// What a character's detail reports: the shared detail reports, named `character_detail_…`.
-public struct CharacterDetailEvent: TrackingEventContract, Equatable {
+nonisolated public struct CharacterDetailEvent: TrackingEventContract, Equatable {
     public let report: RecordDetailReport
 
     public init(_ report: RecordDetailReport) {

@@ -86,4 +86,4 @@ public final class CharacterDetailViewModel: RecordDetailScreen<CharacterModel> 
     }
 }
 
-extension CharacterModel: NamedRecord {}
+nonisolated extension CharacterModel: NamedRecord {}

@@ -1,5 +1,5 @@
 /// What the Filter modal reports.
-public enum CharacterFilterEvent: TrackingEventContract, Equatable {
+nonisolated public enum CharacterFilterEvent: TrackingEventContract, Equatable {
     case screenViewed
     case applied(CharacterFilter)
     case reset

@@ -1,6 +1,6 @@
 /// What the character list reports: the shared list reports, named `character_list_…`, and
 /// the Filter it opens.
-public enum CharacterListEvent: TrackingEventContract, Equatable {
+nonisolated public enum CharacterListEvent: TrackingEventContract, Equatable {
     case list(RecordListReport)
     case filterOpened
 

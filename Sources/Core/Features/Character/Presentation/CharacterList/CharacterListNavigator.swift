@@ -6,7 +6,7 @@ public struct CharacterListNavigator: CharacterListNavigatorContract {
     }
 
     /// The filter is a sheet over the list, half height or nearly full.
-    public static let filterStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
+    nonisolated public static let filterStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
 
     public func openDetail(identifier: Int) {
         navigator.navigate(to: CharacterIncomingNavigation.detail(identifier: identifier))

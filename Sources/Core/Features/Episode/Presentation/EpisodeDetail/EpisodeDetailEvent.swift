@@ -1,5 +1,5 @@
 /// What an episode's detail reports: the shared detail reports, named `episode_detail_…`.
-public struct EpisodeDetailEvent: TrackingEventContract, Equatable {
+nonisolated public struct EpisodeDetailEvent: TrackingEventContract, Equatable {
     public let report: RecordDetailReport
 
     public init(_ report: RecordDetailReport) {

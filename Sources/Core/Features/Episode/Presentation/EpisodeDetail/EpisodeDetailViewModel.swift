@@ -33,7 +33,7 @@ public final class EpisodeDetailViewModel: RecordDetailScreen<EpisodeModel> {
     public override var recordLink: String? { EpisodeDeepLinkHandler.detailLink(id: identifier) }
 }
 
-extension EpisodeModel: NamedRecord {
+nonisolated extension EpisodeModel: NamedRecord {
     /// A search finds an episode by its name or its code ("S03", "S03E07").
     public var searchedText: String { name + "\n" + code }
 }

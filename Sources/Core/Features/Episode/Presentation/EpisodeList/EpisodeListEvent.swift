@@ -1,5 +1,5 @@
 /// What the episode list reports: the shared list reports, named `episode_list_…`.
-public struct EpisodeListEvent: TrackingEventContract, Equatable {
+nonisolated public struct EpisodeListEvent: TrackingEventContract, Equatable {
     public let report: RecordListReport
 
     public init(_ report: RecordListReport) {

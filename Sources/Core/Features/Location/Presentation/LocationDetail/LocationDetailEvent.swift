@@ -1,5 +1,5 @@
 /// What a location's detail reports: the shared detail reports, named `location_detail_…`.
-public struct LocationDetailEvent: TrackingEventContract, Equatable {
+nonisolated public struct LocationDetailEvent: TrackingEventContract, Equatable {
     public let report: RecordDetailReport
 
     public init(_ report: RecordDetailReport) {

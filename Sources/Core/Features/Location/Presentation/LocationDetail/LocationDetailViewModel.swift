@@ -37,4 +37,4 @@ public final class LocationDetailViewModel: RecordDetailScreen<LocationModel> {
     public override var recordLink: String? { LocationDeepLinkHandler.detailLink(id: identifier) }
 }
 
-extension LocationModel: NamedRecord {}
+nonisolated extension LocationModel: NamedRecord {}

@@ -1,5 +1,5 @@
 /// What the location list reports: the shared list reports, named `location_list_…`.
-public struct LocationListEvent: TrackingEventContract, Equatable {
+nonisolated public struct LocationListEvent: TrackingEventContract, Equatable {
     public let report: RecordListReport
 
     public init(_ report: RecordListReport) {
