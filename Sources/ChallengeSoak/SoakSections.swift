@@ -474,7 +474,7 @@ enum SoakWait {
     }
 }
 
-extension Result where Failure == any Error {
+nonisolated extension Result where Failure == any Error {
     init(catching body: () async throws -> Success) async {
         do {
             self = .success(try await body())

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
 /// The scheduler behind both front ends: results of background work are queued
-/// in a mailbox and run on the UI thread when the loop drains it; timers fire
-/// when the loop's clock passes their deadline.
+/// in a mailbox and run on the UI actor when the loop drains it; timers fire
+/// when the loop's clock passes their deadline. Draining calls the completions
+/// directly, on the loop's thread: nothing waits on the main dispatch queue.
 ///
 /// A real loop uses `.realTime` and sleeps in `poll` until `nextDeadline`; replay
 /// uses `.virtual` and moves time itself with `advance(by:)`.
@@ -153,7 +154,7 @@ public final class EventLoopScheduler: SchedulerContract {
     }
 }
 
-/// Results crossing from background tasks to the UI thread.
+/// Results crossing from background tasks to the UI actor; the condition guards every field.
 nonisolated private final class Mailbox: @unchecked Sendable {
     private let condition = Condition()
     private var items: [(Int, Result<any Sendable, any Error>)] = []

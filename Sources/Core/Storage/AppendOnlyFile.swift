@@ -7,7 +7,7 @@ import FoundationEssentials
 /// A file that only grows by whole lines. The descriptor is opened with `O_APPEND` and
 /// each line goes out in one `write(2)`, so the lines of several processes writing the
 /// same file (two running apps, one log) never overwrite or split each other.
-nonisolated public final class AppendOnlyFile: @unchecked Sendable {
+nonisolated public final class AppendOnlyFile: Sendable {
     /// Why the file cannot be opened, in words (`No such file or directory`).
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String

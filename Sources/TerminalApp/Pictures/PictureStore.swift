@@ -103,7 +103,9 @@ package final class PictureStore {
     }
 
     /// Decodes and converts for `mode`: the work off the UI thread (the soak feeds it hostile bytes).
-    nonisolated package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws -> Ready {
+    nonisolated package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws
+        -> Ready
+    {
         let asked: TerminalGraphics.CellSize
         let kind: PixelPicture.Kind
         switch mode {
@@ -128,7 +130,9 @@ package final class PictureStore {
     nonisolated static let maximumPixelSide = 2048
 
     /// `cell`, shrunk so that `columns`×`rows` of it stay within `maximumPixelSide` a side.
-    nonisolated static func bounded(_ cell: TerminalGraphics.CellSize, columns: Int, rows: Int) -> TerminalGraphics.CellSize {
+    nonisolated static func bounded(_ cell: TerminalGraphics.CellSize, columns: Int, rows: Int)
+        -> TerminalGraphics.CellSize
+    {
         let side = max(columns * cell.width, rows * cell.height)
         guard side > maximumPixelSide else { return cell }
         let scale = Double(maximumPixelSide) / Double(side)

@@ -18,7 +18,9 @@ import Testing
         }
     }
 
-    nonisolated private static let homeOutgoingCases: [HomeOutgoingNavigation] = [.characters, .episodes, .locations, .unconnected]
+    nonisolated private static let homeOutgoingCases: [HomeOutgoingNavigation] = [
+        .characters, .episodes, .locations, .unconnected,
+    ]
 
     @Test(arguments: [
         (

@@ -12,9 +12,9 @@ import Testing
     /// Counts the requests a list makes; each page is `page(number)`.
     final class Server: @unchecked Sendable {
         private(set) var requests = 0
-        let page: (Int) -> ListPage<Row>
+        let page: @Sendable (Int) -> ListPage<Row>
 
-        init(page: @escaping (Int) -> ListPage<Row>) {
+        init(page: @escaping @Sendable (Int) -> ListPage<Row>) {
             self.page = page
         }
 

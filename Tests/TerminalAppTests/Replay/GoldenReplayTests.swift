@@ -9,7 +9,8 @@ import Testing
 /// Rewrite them with `CHALLENGE_UPDATE_SNAPSHOTS=1 make test`.
 @MainActor
 @Suite struct GoldenReplayTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts")
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Scripts")
 
     nonisolated static let scripts: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

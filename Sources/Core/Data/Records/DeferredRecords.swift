@@ -1,6 +1,7 @@
 /// Records whose source is still being built (a catalog read in the background): what
 /// asks at once hears "not at hand yet", and what awaits waits for the catalog.
-nonisolated public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourceContract, @unchecked Sendable
+nonisolated public final class DeferredRecords<Record: Identifiable & Sendable>: RecordSourceContract,
+    Sendable
 where Record.ID == Int {
     /// The records of the latest read (a catalog file read again gives new ones).
     private let latest: @Sendable (_ refresh: Bool) -> BackgroundValue<any RecordSourceContract<Record>>

@@ -5,7 +5,7 @@ import Synchronization
 /// records are listed by id, as the API lists them, whatever order a catalog has them in
 /// (the first of each id is kept); a catalog that comes sorted by id is not copied.
 nonisolated public final class LocalRecords<Record: Identifiable & Sendable & NamedRecord>: RecordSourceContract,
-    @unchecked Sendable
+    Sendable
 where Record.ID == Int {
     public static var pageSize: Int { 20 }
 

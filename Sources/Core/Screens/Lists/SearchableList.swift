@@ -3,7 +3,7 @@
 /// wired so a new search or filter reloads the pages.
 public final class SearchableList<Record: Identifiable & Sendable> where Record.ID == Int {
     public let pages: PagedList<Record>
-    public private(set) var search: ListSearch!
+    public let search: ListSearch
     /// What the feature narrows the list by besides the name (none for most lists).
     public private(set) var filter = RecordFilter<Record>.none
     private let source: any RecordSourceContract<Record>
@@ -22,11 +22,14 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
         self.source = source
         pages = PagedList(
             scheduler: scheduler, load: { _, _ in ListPage(items: [], total: 0, hasNext: false) }, report: report)
+        // An applied search reloads this list, which exists only once the search does.
+        var reloadList: (() -> Void)?
         search = ListSearch(scheduler: scheduler, store: recentSearches, confirmForgetAll: confirmForgetAll) {
-            [weak self] name in
+            name in
             onSearch(name)
-            self?.reload(keepSelection: false, refresh: false)
+            reloadList?()
         }
+        reloadList = { [weak self] in self?.reload(keepSelection: false, refresh: false) }
     }
 
     public var isBusy: Bool { pages.isBusy || search.isPending }
