@@ -1,6 +1,6 @@
 # Challenge — a Swift terminal app over a feature-decoupled navigation stack.
 #   make run     build (release) and start the app on the embedded catalog
-#   make test    lint, build (warnings are errors, Package.swift) and run every test
+#   make test    lint, build (warnings are errors, Package.swift), check the UI actor (Tools/check_isolation.sh), run every test
 #   make test-repeat N=10   the test steps N times, stopping at the first failure
 #   make release-check   the release binary within its budget (size, no ICU, starts alone)
 #   make replay SCRIPT=path/to/script.tape   play a key script headlessly
@@ -61,6 +61,7 @@ TEST_END_TO_END = XDG_CONFIG_HOME=$(CURDIR)/.build/no-config $(SWIFT) test --ski
 
 test: test-deps lint
 	$(SWIFT) build --build-tests
+	Tools/check_isolation.sh
 	$(TEST_UNIT)
 	$(TEST_END_TO_END)
 

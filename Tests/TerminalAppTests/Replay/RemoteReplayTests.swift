@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.tags(.endToEnd), .timeLimit(.minutes(1))) struct RemoteReplayTests {
     /// Serves the embedded catalog the way the public API does (CatalogServer).
-    private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
+    nonisolated private static func api(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await CatalogServer.answer(request)
     }
 
