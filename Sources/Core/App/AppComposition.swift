@@ -15,7 +15,8 @@ public enum AppComposition {
             HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
         },
         AppFeature(
-            deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self
+            deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self,
+            themeRoles: CharacterStatusRoles.all
         ) { parts in
             CharacterFeature(
                 container: CharacterContainer(

@@ -6,11 +6,14 @@ import Testing
 
 /// "Adding a feature touches its folders and the joints, nothing else": a fifth feature,
 /// made only here, registered beside the app's own, shows up wherever the app lists its
-/// features — the help text, `--without`, the tabs and their keys, deep links, the palette.
+/// features — the help text, `--without`, the tabs and their keys, deep links, the palette,
+/// `[start] tab` and the theme's roles.
 @Suite struct AddingAFeatureTests {
     private static let features = AppComposition.features + [PortalFeature.registration]
 
-    private func controller(without: LeftOutFeatures = .none) throws -> AppController {
+    private func controller(
+        without: LeftOutFeatures = .none, theme: Theme = Theme(ascii: false, usesColor: false)
+    ) throws -> AppController {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
@@ -20,7 +23,7 @@ import Testing
         let session = AppSession(container: container)
         session.start()
         return AppController(
-            session: session, theme: Theme(ascii: false, usesColor: false), size: (100, 24),
+            session: session, theme: theme, size: (100, 24),
             clock: { scheduler.now })
     }
 
@@ -78,6 +81,31 @@ import Testing
         #expect(app.session.activeScreen is NotFoundViewModel)
     }
 
+    @Test func aConfigStartsOnItsTabAndColoursItsThemeRole() throws {
+        // Given a config naming its tab and its role, read with the features it is part of
+        let config = try UserConfig(
+            text: "[start]\ntab = \"portals\"\n[theme]\nportal_glow = \"magenta\"\n", file: "c.toml",
+            features: Self.features)
+
+        // Then the app starts on its tab's link, and its screen draws in the role's colour
+        #expect(config.startLink == "challenge://portal/main")
+        let app = try controller(theme: Theme(ascii: false, usesColor: true, settings: config.theme))
+        app.handle(.character("5"))
+        let canvas = app.render().canvas
+        let lines = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("The fifth feature.") })
+        let column = lines[row].distance(
+            from: lines[row].startIndex, to: try #require(lines[row].firstRange(of: "The fifth")).lowerBound)
+        #expect(canvas[column, row]?.style == Style.color(.magenta))
+    }
+
+    @Test func withoutItTheConfigRefusesItsTabAndRole() {
+        #expect(throws: ConfigError.self) { try UserConfig(text: "[start]\ntab = \"portal\"\n", file: "c.toml") }
+        #expect(throws: ConfigError.self) {
+            try UserConfig(text: "[theme]\nportal_glow = \"red\"\n", file: "c.toml")
+        }
+    }
+
     @Test func thePaletteOffersItsScreen() throws {
         let app = try controller()
 
@@ -107,7 +135,8 @@ private struct PortalDeepLinkHandler: DeepLinkHandlerContract {
 
 private struct PortalFeature: FeatureContract {
     static let registration = AppFeature(
-        deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self
+        deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self,
+        themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)]
     ) { _ in PortalFeature() }
 
     var deepLinkHandler: (any DeepLinkHandlerContract)? { PortalDeepLinkHandler() }
@@ -131,7 +160,8 @@ private struct PortalView: ScreenView {
     func bindings(_ context: ViewContext) -> [KeyBinding] { [] }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
-        canvas.text("The fifth feature.", x: area.x + 1, y: area.y + 1)
+        canvas.text(
+            "The fifth feature.", x: area.x + 1, y: area.y + 1, style: context.theme.style(named: "portal_glow"))
         return nil
     }
 }
