@@ -78,10 +78,12 @@ public enum AppComposition {
     /// of other features that link to their records are gone, and every redirect into
     /// them finds no feature (Not Found). `readingStarts` says when the catalog's read
     /// begins: the terminal starts it (`dataLoad.start()`) once its first frame is out.
-    /// `features` are the registrations to build (a test adds one of its own).
+    /// `features` are the registrations to build and `redirect` the table joining them (a test
+    /// adds a feature of its own, and rows for it).
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
-        readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features
+        readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features,
+        redirect: any NavigationRedirectContract = AppNavigationRedirect()
     ) throws -> AppContainer {
         let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
@@ -93,7 +95,6 @@ public enum AppComposition {
                 })
         }
         let kept = features.filter { !without.contains($0.host) }
-        let redirect = AppNavigationRedirect()
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
         let parts = AppParts(

@@ -18,7 +18,8 @@ import Testing
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         let container = try AppComposition.makeContainer(
-            data: .embedded, environment: environment, without: without, features: Self.features)
+            data: .embedded, environment: environment, without: without, features: Self.features,
+            redirect: PortalRedirect())
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()
@@ -106,6 +107,37 @@ import Testing
         }
     }
 
+    @Test func itsScreenLeadsToAnotherFeatureThroughTheRedirectRowsItBrings() throws {
+        // Given its gate screen, opened from its main screen
+        let app = try controller()
+        app.session.open(url: "challenge://portal/main")
+        app.handle(.enter)
+        #expect(app.session.breadcrumb.map(\.title).suffix(2) == ["Portals", "Gate 7"])
+
+        // When the gate leads out (its Outgoing destination), then the redirect it brought
+        // makes it Character's detail, pushed on its stack
+        app.handle(.enter)
+        #expect(app.session.activeScreen is CharacterDetailViewModel)
+        let redirect = try #require(app.session.snapshot().redirects.last)
+        #expect(redirect.from == "portal.character(7)" && redirect.to == "character.detail(7)")
+    }
+
+    @Test func itsStackIsSavedAndRestoredThroughItsArchive() throws {
+        // Given its gate screen open
+        let app = try controller()
+        app.session.open(url: "challenge://portal/main")
+        app.handle(.enter)
+        let saved = app.session.savedNavigation()
+
+        // When a new app restores what was saved
+        let restored = try controller()
+        restored.session.restore(saved, log: MemoryLog())
+
+        // Then the gate is back, read by its own archive
+        #expect(saved.tabs.contains { $0.id == "portal" })
+        #expect(restored.session.breadcrumb.map(\.title).suffix(2) == ["Portals", "Gate 7"])
+    }
+
     @Test func thePaletteOffersItsScreen() throws {
         let app = try controller()
 
@@ -121,6 +153,46 @@ import Testing
 
 private enum PortalIncomingNavigation: IncomingNavigationContract {
     case main
+    case gate(Int)
+}
+
+/// Where it leads outside itself: a gate opens onto a character.
+private enum PortalOutgoingNavigation: OutgoingNavigationContract {
+    case character(Int)
+}
+
+/// Its rows of the redirect table, before the app's own: the composition root's joint.
+private struct PortalRedirect: NavigationRedirectContract {
+    func redirect(_ navigation: any OutgoingNavigationContract) -> (any IncomingNavigationContract)? {
+        switch navigation {
+        case PortalOutgoingNavigation.character(let id): CharacterIncomingNavigation.detail(identifier: id)
+        default: AppNavigationRedirect().redirect(navigation)
+        }
+    }
+}
+
+/// Saves its destinations for `--restore`.
+private struct PortalDestinationArchive: DestinationArchiveContract {
+    let feature = "portal"
+    let version = 1
+
+    func save(_ destination: AnyNavigation) -> SavedDestination? {
+        switch destination.wrapped as? PortalIncomingNavigation {
+        case .main: saved("main")
+        case .gate(let id): saved("gate", ["id": String(id)])
+        case nil: nil
+        }
+    }
+
+    func restore(_ saved: SavedDestination) -> AnyNavigation? {
+        guard readable(saved) else { return nil }
+        switch saved.name {
+        case "main": return AnyNavigation(PortalIncomingNavigation.main)
+        case "gate":
+            return saved.values["id"].flatMap(Int.init).map { AnyNavigation(PortalIncomingNavigation.gate($0)) }
+        default: return nil
+        }
+    }
 }
 
 private struct PortalDeepLinkHandler: DeepLinkHandlerContract {
@@ -140,6 +212,7 @@ private struct PortalFeature: FeatureContract {
     ) { _ in PortalFeature() }
 
     var deepLinkHandler: (any DeepLinkHandlerContract)? { PortalDeepLinkHandler() }
+    var destinationArchive: (any DestinationArchiveContract)? { PortalDestinationArchive() }
     var mainDestination: any IncomingNavigationContract { PortalIncomingNavigation.main }
 
     func goToPlaces() -> [GoToPlaces] {
@@ -147,17 +220,42 @@ private struct PortalFeature: FeatureContract {
     }
 
     func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
-        destination.wrapped is PortalIncomingNavigation ? PortalViewModel() : nil
+        switch destination.wrapped as? PortalIncomingNavigation {
+        case .main:
+            PortalViewModel(title: "Portals", navigator: context.navigator) {
+                $0.navigate(to: PortalIncomingNavigation.gate(7))
+            }
+        case .gate(let id):
+            PortalViewModel(title: "Gate \(id)", navigator: context.navigator) {
+                $0.navigate(to: PortalOutgoingNavigation.character(id))
+            }
+        case nil:
+            nil
+        }
     }
 }
 
+/// One screen: a title, and Enter to go on.
 private final class PortalViewModel: ScreenViewModelContract, TerminalPresentable {
-    var title: String { "Portals" }
-    var terminalView: any ScreenView { PortalView() }
+    let title: String
+    private let navigator: any NavigatorContract
+    private let onEnter: (any NavigatorContract) -> Void
+
+    init(title: String, navigator: any NavigatorContract, onEnter: @escaping (any NavigatorContract) -> Void) {
+        self.title = title
+        self.navigator = navigator
+        self.onEnter = onEnter
+    }
+
+    var terminalView: any ScreenView { PortalView(enter: { [unowned self] in onEnter(navigator) }) }
 }
 
 private struct PortalView: ScreenView {
-    func bindings(_ context: ViewContext) -> [KeyBinding] { [] }
+    let enter: () -> Void
+
+    func bindings(_ context: ViewContext) -> [KeyBinding] {
+        [KeyBinding([.enter], "enter", "go on") { enter() }]
+    }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         canvas.text(
