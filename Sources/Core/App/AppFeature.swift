@@ -9,6 +9,9 @@ public struct AppFeature: Sendable {
     public let tab: String?
     /// The links it resolves, as help lists them (`{id}` stands for a record's id).
     public let links: [String]
+    /// Where its records come from (the records compiled in, its catalog section, its server
+    /// path); nil for a feature without records of its own.
+    public let records: FeatureRecords?
     /// The colours its screens use for what is its own, by the names `[theme]` gives them.
     public let themeRoles: [ThemeRole]
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
@@ -17,12 +20,14 @@ public struct AppFeature: Sendable {
     /// `incoming` is the type of the destinations it builds: what the redirect table answers
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
-        deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, themeRoles: [ThemeRole] = [],
+        deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
+        themeRoles: [ThemeRole] = [],
         build: @escaping @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
         links = deepLinks.links
         self.tab = tab
+        self.records = records
         self.themeRoles = themeRoles
         ownsDestination = { $0 is Incoming }
         self.build = build

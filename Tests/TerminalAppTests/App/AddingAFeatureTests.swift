@@ -12,13 +12,14 @@ import Testing
     private static let features = AppComposition.features + [PortalFeature.registration]
 
     private func controller(
-        without: LeftOutFeatures = .none, theme: Theme = Theme(ascii: false, usesColor: false)
+        without: LeftOutFeatures = .none, theme: Theme = Theme(ascii: false, usesColor: false),
+        data: DataSource = .embedded
     ) throws -> AppController {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         let container = try AppComposition.makeContainer(
-            data: .embedded, environment: environment, without: without, features: Self.features,
+            data: data, environment: environment, without: without, features: Self.features,
             redirect: PortalRedirect())
         try container.waitForData()
         let session = AppSession(container: container)
@@ -61,7 +62,7 @@ import Testing
         #expect(app.session.activeScreen is PortalViewModel)
         let frame = app.render().canvas.plainText
         #expect(frame.split(separator: "\n").first?.contains("Portals") == true, "\(frame)")
-        #expect(frame.contains("The fifth feature."), "\(frame)")
+        #expect(frame.contains("Portals known: Garage"), "\(frame)")
     }
 
     @Test func itsLinkOpensItsTab() throws {
@@ -94,9 +95,9 @@ import Testing
         app.handle(.character("5"))
         let canvas = app.render().canvas
         let lines = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(lines.firstIndex { $0.contains("The fifth feature.") })
+        let row = try #require(lines.firstIndex { $0.contains("Portals known") })
         let column = lines[row].distance(
-            from: lines[row].startIndex, to: try #require(lines[row].firstRange(of: "The fifth")).lowerBound)
+            from: lines[row].startIndex, to: try #require(lines[row].firstRange(of: "Portals known")).lowerBound)
         #expect(canvas[column, row]?.style == Style.color(.magenta))
     }
 
@@ -138,6 +139,22 @@ import Testing
         #expect(restored.session.breadcrumb.map(\.title).suffix(2) == ["Portals", "Gate 7"])
     }
 
+    @Test func itsRecordsAreReadFromItsSectionOfTheCatalogBesideTheOthers() throws {
+        // Given a catalog with a character and a section of its own
+        let catalog =
+            #"{"characters": [{"id": 1, "name": "Rick Sanchez", "status": "Alive", "species": "Human", "gender": "Male"}], "portals": [{"id": 4, "name": "Citadel"}]}"#
+
+        // When the app is made from it and its screen opened
+        let app = try controller(data: .catalogData(Data(catalog.utf8)))
+        app.session.open(url: "challenge://portal/main")
+
+        // Then it read its records through the registration, and Character its own
+        let frame = app.render().canvas.plainText
+        #expect(frame.contains("Portals known: Citadel"), "\(frame)")
+        app.session.open(url: "challenge://character/list")
+        #expect(app.render().canvas.plainText.contains("Rick Sanchez"))
+    }
+
     @Test func thePaletteOffersItsScreen() throws {
         let app = try controller()
 
@@ -149,7 +166,7 @@ import Testing
     }
 }
 
-// MARK: The fifth feature: one destination, one screen, one link
+// MARK: The fifth feature: its records, two destinations, a way out, a link, an archive
 
 private enum PortalIncomingNavigation: IncomingNavigationContract {
     case main
@@ -205,11 +222,42 @@ private struct PortalDeepLinkHandler: DeepLinkHandlerContract {
     }
 }
 
+/// Its records: a portal has an id and a name; a catalog holds them under "portals".
+private struct PortalModel: Identifiable, Sendable, NamedRecord {
+    let id: Int
+    let name: String
+
+    static func read(_ reader: inout JSONReader) throws -> PortalModel {
+        var id: Int?
+        var name: String?
+        try reader.readObject(keys: JSONKeys(["id", "name"])) { reader, key in
+            switch key {
+            case 0: id = try reader.readInteger(field: "id")
+            case 1: name = try reader.readString(field: "name")
+            default: try reader.skipValue()
+            }
+        }
+        guard let id, let name else { throw reader.failure("a portal has an id and a name") }
+        return PortalModel(id: id, name: name)
+    }
+
+    static let records = FeatureRecords.of(
+        PortalModel.self, kind: "portal",
+        embedded: { LocalRecords([PortalModel(id: 1, name: "Garage")], noun: "portal") },
+        catalog: { bytes in
+            let portals = try JSONRecords.catalog(bytes, key: "portals", read) ?? []
+            return (LocalRecords(portals, noun: "portal"), [])
+        },
+        server: { client in RemoteRecords(client: client, resource: "portal", noun: "portal", readRecord: read) })
+}
+
 private struct PortalFeature: FeatureContract {
     static let registration = AppFeature(
         deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self,
-        themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)]
-    ) { _ in PortalFeature() }
+        records: PortalModel.records, themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)]
+    ) { parts in PortalFeature(portals: parts.records(of: PortalModel.self)) }
+
+    let portals: any RecordSourceContract<PortalModel>
 
     var deepLinkHandler: (any DeepLinkHandlerContract)? { PortalDeepLinkHandler() }
     var destinationArchive: (any DestinationArchiveContract)? { PortalDestinationArchive() }
@@ -222,11 +270,12 @@ private struct PortalFeature: FeatureContract {
     func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
         switch destination.wrapped as? PortalIncomingNavigation {
         case .main:
-            PortalViewModel(title: "Portals", navigator: context.navigator) {
-                $0.navigate(to: PortalIncomingNavigation.gate(7))
-            }
+            PortalViewModel(
+                title: "Portals", text: "Portals known: " + portals.knownRecords().map(\.name).joined(separator: ", "),
+                navigator: context.navigator
+            ) { $0.navigate(to: PortalIncomingNavigation.gate(7)) }
         case .gate(let id):
-            PortalViewModel(title: "Gate \(id)", navigator: context.navigator) {
+            PortalViewModel(title: "Gate \(id)", text: "The fifth feature.", navigator: context.navigator) {
                 $0.navigate(to: PortalOutgoingNavigation.character(id))
             }
         case nil:
@@ -238,19 +287,25 @@ private struct PortalFeature: FeatureContract {
 /// One screen: a title, and Enter to go on.
 private final class PortalViewModel: ScreenViewModelContract, TerminalPresentable {
     let title: String
+    let text: String
     private let navigator: any NavigatorContract
     private let onEnter: (any NavigatorContract) -> Void
 
-    init(title: String, navigator: any NavigatorContract, onEnter: @escaping (any NavigatorContract) -> Void) {
+    init(
+        title: String, text: String, navigator: any NavigatorContract,
+        onEnter: @escaping (any NavigatorContract) -> Void
+    ) {
         self.title = title
+        self.text = text
         self.navigator = navigator
         self.onEnter = onEnter
     }
 
-    var terminalView: any ScreenView { PortalView(enter: { [unowned self] in onEnter(navigator) }) }
+    var terminalView: any ScreenView { PortalView(text: text, enter: { [unowned self] in onEnter(navigator) }) }
 }
 
 private struct PortalView: ScreenView {
+    let text: String
     let enter: () -> Void
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
@@ -258,8 +313,7 @@ private struct PortalView: ScreenView {
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
-        canvas.text(
-            "The fifth feature.", x: area.x + 1, y: area.y + 1, style: context.theme.style(named: "portal_glow"))
+        canvas.text(text, x: area.x + 1, y: area.y + 1, style: context.theme.style(named: "portal_glow"))
         return nil
     }
 }
