@@ -16,6 +16,10 @@ public struct FeatureRecords: Sendable {
     let deferred: @Sendable (_ host: String, _ read: BackgroundValue<ReadRecords>) -> any Sendable
     let reloading: @Sendable (_ host: String, _ reload: CatalogFileReload<ReadRecords>) -> any Sendable
 
+    // Never specialized: Swift 6.3.1's release build crashed (an assertion in the requirement
+    // machine, emitting IR) specializing the key path below for a feature's record type.
+    // Runs once per feature at start.
+    @_semantics("optimize.sil.specialize.generic.never")
     public static func of<Record: Identifiable & Sendable & NamedRecord>(
         _ type: Record.Type,
         kind: String,
