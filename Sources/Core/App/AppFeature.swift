@@ -14,6 +14,8 @@ public struct AppFeature: Sendable {
     public let records: FeatureRecords?
     /// The colours its screens use for what is its own, by the names `[theme]` gives them.
     public let themeRoles: [ThemeRole]
+    /// The key actions its screens offer beyond the app's, which `[keys]` may rebind.
+    public let keyActions: [FeatureKeyAction]
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
     private let build: @Sendable (AppParts) -> any FeatureContract
 
@@ -21,7 +23,7 @@ public struct AppFeature: Sendable {
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
-        themeRoles: [ThemeRole] = [],
+        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [],
         build: @escaping @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
@@ -29,6 +31,7 @@ public struct AppFeature: Sendable {
         self.tab = tab
         self.records = records
         self.themeRoles = themeRoles
+        self.keyActions = keyActions
         ownsDestination = { $0 is Incoming }
         self.build = build
     }

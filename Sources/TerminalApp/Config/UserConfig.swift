@@ -88,7 +88,7 @@ package struct UserConfig: Sendable {
                 throw ConfigError(file: file, line: problem.line ?? entry.line, message: problem.message)
             }
         }
-        if let clash = keys.clash() {
+        if let clash = keys.clash(among: KeyAction.all(of: features)) {
             let line = max(keyLines[clash.first] ?? 0, keyLines[clash.second] ?? 0)
             throw ConfigError(
                 file: file, line: line,
@@ -118,8 +118,9 @@ package struct UserConfig: Sendable {
     }
 
     private mutating func bindKeys(_ entry: ConfigTOML.Entry) throws(Problem) -> KeyAction {
-        guard let action = KeyAction(rawValue: entry.key) else {
-            throw Self.unknown(entry.key, as: "action", known: KeyAction.allCases.map(\.rawValue))
+        let actions = KeyAction.all(of: features)
+        guard let action = actions.first(where: { $0.rawValue == entry.key }) else {
+            throw Self.unknown(entry.key, as: "action", known: actions.map(\.rawValue))
         }
         let names: [String]
         switch entry.value {

@@ -155,6 +155,29 @@ import Testing
         #expect(app.render().canvas.plainText.contains("Rick Sanchez"))
     }
 
+    @Test func itsKeyActionIsBoundByNameInAConfigAndDoesItsWork() throws {
+        // Given a config that moves its action to another key, read with the features
+        let config = try UserConfig(
+            text: "[keys]\nopen_gate = \"p\"\n", file: "c.toml", features: Self.features)
+        let app = try controller()
+        app.keyMap = config.keys
+        app.session.open(url: "challenge://portal/main")
+
+        // When its old key, then its new one, is pressed
+        app.handle(.character("o"))
+        #expect(app.session.breadcrumb.map(\.title).last == "Portals")
+        app.handle(.character("p"))
+
+        // Then the new key did it, and help lists it with its summary
+        #expect(app.session.breadcrumb.map(\.title).last == "Gate 7")
+        #expect(
+            KeyAction.all(of: Self.features).contains { $0.rawValue == "open_gate" && $0.summary == "open the gate" })
+    }
+
+    @Test func withoutItTheConfigRefusesItsKeyAction() {
+        #expect(throws: ConfigError.self) { try UserConfig(text: "[keys]\nopen_gate = \"p\"\n", file: "c.toml") }
+    }
+
     @Test func thePaletteOffersItsScreen() throws {
         let app = try controller()
 
@@ -254,8 +277,11 @@ private struct PortalModel: Identifiable, Sendable, NamedRecord {
 private struct PortalFeature: FeatureContract {
     static let registration = AppFeature(
         deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self,
-        records: PortalModel.records, themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)]
+        records: PortalModel.records, themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)],
+        keyActions: [openGate]
     ) { parts in PortalFeature(portals: parts.records(of: PortalModel.self)) }
+
+    static let openGate = FeatureKeyAction("open_gate", keys: ["o"], summary: "open the gate")
 
     let portals: any RecordSourceContract<PortalModel>
 
@@ -309,7 +335,10 @@ private struct PortalView: ScreenView {
     let enter: () -> Void
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        [KeyBinding([.enter], "enter", "go on") { enter() }]
+        [
+            KeyBinding([.enter], "enter", "go on") { enter() },
+            KeyBinding([.character("o")], "o", "open the gate", named: KeyAction(PortalFeature.openGate)) { enter() },
+        ]
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
