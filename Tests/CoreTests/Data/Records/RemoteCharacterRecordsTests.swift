@@ -57,8 +57,9 @@ import Testing
             await #expect(throws: RecordError.noList(noun: "character", path: "/api/character")) {
                 try await repository.page(RecordQuery(), page: 1, refresh: false)
             }
-            #expect(RecordError.noList(noun: "character", path: "/api/character").description
-                == "The server has no characters: it answered 404 to /api/character.")
+            #expect(
+                RecordError.noList(noun: "character", path: "/api/character").description
+                    == "The server has no characters: it answered 404 to /api/character.")
         }
     }
 
