@@ -44,7 +44,7 @@ package enum KeyAction: String, CaseIterable, Sendable {
         case .bottom: "last row"
         case .open: "open what is selected (a row, a link)"
         case .search: "search the list"
-        case .filter: "the Characters filter"
+        case .filter: "filter the list (characters, episodes, locations)"
         case .refresh: "refresh, or retry after a failure"
         case .back: "back; closes a modal or help (never quits)"
         case .historyBack: "one more Back, beside forward"

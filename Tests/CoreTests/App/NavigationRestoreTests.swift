@@ -23,7 +23,7 @@ import Testing
         let cover = try #require(about.coordinator.fullScreenCover)
         cover.coordinator.present(
             CharacterIncomingNavigation.filter(
-                CharacterFilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
+                FilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
             style: CharacterListNavigator.filterStyle
         )
         let saved = session.savedNavigation()

@@ -81,7 +81,7 @@ import Testing
         let app = AppHarness()
         app.press(.enter, .character("f"), .tab, .tab)
         let filter = try #require(app.activeScreen as? CharacterFilterViewModel)
-        try #require(filter.focus == .species)
+        try #require(filter.focus == \.species)
         return (app, filter)
     }
 
@@ -94,7 +94,7 @@ import Testing
 
         // Then the sheet stays open with the same focus
         #expect(app.session.layers.count == 2)
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
     }
 
     @Test func escInTheFiltersSpeciesFieldLeavesTheFieldKeepingItsFocus() throws {
@@ -105,7 +105,7 @@ import Testing
         app.press(.escape)
 
         // Then the field no longer takes typing, keeps the focus, and the sheet stays open
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
         #expect(!filter.isEditing)
         #expect(app.session.layers.count == 2)
         #expect(app.frame.contains("▸ Species:"))
@@ -131,7 +131,7 @@ import Testing
 
         // Then it is typed into the field
         #expect(!app.controller.wantsQuit)
-        #expect(filter.value(of: .species) == "q")
+        #expect(filter.value(of: \.species) == "q")
     }
 
     @Test func ctrlCQuitsEvenWhileTyping() throws {

@@ -35,7 +35,7 @@ import Testing
         // Then
         #expect(results.delivered == [CharacterFilter(status: .alive)])
         #expect(navigator.dismissCount == 1)
-        #expect(tracker.events(of: CharacterFilterEvent.self) == [.applied(CharacterFilter(status: .alive))])
+        #expect(tracker.events(of: CharacterFilterEvent.self) == [CharacterFilterEvent(.applied(CharacterFilter(status: .alive)))])
     }
 
     @Test func closeHandsBackNothing() {
@@ -68,9 +68,9 @@ import Testing
         let viewModel = makeFilter(current: CharacterFilter(gender: .female, species: "Alien"))
 
         // Then
-        #expect(viewModel.value(of: .status) == "any")
-        #expect(viewModel.value(of: .gender) == "Female")
-        #expect(viewModel.value(of: .species) == "Alien")
+        #expect(viewModel.value(of: \.status) == "any")
+        #expect(viewModel.value(of: \.gender) == "Female")
+        #expect(viewModel.value(of: \.species) == "Alien")
     }
 
     @Test func cyclingAChoiceGoesThroughEveryOptionAndBackToAny() {
@@ -91,7 +91,7 @@ import Testing
     @Test func cyclingBackFromAnyReachesTheLastOption() {
         // Given
         let viewModel = makeFilter()
-        viewModel.didFocus(.gender)
+        viewModel.didFocus(\.gender)
 
         // When
         viewModel.didCycleChoice(by: -1)
@@ -103,7 +103,7 @@ import Testing
     @Test func typingEditsTheFocusedTextField() {
         // Given
         let viewModel = makeFilter()
-        viewModel.didFocus(.species)
+        viewModel.didFocus(\.species)
 
         // When
         viewModel.didType("Humx")
@@ -117,7 +117,7 @@ import Testing
     @Test func leavingATextFieldKeepsItsFocusAndStopsTyping() {
         // Given Species being edited
         let viewModel = makeFilter()
-        viewModel.didFocus(.species)
+        viewModel.didFocus(\.species)
         viewModel.didType("Hum")
 
         // When the field is left, then typed at
@@ -125,7 +125,7 @@ import Testing
         viewModel.didType("x")
 
         // Then the focus stayed, the text did not change
-        #expect(viewModel.focus == .species)
+        #expect(viewModel.focus == \.species)
         #expect(!viewModel.isEditing)
         #expect(viewModel.draft.species == "Hum")
 
@@ -154,7 +154,7 @@ import Testing
         viewModel.didMoveFocus(by: -1)
 
         // Then
-        #expect(viewModel.focus == .type)
+        #expect(viewModel.focus == \.type)
     }
 
     @Test func resetClearsTheDraft() {
@@ -263,7 +263,7 @@ import Testing
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         let first = try openFilter(from: list)
-        first.didFocus(.gender)
+        first.didFocus(\.gender)
         first.didCycleChoice(by: 1)
         first.didTapApply()
 

@@ -38,14 +38,14 @@ import Testing
             name: "episode", handler: EpisodeDeepLinkHandler(), archive: EpisodeDestinationArchive(),
             list: AnyNavigation(EpisodeIncomingNavigation.list),
             detail: { AnyNavigation(EpisodeIncomingNavigation.detail(identifier: $0)) },
-            trackList: { ScreenTracker<EpisodeListEvent>(tracker: $1).track(EpisodeListEvent($0)) },
+            trackList: { ScreenTracker<EpisodeListEvent>(tracker: $1).track(EpisodeListEvent.list($0)) },
             trackDetail: { ScreenTracker<EpisodeDetailEvent>(tracker: $1).track(EpisodeDetailEvent($0)) },
             section: "Cast"),
         Feature(
             name: "location", handler: LocationDeepLinkHandler(), archive: LocationDestinationArchive(),
             list: AnyNavigation(LocationIncomingNavigation.list),
             detail: { AnyNavigation(LocationIncomingNavigation.detail(identifier: $0)) },
-            trackList: { ScreenTracker<LocationListEvent>(tracker: $1).track(LocationListEvent($0)) },
+            trackList: { ScreenTracker<LocationListEvent>(tracker: $1).track(LocationListEvent.list($0)) },
             trackDetail: { ScreenTracker<LocationDetailEvent>(tracker: $1).track(LocationDetailEvent($0)) },
             section: "Residents"),
     ]

@@ -55,7 +55,7 @@ private let cast = LinkedRecords(
 
         // Then
         #expect(list.content.pages.items.map(\.name) == ["Lawnmower Dog"])
-        #expect(tracker.events(of: EpisodeListEvent.self).contains(EpisodeListEvent(.searched("lawn"))))
+        #expect(tracker.events(of: EpisodeListEvent.self).contains(EpisodeListEvent.list(.searched("lawn"))))
     }
 }
 
