@@ -4,6 +4,7 @@ import Testing
 
 @testable import Core
 
+/// The Characters filter's own fields over the shared form (FilterFormScreenTests has the form).
 @Suite struct CharacterFilterViewModelTests {
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
@@ -35,32 +36,10 @@ import Testing
         // Then
         #expect(results.delivered == [CharacterFilter(status: .alive)])
         #expect(navigator.dismissCount == 1)
-        #expect(tracker.events(of: CharacterFilterEvent.self) == [CharacterFilterEvent(.applied(CharacterFilter(status: .alive)))])
-    }
-
-    @Test func closeHandsBackNothing() {
-        // Given
-        let viewModel = makeFilter()
-        viewModel.didCycleChoice(by: 1)
-
-        // When
-        viewModel.didTapClose()
-
-        // Then
-        #expect(results.delivered.isEmpty)
-        #expect(navigator.dismissCount == 1)
-    }
-
-    @Test func theResultIsHandedBackOnce() {
-        // Given
-        let viewModel = makeFilter()
-
-        // When
-        viewModel.didTapApply()
-        viewModel.didTapApply()
-
-        // Then
-        #expect(results.delivered.count == 1)
+        #expect(
+            tracker.events(of: CharacterFilterEvent.self) == [
+                CharacterFilterEvent(.applied(CharacterFilter(status: .alive)))
+            ])
     }
 
     @Test func theFormStartsFromTheCurrentFilter() {
@@ -114,38 +93,6 @@ import Testing
         #expect(viewModel.draft.type == "")
     }
 
-    @Test func leavingATextFieldKeepsItsFocusAndStopsTyping() {
-        // Given Species being edited
-        let viewModel = makeFilter()
-        viewModel.didFocus(\.species)
-        viewModel.didType("Hum")
-
-        // When the field is left, then typed at
-        viewModel.didLeaveField()
-        viewModel.didType("x")
-
-        // Then the focus stayed, the text did not change
-        #expect(viewModel.focus == \.species)
-        #expect(!viewModel.isEditing)
-        #expect(viewModel.draft.species == "Hum")
-
-        // And editing again takes typing
-        viewModel.didStartEditing()
-        viewModel.didType("an")
-        #expect(viewModel.draft.species == "Human")
-    }
-
-    @Test func typingOnAChoiceChangesNothing() {
-        // Given
-        let viewModel = makeFilter()
-
-        // When
-        viewModel.didType("alive")
-
-        // Then
-        #expect(viewModel.draft == .none)
-    }
-
     @Test func focusWrapsAroundTheFields() {
         // Given
         let viewModel = makeFilter()
@@ -155,18 +102,6 @@ import Testing
 
         // Then
         #expect(viewModel.focus == \.type)
-    }
-
-    @Test func resetClearsTheDraft() {
-        // Given
-        let viewModel = makeFilter(current: CharacterFilter(status: .dead, type: "Robot"))
-
-        // When
-        viewModel.didTapReset()
-
-        // Then
-        #expect(viewModel.draft == .none)
-        #expect(results.delivered.isEmpty)
     }
 }
 
