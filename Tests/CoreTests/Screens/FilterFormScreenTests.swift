@@ -15,8 +15,10 @@ private struct ShapeFilter: ListFilterContract {
     }
 
     static var fields: [FilterField<ShapeFilter>] {
-        [.choice("colour", "Colour", \.colour, options: Colour.allCases), .text("name", "Name", \.name),
-         .text("note", "Note", \.note)]
+        [
+            .choice("colour", "Colour", \.colour, options: Colour.allCases), .text("name", "Name", \.name),
+            .text("note", "Note", \.note),
+        ]
     }
 }
 

@@ -36,7 +36,7 @@ struct EndToEndFilterTests {
     /// Types a dimension into the Locations filter and applies it: only that dimension is listed.
     private static func filterTheDimension(_ session: TmuxSession) async throws {
         try await session.waitFor("Dimension:")
-        try session.send("Down")  // from Type to Dimension, a text field: typing goes there at once
+        try session.send("Down") // from Type to Dimension, a text field: typing goes there at once
         try session.type("c-137")
         try await session.waitFor("[c-137")
         try session.send("Enter")

@@ -65,7 +65,8 @@ where Record.ID == Int {
         var parameters = query.filter.parameters
         if !query.name.isEmpty {
             var search = URLQueryItem(name: searchParameter(query.name), value: query.name)
-            if let join = query.filter.joinSearch, let shared = parameters.firstIndex(where: { $0.name == search.name }) {
+            if let join = query.filter.joinSearch, let shared = parameters.firstIndex(where: { $0.name == search.name })
+            {
                 guard let joined = join(query.name, parameters[shared].value ?? "") else { return nil }
                 search.value = joined
                 parameters.remove(at: shared)

@@ -32,7 +32,8 @@ public struct LocationFeature: FeatureContract {
     }
 
     /// A filter opened by a deep link or restored answers the list beneath it (`FilterRequest.answering`).
-    private func makeFilter(_ request: FilterRequest<LocationFilter>, context: ScreenContext) -> LocationFilterViewModel {
+    private func makeFilter(_ request: FilterRequest<LocationFilter>, context: ScreenContext) -> LocationFilterViewModel
+    {
         let (current, onApply) = request.answering(context.presenter as? LocationListViewModel)
         return container.makeFilter(current: current, onApply: onApply, navigator: context.navigator)
     }

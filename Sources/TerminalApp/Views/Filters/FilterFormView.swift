@@ -113,7 +113,8 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
         let summaryY = area.y + 3 + viewModel.fields.count
         if summaryY < area.maxY {
             let summary =
-                active == 0 ? "No filter: every \(viewModel.noun)." : "\(active) active filter\(active == 1 ? "" : "s")."
+                active == 0
+                ? "No filter: every \(viewModel.noun)." : "\(active) active filter\(active == 1 ? "" : "s")."
             canvas.text(
                 TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
                 maxWidth: area.width - 2, style: theme.muted)

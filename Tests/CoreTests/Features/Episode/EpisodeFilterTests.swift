@@ -9,8 +9,9 @@ private func episode(_ id: Int, _ name: String, _ code: String) -> EpisodeModel 
 }
 
 private let episodes = [
-    episode(1, "Pilot", "S01E01"), episode(2, "Lawnmower Dog", "S01E02"), episode(22, "The Rickshank Rickdemption", "S03E01"),
-    episode(28, "The Ricklantis Mixup", "S03E07"), episode(32, "Edge of Tomorty", "S04E01"),
+    episode(1, "Pilot", "S01E01"), episode(2, "Lawnmower Dog", "S01E02"),
+    episode(22, "The Rickshank Rickdemption", "S03E01"), episode(28, "The Ricklantis Mixup", "S03E07"),
+    episode(32, "Edge of Tomorty", "S04E01"),
 ]
 
 /// A season filter as the public API applies it, served from a catalog in memory.

@@ -28,7 +28,8 @@ public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
         case ["filter"]:
             let filter = LocationIncomingNavigation.filter(FilterRequest(current: .none, onApply: nil))
             return DeepLinkDestination(
-                stack: [LocationIncomingNavigation.list], modal: .init(filter, style: LocationListNavigator.filterStyle))
+                stack: [LocationIncomingNavigation.list], modal: .init(filter, style: LocationListNavigator.filterStyle)
+            )
         default:
             return nil
         }
