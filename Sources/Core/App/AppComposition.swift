@@ -15,15 +15,19 @@ public enum AppComposition {
             HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
         },
         AppFeature(
-            deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self
+            deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self,
+            records: .of(
+                CharacterModel.self, kind: "character", embedded: CharacterSource.embedded,
+                catalog: CharacterSource.catalog, server: CharacterSource.server),
+            themeRoles: CharacterStatusRoles.all
         ) { parts in
             CharacterFeature(
                 container: CharacterContainer(
-                    source: parts.records.characters,
-                    episodes: .from(parts.records.episodes, link: EpisodeDeepLinkHandler.detailLink) {
+                    source: parts.records(of: CharacterModel.self),
+                    episodes: .from(parts.records(of: EpisodeModel.self), link: EpisodeDeepLinkHandler.detailLink) {
                         LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.code)
                     },
-                    places: .from(parts.records.locations, link: LocationDeepLinkHandler.detailLink) {
+                    places: .from(parts.records(of: LocationModel.self), link: LocationDeepLinkHandler.detailLink) {
                         LinkedRecord(id: $0.id, title: $0.shownName)
                     },
                     reachable: parts.reachable,
@@ -33,11 +37,15 @@ public enum AppComposition {
                     images: parts.environment.images
                 ))
         },
-        AppFeature(deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self) {
-            parts in
+        AppFeature(
+            deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self,
+            records: .of(
+                EpisodeModel.self, kind: "episode", embedded: EpisodeSource.embedded, catalog: EpisodeSource.catalog,
+                server: EpisodeSource.server)
+        ) { parts in
             EpisodeFeature(
                 container: EpisodeContainer(
-                    source: parts.records.episodes,
+                    source: parts.records(of: EpisodeModel.self),
                     cast: characterLinks(parts),
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
@@ -46,11 +54,14 @@ public enum AppComposition {
                 ))
         },
         AppFeature(
-            deepLinks: LocationDeepLinkHandler(), tab: "Locations", incoming: LocationIncomingNavigation.self
+            deepLinks: LocationDeepLinkHandler(), tab: "Locations", incoming: LocationIncomingNavigation.self,
+            records: .of(
+                LocationModel.self, kind: "location", embedded: LocationSource.embedded,
+                catalog: LocationSource.catalog, server: LocationSource.server)
         ) { parts in
             LocationFeature(
                 container: LocationContainer(
-                    source: parts.records.locations,
+                    source: parts.records(of: LocationModel.self),
                     residents: characterLinks(parts),
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
@@ -62,7 +73,7 @@ public enum AppComposition {
 
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
-        .from(parts.records.characters, link: CharacterDeepLinkHandler.detailLink) {
+        .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {
             LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: $0.status)
         }
     }
@@ -77,12 +88,14 @@ public enum AppComposition {
     /// of other features that link to their records are gone, and every redirect into
     /// them finds no feature (Not Found). `readingStarts` says when the catalog's read
     /// begins: the terminal starts it (`dataLoad.start()`) once its first frame is out.
-    /// `features` are the registrations to build (a test adds one of its own).
+    /// `features` are the registrations to build and `redirect` the table joining them (a test
+    /// adds a feature of its own, and rows for it).
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
-        readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features
+        readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features,
+        redirect: any NavigationRedirectContract = AppNavigationRedirect()
     ) throws -> AppContainer {
-        let (characters, episodes, locations, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts)
+        let (records, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts, features: features)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
             environment.scheduler.run(
@@ -92,7 +105,6 @@ public enum AppComposition {
                 })
         }
         let kept = features.filter { !without.contains($0.host) }
-        let redirect = AppNavigationRedirect()
         // Every feature reports through this one, so the snapshot sees the latest events.
         let tracker = RecentEventsTracker(forwardingTo: environment.tracker)
         let parts = AppParts(
@@ -103,7 +115,7 @@ public enum AppComposition {
                 return kept.contains { $0.owns(incoming) }
             },
             hosts: Set(kept.map(\.host)),
-            records: Catalog(characters: characters, episodes: episodes, locations: locations)
+            records: records
         )
         let built = kept.map { ($0, $0.make(parts)) }
         return AppContainer(
@@ -119,41 +131,34 @@ public enum AppComposition {
         )
     }
 
-    /// Every feature's records, read from one catalog.
-    struct Catalog: Sendable {
-        /// The log's line about ids the document repeats; nil when it repeats none.
-        var repeatedIDs: String? = nil
-        let characters: any RecordSourceContract<CharacterModel>
-        let episodes: any RecordSourceContract<EpisodeModel>
-        let locations: any RecordSourceContract<LocationModel>
-    }
-
     // Not optimized: Swift 6.3.1's release build crashed (an assertion in the requirement
     // machine, emitting IR) with the catalog file's records inlined here. Runs once per start.
+    /// Every registered feature's records (by host) from `data`, the catalog's read (which the
+    /// terminal starts once its first frame is out), the line about repeated ids, the server.
     @_optimize(none)
-    private static func sources(_ data: DataSource, start: BackgroundStart) throws -> (
-        any RecordSourceContract<CharacterModel>, any RecordSourceContract<EpisodeModel>,
-        any RecordSourceContract<LocationModel>,
-        (any BackgroundWorkContract)?, BackgroundValue<String?>?, APIClient?
+    private static func sources(_ data: DataSource, start: BackgroundStart, features: [AppFeature]) throws -> (
+        records: [String: any Sendable], dataLoad: (any BackgroundWorkContract)?,
+        repeatedIDs: BackgroundValue<String?>?, server: APIClient?
     ) {
-        let catalog: BackgroundValue<Catalog>
+        let registered = features.compactMap { feature in feature.records.map { (host: feature.host, records: $0) } }
+        func byHost(_ source: (FeatureRecords) -> any Sendable) -> [String: any Sendable] {
+            Dictionary(registered.map { ($0.host, source($0.records)) }, uniquingKeysWith: { first, _ in first })
+        }
+        let catalog: BackgroundValue<ReadRecords>
         switch data {
         case .server(let baseURL):
             let client = APIClient(baseURL: baseURL)
-            return (
-                CharacterSource.server(client), EpisodeSource.server(client), LocationSource.server(client), nil, nil,
-                client
-            )
+            return (byHost { $0.server(client) }, nil, nil, client)
         case .embedded:
             catalog = BackgroundValue(start: start) {
-                Catalog(
-                    characters: CharacterSource.embedded(), episodes: EpisodeSource.embedded(),
-                    locations: LocationSource.embedded())
+                ReadRecords(
+                    sources: Dictionary(
+                        registered.map { ($0.host, $0.records.embedded()) }, uniquingKeysWith: { first, _ in first }))
             }
         case .catalogData(let bytes):
             catalog = BackgroundValue(start: start) {
                 do {
-                    return try bytes.withUnsafeBytes { try read($0, named: "the catalog") }
+                    return try bytes.withUnsafeBytes { try read($0, named: "the catalog", registered) }
                 } catch {
                     throw DataSourceError("the catalog is not usable: \(error)")
                 }
@@ -165,9 +170,9 @@ public enum AppComposition {
             } catch {
                 throw DataSourceError("cannot read catalog \(path): \(error)")
             }
-            let readFile: @Sendable () throws -> Catalog = {
+            let readFile: @Sendable () throws -> ReadRecords = {
                 do {
-                    return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)") }
+                    return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)", registered) }
                 } catch let error as CatalogFile.Unreadable {
                     throw DataSourceError("cannot read catalog \(path): \(error)")
                 } catch {
@@ -178,35 +183,29 @@ public enum AppComposition {
             // when it changed, and one that fails then is a refresh's failure.
             let first = BackgroundValue(start: start, readFile)
             let reload = CatalogFileReload(path: path, first: first, read: readFile)
-            return (
-                DeferredRecords(reload, \.characters), DeferredRecords(reload, \.episodes),
-                DeferredRecords(reload, \.locations), first, first.map { $0.repeatedIDs }, nil
-            )
+            let records = Dictionary(
+                registered.map { ($0.host, $0.records.reloading($0.host, reload)) },
+                uniquingKeysWith: { first, _ in first })
+            return (records, first, first.map { $0.repeatedIDs }, nil)
         }
-        return (
-            DeferredRecords(catalog.map { $0.characters }),
-            DeferredRecords(catalog.map { $0.episodes }),
-            DeferredRecords(catalog.map { $0.locations }),
-            catalog,
-            catalog.map { $0.repeatedIDs },
-            nil
+        let records = Dictionary(
+            registered.map { ($0.host, $0.records.deferred($0.host, catalog)) }, uniquingKeysWith: { first, _ in first }
         )
+        return (records, catalog, catalog.map { $0.repeatedIDs }, nil)
     }
 
     /// Each feature reads its records from the catalog's bytes.
-    private static func read(_ bytes: UnsafeRawBufferPointer, named document: String) throws -> Catalog {
-        let characters = try CharacterSource.catalog(bytes)
-        let episodes = try EpisodeSource.catalog(bytes)
-        let locations = try LocationSource.catalog(bytes)
-        return Catalog(
-            repeatedIDs: repeatedIDsLine(
-                document,
-                [
-                    ("character", characters.repeatedIDs), ("episode", episodes.repeatedIDs),
-                    ("location", locations.repeatedIDs),
-                ]),
-            characters: characters.records, episodes: episodes.records, locations: locations.records
-        )
+    private static func read(
+        _ bytes: UnsafeRawBufferPointer, named document: String, _ registered: [(host: String, records: FeatureRecords)]
+    ) throws -> ReadRecords {
+        var sources: [String: any Sendable] = [:]
+        var repeated: [(kind: String, ids: [Int])] = []
+        for (host, records) in registered where sources[host] == nil {
+            let read = try records.catalog(bytes)
+            sources[host] = read.records
+            repeated.append((records.kind, read.repeatedIDs))
+        }
+        return ReadRecords(repeatedIDs: repeatedIDsLine(document, repeated), sources: sources)
     }
 
     /// One line for a document that repeats ids: how many records were left out (the first

@@ -1,6 +1,7 @@
 /// A feature as the composition root registers it. Whatever lists the features reads these
-/// registrations: `--without` and its errors, the tabs and their keys, the deep links that
-/// `--help` shows, the soak's links. Adding a feature adds one to `AppComposition.features`.
+/// registrations: `--without` and its errors, the tabs and their keys, `[start] tab`, the deep
+/// links that `--help` shows, the theme's roles, the soak's links. Adding a feature adds one to
+/// `AppComposition.features`.
 public struct AppFeature: Sendable {
     /// Its link host: the name `--without` takes, and the tab's id in saved files.
     public let host: String
@@ -8,20 +9,37 @@ public struct AppFeature: Sendable {
     public let tab: String?
     /// The links it resolves, as help lists them (`{id}` stands for a record's id).
     public let links: [String]
+    /// Where its records come from (the records compiled in, its catalog section, its server
+    /// path); nil for a feature without records of its own.
+    public let records: FeatureRecords?
+    /// The colours its screens use for what is its own, by the names `[theme]` gives them.
+    public let themeRoles: [ThemeRole]
+    /// The key actions its screens offer beyond the app's, which `[keys]` may rebind.
+    public let keyActions: [FeatureKeyAction]
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
     private let build: @Sendable (AppParts) -> any FeatureContract
 
     /// `incoming` is the type of the destinations it builds: what the redirect table answers
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
-        deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type,
+        deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
+        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [],
         build: @escaping @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
         links = deepLinks.links
         self.tab = tab
+        self.records = records
+        self.themeRoles = themeRoles
+        self.keyActions = keyActions
         ownsDestination = { $0 is Incoming }
         self.build = build
+    }
+
+    /// The link its tab opens, which `[start] tab` names it by: its first link; nil when it is
+    /// no tab.
+    public var tabLink: String? {
+        tab == nil ? nil : links.first
     }
 
     /// Whether a destination is one this feature builds.

@@ -8,8 +8,19 @@ public struct AppParts {
     public let reachable: ReachableDestinations
     /// The hosts of the features this run builds.
     public let hosts: Set<String>
-    /// The catalog's records, for the features that show them.
-    let records: AppComposition.Catalog
+    /// Every registered feature's records, by its host (`FeatureRecords` made them).
+    let records: [String: any Sendable]
+
+    /// The records of the feature whose records are of `type`; an empty catalog of them when
+    /// no feature registers such records.
+    public func records<Record: Identifiable & Sendable & NamedRecord>(of type: Record.Type)
+        -> any RecordSourceContract<Record> where Record.ID == Int
+    {
+        for source in records.values {
+            if let typed = source as? any RecordSourceContract<Record> { return typed }
+        }
+        return LocalRecords<Record>.missing(noun: "record")
+    }
 
     /// Whether the feature with this link host is part of this run.
     public func includes(_ host: String) -> Bool {

@@ -1,7 +1,7 @@
 /// The running app in platform-neutral terms: the tabs and their coordinators, one
-/// screen per stack entry (kept while the entry lives), Back, and deep links. By concern:
+/// screen per stack entry (a `ScreenStore` keeps them), Back, and deep links. By concern:
 /// tabs and deep links (`+Tabs`), Back and Forward (`+History`), saving and restoring
-/// (`+Restore`), the screens derived from destinations (`+Screens`), the snapshot.
+/// (`+Restore`), the snapshot.
 ///
 /// Front ends (the terminal, replay, tests) draw `layers` and call `back()`;
 /// they never build screens themselves.
@@ -13,32 +13,19 @@ public final class AppSession {
     /// The redirects taken and links resolved lately, for `snapshot()`.
     public let navigationLog = NavigationLog()
 
-    var entries: [ObjectIdentifier: [Entry]] = [:]
-    /// Per coordinator, its screens as `layers` hands them out (kept with `entries`, so
-    /// drawing and each key take them as they are instead of collecting the whole stack).
-    var screensByStack: [ObjectIdentifier: [any ScreenViewModelContract]] = [:]
-    /// Per coordinator, how many destinations its depth bound had let go at the last reconcile.
-    var droppedSeen: [ObjectIdentifier: Int] = [:]
+    /// The screens built for the stacks' destinations, and those parked for Forward.
+    private let screens: ScreenStore
     /// Counts navigation changes: whoever keeps something derived from navigation (the
     /// autosave) rebuilds it only when this moved, not on every key.
     public private(set) var changeCount = 0
-    /// Per coordinator, the screens Back popped, in the order of its forward history (the
-    /// next one last). They are kept alive, not rebuilt, because Forward promises the screen
-    /// as it was left (selection, scroll, loaded pages, search text) and rebuilding would
-    /// reload it. Bounded: a push, a deep link or pop-to-root clears the forward history and
-    /// with it these, and at most `maximumParkedScreens` are kept; a destination beyond them
-    /// (or restored from a file) is rebuilt fresh when Forward reaches it.
-    var parked: [ObjectIdentifier: Parked] = [:]
-    static let maximumParkedScreens = 8
     /// Tabs shown at least once: only their screens are built (a tab never opened costs nothing).
     var visited: Set<Int> = [0]
     var started = false
     var pendingLink: String?
-    var reconciling = false
-    var needsReconcile = false
 
     public init(container: AppContainer) {
         self.container = container
+        screens = ScreenStore(makeScreen: container.makeScreen(for:context:))
         self.tabs = TabCoordinator(
             tabs: container.tabs.map { ($0.id, $0.title, $0.feature.mainDestination) },
             redirector: container.redirect
@@ -80,10 +67,10 @@ public final class AppSession {
     /// The tab in front's stack and every modal over it, in drawing order.
     public var layers: [Layer] {
         let coordinator = self.coordinator
-        let root = Layer(modal: nil, coordinator: coordinator, screens: screens(of: coordinator))
+        let root = Layer(modal: nil, coordinator: coordinator, screens: screens.screens(of: coordinator))
         return [root]
             + coordinator.presentedModals.map {
-                Layer(modal: $0, coordinator: $0.coordinator, screens: screens(of: $0.coordinator))
+                Layer(modal: $0, coordinator: $0.coordinator, screens: screens.screens(of: $0.coordinator))
             }
     }
 
@@ -98,12 +85,22 @@ public final class AppSession {
     }
 
     /// Whether any live screen waits for work (replay waits for this to settle).
-    public var isBusy: Bool { entries.values.contains { $0.contains { $0.screen.isBusy } } }
+    public var isBusy: Bool { screens.isBusy }
 
     private func navigationChanged() {
         changeCount &+= 1
         guard started else { return }
         reconcile()
         onChange?()
+    }
+
+    /// Brings the screens of every tab shown so far in line with its stack.
+    private func reconcile() {
+        // Asked again on each round: a screen built may open a tab, which is then visited.
+        screens.reconcile { [unowned self] in
+            tabs.tabs.enumerated().filter { visited.contains($0.offset) }.map {
+                ScreenStore.Stack(coordinator: $0.element.coordinator, root: $0.element.root)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// `challenge config --default`: a complete config with every setting at its default,
 /// written from the same tables the app reads, so it is always true and parses to a
 /// config that changes nothing.
@@ -27,16 +29,20 @@ enum DefaultConfig {
             "# from 0 to 255, \"#rrggbb\" (the nearest colour the terminal has), or \"default\" (the",
             "# terminal's own). NO_COLOR wins.",
         ]
-        for role in ThemeSettings.Role.allCases {
-            let dark = Theme.roleColor(role, base: .dark).map { "\"\(Style.Color.names[$0.index])\"" }
-            lines.append("# \(role.rawValue) = \(dark ?? "\"default\"")")
+        let dark = Theme(ascii: false, usesColor: true)
+        for role in dark.settings.roleNames {
+            let color = dark.style(named: role).foreground.map {
+                $0.index < Style.Color.names.count ? "\"\(Style.Color.names[$0.index])\"" : "\($0.index)"
+            }
+            lines.append("# \(role) = \(color ?? "\"default\"")")
         }
         lines += ["", "[layout]"]
         lines += commented("mode = \"auto\"", "auto, stack or columns (--layout)")
         lines += commented("columns_from = \(ColumnThresholds.standard.two)", "auto: two columns from this width")
         lines += commented("three_columns_from = \(ColumnThresholds.standard.three)", "auto: three from this one")
         lines += ["", "[start]"]
-        lines += commented("tab = \"home\"", "home, character, episode or location")
+        let tabs = UserConfig.tabs(of: AppComposition.features).map(\.name)
+        lines += commented("tab = \"home\"", tabs.dropLast().joined(separator: ", ") + " or " + (tabs.last ?? ""))
         lines += commented("restore = false", "reopen what was open at the last quit (--restore)")
         lines += commented("# catalog = \"catalog.json\"", "a catalog file, beside this one (--catalog)")
         lines += commented("# api_base_url = \"https://rickandmortyapi.com/api\"", "a server instead (--api-base-url)")

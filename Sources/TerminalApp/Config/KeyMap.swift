@@ -47,9 +47,9 @@ package struct KeyMap: Sendable, Equatable {
 extension KeyMap {
     /// Two actions on one key, in file order: every action here can be in force at once
     /// (a list, the app's keys around it), so a key may mean only one of them.
-    func clash() -> (key: Key, first: KeyAction, second: KeyAction)? {
+    func clash(among actions: [KeyAction] = KeyAction.allCases) -> (key: Key, first: KeyAction, second: KeyAction)? {
         var owner: [Key: KeyAction] = [:]
-        for action in KeyAction.allCases {
+        for action in actions {
             for key in keys(for: action) {
                 if let other = owner[key], other != action { return (key, other, action) }
                 owner[key] = action

@@ -1,5 +1,8 @@
-/// `[theme]`: a base (dark, light or mono) and a colour for any role. `Theme` turns them
-/// into styles; NO_COLOR still drops every colour.
+import Core
+
+/// `[theme]`: a base (dark, light or mono) and a colour for any role: the app's own, and those
+/// its features register (`ThemeRole`). `Theme` turns them into styles; NO_COLOR still drops
+/// every colour.
 package struct ThemeSettings: Sendable, Equatable {
     package enum Base: String, CaseIterable, Sendable {
         /// For a dark background: the app's colours as they have always been.
@@ -10,18 +13,30 @@ package struct ThemeSettings: Sendable, Equatable {
         case mono
     }
 
-    /// What a colour in the theme is for.
+    /// What a colour of the app's own is for; a feature's roles are its own (`featureRoles`).
     package enum Role: String, CaseIterable, Sendable {
-        case title, selection, dim, alive, dead, unknown, box
+        case title, selection, dim, box
         case tabBar = "tab_bar"
         case link, error
     }
 
-    package var base = Base.dark
-    /// The roles the file colours, over the base's; nil is the terminal's own colour.
-    var colors: [Role: Style.Color?] = [:]
+    /// The roles the app's features register, in their order.
+    package static let registeredRoles = AppComposition.features.flatMap(\.themeRoles)
 
-    package init() {}
+    package var base = Base.dark
+    /// The roles the file colours (by name), over the base's; nil is the terminal's own colour.
+    var colors: [String: Style.Color?] = [:]
+    /// The features' roles this theme knows besides the app's own.
+    let featureRoles: [ThemeRole]
+
+    package init(featureRoles: [ThemeRole] = registeredRoles) {
+        self.featureRoles = featureRoles
+    }
+
+    /// Every role's name a `[theme]` may colour: the app's, then the features'.
+    var roleNames: [String] {
+        Role.allCases.map(\.rawValue) + featureRoles.map(\.name)
+    }
 
     mutating func set(_ entry: ConfigTOML.Entry) throws(UserConfig.Problem) {
         if entry.key == "base" {
@@ -32,10 +47,10 @@ package struct ThemeSettings: Sendable, Equatable {
             self.base = base
             return
         }
-        guard let role = Role(rawValue: entry.key) else {
-            throw UserConfig.unknown(entry.key, as: "key", in: "theme", known: ["base"] + Role.allCases.map(\.rawValue))
+        guard roleNames.contains(entry.key) else {
+            throw UserConfig.unknown(entry.key, as: "key", in: "theme", known: ["base"] + roleNames)
         }
-        colors[role] = try Self.color(entry.value, role: role.rawValue)
+        colors[entry.key] = try Self.color(entry.value, role: entry.key)
     }
 
     /// A colour as a config writes it: a name, a 256-colour index, `#rrggbb` (taken to the

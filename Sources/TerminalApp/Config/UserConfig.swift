@@ -30,11 +30,13 @@ package struct UserConfig: Sendable {
     static let tables = ["keys", "theme", "layout", "start", "images"]
 
     /// The tabs `[start] tab` names, by their features' names as links write them (the
-    /// plural a tab shows is taken too), with the link each opens.
-    static let tabs: [(name: String, link: String)] = [
-        ("home", "challenge://home"), ("character", "challenge://character/list"),
-        ("episode", "challenge://episode/list"), ("location", "challenge://location/list"),
-    ]
+    /// plural a tab shows is taken too), with the link each opens: read from the features.
+    static func tabs(of features: [AppFeature]) -> [(name: String, link: String)] {
+        features.compactMap { feature in feature.tabLink.map { (feature.host, $0) } }
+    }
+
+    /// The features whose tabs and theme roles the file may name.
+    private var features = AppComposition.features
 
     /// `[start] catalog` or `api_base_url` as a data source; nil when neither is set. A
     /// catalog that cannot be opened is refused at its line, as `--catalog` would be at once.
@@ -51,8 +53,11 @@ package struct UserConfig: Sendable {
     }
 
     /// Reads a config's text; the first thing wrong is thrown as `file:line: …`.
-    package init(text: String, file: String) throws(ConfigError) {
+    /// `features` are those the app is made of (a test adds one of its own).
+    package init(text: String, file: String, features: [AppFeature] = AppComposition.features) throws(ConfigError) {
         self.file = file
+        self.features = features
+        theme = ThemeSettings(featureRoles: features.flatMap(\.themeRoles))
         let entries: [ConfigTOML.Entry]
         do {
             entries = try ConfigTOML.parse(text, tables: Self.tables)
@@ -83,7 +88,7 @@ package struct UserConfig: Sendable {
                 throw ConfigError(file: file, line: problem.line ?? entry.line, message: problem.message)
             }
         }
-        if let clash = keys.clash() {
+        if let clash = keys.clash(among: KeyAction.all(of: features)) {
             let line = max(keyLines[clash.first] ?? 0, keyLines[clash.second] ?? 0)
             throw ConfigError(
                 file: file, line: line,
@@ -113,8 +118,9 @@ package struct UserConfig: Sendable {
     }
 
     private mutating func bindKeys(_ entry: ConfigTOML.Entry) throws(Problem) -> KeyAction {
-        guard let action = KeyAction(rawValue: entry.key) else {
-            throw Self.unknown(entry.key, as: "action", known: KeyAction.allCases.map(\.rawValue))
+        let actions = KeyAction.all(of: features)
+        guard let action = actions.first(where: { $0.rawValue == entry.key }) else {
+            throw Self.unknown(entry.key, as: "action", known: actions.map(\.rawValue))
         }
         let names: [String]
         switch entry.value {
@@ -169,16 +175,17 @@ package struct UserConfig: Sendable {
         switch entry.key {
         case "tab":
             let text = try Self.string(entry)
-            let names = Self.tabs.map(\.name)
+            let tabs = Self.tabs(of: features)
+            let names = tabs.map(\.name)
             guard let name = FeatureName.host(text, among: names),
-                let link = Self.tabs.first(where: { $0.name == name })?.link
+                let link = tabs.first(where: { $0.name == name })?.link
             else {
                 throw Problem(
                     "tab is " + names.joined(separator: ", ") + "; found \"\(Self.shown(text))\""
                         + FeatureName.didYouMean(text, among: names))
             }
-            // Home is where the app opens anyway: no link to open.
-            startLink = link == "challenge://home" ? nil : link
+            // The first tab is where the app opens anyway: no link to open.
+            startLink = link == tabs.first?.link ? nil : link
         case "restore":
             guard case .boolean(let value) = entry.value else {
                 throw Problem("restore takes true or false; found \(entry.value.kind)")

@@ -10,7 +10,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Open a challenge:// link in the running app (over its socket)."
     )
 
-    @Argument(help: ArgumentHelp("The link, e.g. challenge://character/detail/2.", valueName: "url"))
+    @Argument(help: ArgumentHelp("The link (challenge --help lists them).", valueName: "url"))
     var url: String
 
     @OptionGroup(visibility: .hidden) var settings: ConfigOptions

@@ -23,7 +23,8 @@ struct ReplayCommand: ParsableCommand {
               Down 50                          a key 50 times
               Type "text"                      types the text
               Expect "text" [on line N | on lines A-B]    ExpectNot "text" […]
-              ExpectStack "episode.detail(1)"  the front tab's top destination
+              ExpectStack "DESTINATION"        the front tab's top destination,
+                                               as the inspector's stack names it
               Snapshot NAME                    compares with a golden frame,
                                                __Snapshots__/SCRIPT.NAME.txt beside
                                                the script (a missing one fails and

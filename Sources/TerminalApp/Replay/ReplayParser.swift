@@ -169,7 +169,7 @@ package enum ReplayParser {
             return .expect(text, try anchor(Array(arguments.dropFirst())), present: head.lowercased() == "expect")
         case "expectstack":
             guard arguments.count == 1 else {
-                throw Problem("ExpectStack takes one quoted destination, e.g. ExpectStack \"episode.detail(1)\"")
+                throw Problem("ExpectStack takes one quoted destination, as the inspector's stack names it")
             }
             return .expectStack(arguments[0])
         case "snapshot":
@@ -184,7 +184,7 @@ package enum ReplayParser {
             let size = try parseSize(arguments[0])
             return .resize(width: size.0, height: size.1)
         case "open":
-            guard arguments.count == 1 else { throw Problem("Open takes one link, e.g. Open challenge://home") }
+            guard arguments.count == 1 else { throw Problem("Open takes one link (challenge --help lists them)") }
             if let problem = DeepLink.problem(in: arguments[0]) { throw Problem("Open: \(problem)") }
             return .open(arguments[0])
         case KeyNames.click.lowercased():

@@ -7,19 +7,23 @@ package struct Theme: Sendable {
     let usesColor: Bool
     let ascii: Bool
     let settings: ThemeSettings
-    /// Each role's style before NO_COLOR.
-    private let roles: [ThemeSettings.Role: Style]
+    /// Each role's style before NO_COLOR, by its name: the app's roles and its features'.
+    private let roles: [String: Style]
 
     package init(ascii: Bool, usesColor: Bool, settings: ThemeSettings = ThemeSettings()) {
         self.glyphs = ascii ? .ascii : .unicode
         self.ascii = ascii
         self.usesColor = usesColor
         self.settings = settings
-        var roles: [ThemeSettings.Role: Style] = [:]
+        var roles: [String: Style] = [:]
         for role in ThemeSettings.Role.allCases {
-            var style = Self.baseStyle(role, base: settings.base)
-            if let color = settings.colors[role] { style.foreground = color }
-            roles[role] = style
+            roles[role.rawValue] = Self.baseStyle(role, base: settings.base)
+        }
+        for role in settings.featureRoles {
+            roles[role.name] = Self.baseStyle(role, base: settings.base)
+        }
+        for (name, color) in settings.colors where roles[name] != nil {
+            roles[name]?.foreground = color
         }
         self.roles = roles
     }
@@ -30,6 +34,11 @@ package struct Theme: Sendable {
     }
 
     func style(_ role: ThemeSettings.Role) -> Style {
+        style(named: role.rawValue)
+    }
+
+    /// A role's style by its name, a feature's role too; plain for a name no one registered.
+    func style(named role: String) -> Style {
         self(roles[role] ?? .plain)
     }
 
@@ -44,7 +53,7 @@ package struct Theme: Sendable {
     /// A modal's box: bold in front, dim behind.
     func box(focused: Bool) -> Style {
         var style = focused ? Style.bold : Style.dim
-        style.foreground = roles[.box]?.foreground
+        style.foreground = roles[ThemeSettings.Role.box.rawValue]?.foreground
         return self(style)
     }
 
@@ -59,9 +68,8 @@ package struct Theme: Sendable {
         case .title: style = .bold
         case .selection, .tabBar: style = .reverse
         case .dim: style = base == .light ? .plain : .dim
-        case .alive, .dead, .error: style = .bold
-        case .unknown, .link: style = .plain
-        case .box: style = .plain
+        case .error: style = .bold
+        case .link, .box: style = .plain
         }
         style.foreground = roleColor(role, base: base)
         return style
@@ -72,21 +80,29 @@ package struct Theme: Sendable {
         switch (base, role) {
         case (.mono, _): nil
         case (.dark, .title): .cyan
-        case (.dark, .alive): .green
-        case (.dark, .dead), (.dark, .error): .red
-        case (.dark, .unknown): .yellow
+        case (.dark, .error): .red
         case (.dark, _): nil
         case (.light, .title): .blue
         case (.light, .selection): Style.Color(index: 24)
         case (.light, .tabBar): Style.Color(index: 238)
         case (.light, .dim): Style.Color(index: 244)
-        case (.light, .alive): Style.Color(index: 28)
-        case (.light, .dead): Style.Color(index: 124)
-        case (.light, .unknown): Style.Color(index: 130)
         case (.light, .box): Style.Color(index: 240)
         case (.light, .link): Style.Color(index: 25)
         case (.light, .error): Style.Color(index: 160)
         }
+    }
+
+    /// A feature's role in a base theme: its colour for that base, bold when it says so.
+    static func baseStyle(_ role: ThemeRole, base: ThemeSettings.Base) -> Style {
+        var style = role.isBold ? Style.bold : Style.plain
+        let index: Int? =
+            switch base {
+            case .dark: role.dark
+            case .light: role.light
+            case .mono: nil
+            }
+        style.foreground = index.map { Style.Color(index: $0) }
+        return style
     }
 
     var separator: String { ascii ? ">" : "›" }
@@ -118,14 +134,5 @@ package struct Theme: Sendable {
         let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         let tick = Int(now.components.seconds * 10) + Int(now.components.attoseconds / 100_000_000_000_000_000)
         return frames[tick % frames.count]
-    }
-
-    /// The status marker of a character: distinct glyphs, so it reads without colour too.
-    func statusMarker(_ status: String) -> (String, Style) {
-        switch status.lowercased() {
-        case "alive": (ascii ? "*" : "●", style(.alive))
-        case "dead": (ascii ? "x" : "✗", style(.dead))
-        default: (ascii ? "?" : "?", style(.unknown))
-        }
     }
 }

@@ -96,7 +96,7 @@ import Testing
         // Given a stack deeper than the screens kept for Forward, all popped
         let session = makeSession()
         session.open(url: "challenge://character/list")
-        let depth = AppSession.maximumParkedScreens + 3
+        let depth = ScreenStore.maximumParkedScreens + 3
         for id in 1...depth { session.coordinator.navigate(to: CharacterIncomingNavigation.detail(identifier: id)) }
         // Held here, so a rebuilt screen cannot take a released one's address.
         let pushed = Array(session.layers[0].screens.dropFirst())
@@ -109,7 +109,7 @@ import Testing
         let returned = Array(session.layers[0].screens.dropFirst())
         let same = zip(pushed, returned).filter { $0 === $1 }.count
         #expect(returned.count == depth)
-        #expect(same == AppSession.maximumParkedScreens)
+        #expect(same == ScreenStore.maximumParkedScreens)
     }
 
     @Test func forwardHistorySurvivesSaveAndRestore() throws {

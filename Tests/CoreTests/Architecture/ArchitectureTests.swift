@@ -39,6 +39,24 @@ import Testing
         #expect(table["Character"] == FeatureBoundaries.joints)
     }
 
+    @Test func noSharedFileNamesAFeatureInAString() throws {
+        // Given
+        let tree = SourceTree.scanned
+
+        // When: a link or a destination of a feature written as text outside its folders
+        let found = FeatureBoundaries.featureStrings(in: tree)
+
+        // Then none but the joints': tabs, `[start]` names, theme roles and examples come from the features
+        #expect(found == [], "\(found.joined(separator: "\n"))")
+        let planted = tree.merging(
+            [
+                "TerminalApp/Config/Planted.swift": ScannedSource(
+                    "let tab = \"challenge://episode/list\"\nlet d = \"location.detail(3)\"\n")
+            ]
+        ) { $1 }
+        #expect(FeatureBoundaries.featureStrings(in: planted).count == 2)
+    }
+
     @Test func coreNeverImportsCNcurses() throws {
         // Given
         let files = SourceTree.scanned(in: ["Core"])

@@ -40,6 +40,23 @@ enum FeatureBoundaries {
         return violations.sorted { ($0.file, $0.name) < ($1.file, $1.name) }
     }
 
+    /// The places a shared file (not a joint) names a feature in its string literals: one of
+    /// its links (`challenge://character…`) or one of its destinations (`character.detail(`),
+    /// as `file: text`. A feature's host is its folder's name in lower case. The app's targets
+    /// only: the soak, a developer's tool, attacks real links.
+    static func featureStrings(in tree: [String: ScannedSource], joints: Set<String> = joints) -> [String] {
+        let features = featureNames(in: tree)
+        let hosts = features.map { $0.prefix(1).lowercased() + $0.dropFirst() }.sorted().joined(separator: "|")
+        guard let named = try? Regex("challenge://(?:\(hosts))\\b|\\b(?:\(hosts))\\.[a-z]\\w*\\(") else { return [] }
+        var found: [String] = []
+        for (path, source) in tree
+        where path.hasPrefix("Core/") || path.hasPrefix("TerminalApp/") {
+            guard feature(of: path, among: features) == nil, !joints.contains(path) else { continue }
+            found += source.literals.filter { $0.contains(named) }.map { "\(path): \($0)" }
+        }
+        return found.sorted()
+    }
+
     /// Feature → the files outside its own folders that name what it owns (the table
     /// docs/architecture.md shows; each set must stay within the joints).
     static func filesNamingEachFeature(in tree: [String: ScannedSource]) -> [String: Set<String>] {

@@ -12,11 +12,11 @@ import Testing
     @Test func aLightThemeChangesEveryRolesColour() throws {
         let dark = Theme(ascii: false, usesColor: true)
         let light = try theme("[theme]\nbase = \"light\"\n")
-        for role in ThemeSettings.Role.allCases {
-            let before = dark.palette.hex(dark.style(role).foreground ?? .white)
-            let after = light.palette.hex(light.style(role).foreground ?? .white)
-            #expect(light.style(role).foreground != nil, "\(role) has no colour in light")
-            #expect(before != after || dark.style(role).foreground == nil, "\(role)")
+        for role in ThemeSettings().roleNames {
+            let before = dark.palette.hex(dark.style(named: role).foreground ?? .white)
+            let after = light.palette.hex(light.style(named: role).foreground ?? .white)
+            #expect(light.style(named: role).foreground != nil, "\(role) has no colour in light")
+            #expect(before != after || dark.style(named: role).foreground == nil, "\(role)")
         }
         #expect(light.palette == .light)
     }
@@ -26,8 +26,8 @@ import Testing
         #expect(dark.title == Style.color(.cyan, bold: true))
         #expect(dark.selection == .reverse && dark.bar == .reverse && dark.muted == .dim)
         #expect(dark.error == Style.color(.red, bold: true))
-        #expect(dark.statusMarker("alive").1 == Style.color(.green, bold: true))
-        #expect(dark.statusMarker("unknown").1 == Style.color(.yellow))
+        #expect(dark.style(named: "alive") == Style.color(.green, bold: true))
+        #expect(dark.style(named: "unknown") == Style.color(.yellow))
         #expect(dark.box(focused: true) == .bold && dark.box(focused: false) == .dim)
     }
 
@@ -36,12 +36,36 @@ import Testing
         #expect(coloured.selection == Style(foreground: Style.Color(index: 24), reverse: true))
         #expect(coloured.title.foreground == Style.Color(index: 200))
         let noColor = try theme("[theme]\nbase = \"light\"\ntitle = 200\n", usesColor: false)
-        for role in ThemeSettings.Role.allCases { #expect(noColor.style(role).foreground == nil) }
+        for role in ThemeSettings().roleNames { #expect(noColor.style(named: role).foreground == nil) }
+    }
+
+    @Test func aFeaturesRoleIsColouredByItsNameAndDrawsItsMarkers() throws {
+        // Given a config colouring the role Character registers for a living character
+        let theme = try theme("[theme]\nalive = \"blue\"\n")
+
+        // When the Characters list is drawn (Rick, alive, first)
+        let app = AppHarness(theme: theme)
+        app.press(.character("2"))
+        let canvas = app.controller.nextFrame().canvas
+        let row = try #require(app.row(containing: "Morty Smith"), "\(app.frame)")
+        let marker = try #require(canvas[1, row])
+
+        // Then his marker is drawn in it, bold as the role says
+        #expect(marker.character == "●")
+        #expect(marker.style == Style.color(.blue, bold: true))
+    }
+
+    @Test func aRoleNoFeatureRegistersIsRefusedWithTheKnownOnes() {
+        #expect {
+            try UserConfig(text: "[theme]\nalive_ish = \"blue\"\n", file: "c.toml")
+        } throws: { error in
+            "\(error)".contains("alive_ish") && "\(error)".contains("alive, dead, unknown")
+        }
     }
 
     @Test func monoHasNoColour() throws {
         let mono = try theme("[theme]\nbase = \"mono\"\n")
-        for role in ThemeSettings.Role.allCases { #expect(mono.style(role).foreground == nil) }
+        for role in ThemeSettings().roleNames { #expect(mono.style(named: role).foreground == nil) }
         #expect(mono.selection.reverse)
     }
 

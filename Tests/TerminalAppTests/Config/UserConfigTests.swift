@@ -38,7 +38,7 @@ import Testing
         #expect(config.keys.keys(for: .filter) == [.character("f"), .control("f")])
         #expect(config.keys.keys(for: .back) == [.escape, .backspace, .character("h"), .left])
         #expect(config.theme.base == .light)
-        #expect(config.theme.colors[.selection] == Style.Color(index: 24)) // #005f87 is xterm's 24
+        #expect(config.theme.colors["selection"] == Style.Color(index: 24)) // #005f87 is xterm's 24
         #expect(config.startLink == "challenge://episode/list")
         #expect(config.restore == false)
     }
@@ -100,7 +100,7 @@ import Testing
         // who uncommented `selection = "default"` was refused: "default" was no colour)
         let text = DefaultConfig.text(path: "/home/u/.config/challenge/config.toml")
         let settings = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let role = ThemeSettings.Role.allCases.contains { line.hasPrefix("# \($0.rawValue) = ") }
+            let role = ThemeSettings().roleNames.contains { line.hasPrefix("# \($0) = ") }
             return role ? String(line.dropFirst(2)) : String(line)
         }
 
@@ -110,8 +110,10 @@ import Testing
         // Then the theme is the dark base's, role by role
         let theme = Theme(ascii: false, usesColor: true, settings: config.theme)
         let plain = Theme(ascii: false, usesColor: true)
-        for role in ThemeSettings.Role.allCases { #expect(theme.style(role) == plain.style(role), "\(role)") }
-        #expect(config.theme.colors.count == ThemeSettings.Role.allCases.count)
+        for role in config.theme.roleNames {
+            #expect(theme.style(named: role) == plain.style(named: role), "\(role)")
+        }
+        #expect(config.theme.colors.count == ThemeSettings().roleNames.count)
     }
 
     @Test func theDefaultConfigsCommentsBesideSettingsLineUp() {
@@ -146,7 +148,7 @@ import Testing
         #expect(config.catalog == nil && config.apiBaseURL == nil)
         // and it names every action and every role, so it is complete
         for action in KeyAction.allCases { #expect(text.contains("\n\(action.rawValue) ")) }
-        for role in ThemeSettings.Role.allCases { #expect(text.contains("# \(role.rawValue) = ")) }
+        for role in ThemeSettings().roleNames { #expect(text.contains("# \(role) = ")) }
     }
 
     @Test func everyNamedBindingIsOnItsActionsDefaultKeys() {
@@ -165,9 +167,9 @@ import Testing
     @Test func aColourIsANameAnIndexOrHex() throws {
         let config = try UserConfig(
             text: "[theme]\ntitle = \"bright_blue\"\nlink = 33\nerror = \"#ff0000\"\n", file: "c.toml")
-        #expect(config.theme.colors[.title] == Style.Color(index: 12))
-        #expect(config.theme.colors[.link] == Style.Color(index: 33))
-        #expect(config.theme.colors[.error] == Style.Color(index: 196))
+        #expect(config.theme.colors["title"] == Style.Color(index: 12))
+        #expect(config.theme.colors["link"] == Style.Color(index: 33))
+        #expect(config.theme.colors["error"] == Style.Color(index: 196))
         #expect(Style.Color(index: 196).approximated(to: 8) == .red)
         #expect(Style.Color(index: 244).approximated(to: 8) == nil)
         #expect(Style.Color(index: 196).approximated(to: 256) == Style.Color(index: 196))

@@ -3,11 +3,14 @@ public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConver
     /// `noun` is the record's kind in words ("episode").
     case notFound(noun: String, id: Int)
     case server(APIError)
+    /// The server answered 404 to the whole list (`path`): it has none of these records.
+    case noList(noun: String, path: String)
 
     public var description: String {
         switch self {
         case .notFound(let noun, let id): "There is no \(noun) #\(id)."
         case .server(let error): error.description
+        case .noList(let noun, let path): "The server has no \(noun)s: it answered 404 to \(path)."
         }
     }
 

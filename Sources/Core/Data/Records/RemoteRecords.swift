@@ -43,6 +43,9 @@ where Record.ID == Int {
         let result: ListPage<Record>
         switch status {
         case 200..<300: result = try decode(data) { try JSONRecords.page($0, readRecord) }
+        // The whole list's start is never empty on the API: a 404 there is a server without the list.
+        case 404 where page == 1 && query.name.isEmpty && query.filter.parameters.isEmpty:
+            throw RecordError.noList(noun: noun, path: url.path)
         // The API's way of saying "no match": an empty result, not a failure.
         case 404 where APIClient.isNothingHere(data): result = ListPage(items: [], total: 0, hasNext: false)
         default: throw RecordError.server(.http(status: status))

@@ -32,7 +32,7 @@ public enum DeepLink {
         public var description: String {
             switch self {
             case .empty:
-                return "the link is empty; a link looks like challenge://character/detail/2"
+                return "the link is empty; challenge --help lists the links"
             case .tooLong(let bytes):
                 return "the link is \(bytes) bytes long; a link is at most \(DeepLink.maximumLength) bytes"
             case .character(" ", let position):

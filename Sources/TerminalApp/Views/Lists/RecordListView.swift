@@ -10,8 +10,8 @@ import Core
 struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where Screen.Record: NamedRecord {
     let screen: Screen
     let columns: [ListColumn<Screen.Record>]
-    /// The status a row's coloured glyph (`Theme.statusMarker`) shows before its first column.
-    var marker: ((Screen.Record) -> String)? = nil
+    /// The glyph, in its feature's colour, a row shows before its first column (a status).
+    var marker: ((Screen.Record) -> ListMarker)? = nil
     /// How many filters narrow the list beside the search.
     var filters = 0
     /// The feature's own keys; they come before `r`. One named `.filter` is what the empty
@@ -209,8 +209,10 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             // The pointer shows the selection without colour, and in plain-text frames.
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
             if let marker {
-                let (glyph, glyphStyle) = theme.statusMarker(marker(record))
-                canvas.text(glyph, x: area.x + 1, y: y, style: selected ? style : glyphStyle)
+                let shown = marker(record)
+                canvas.text(
+                    theme.ascii ? shown.asciiGlyph : shown.glyph, x: area.x + 1, y: y,
+                    style: selected ? style : theme.style(named: shown.role))
             }
             for place in layout {
                 // A name shown more than once carries its id, as the palette's rows do.

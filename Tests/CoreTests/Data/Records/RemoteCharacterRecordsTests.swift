@@ -47,6 +47,22 @@ import Testing
         }
     }
 
+    @Test func theWholeListsFirstPageNotFoundIsAServerWithoutTheList() async throws {
+        // Given a server that answers "nothing here" for the whole list (it has no characters)
+        try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
+            let repository = source(server)
+
+            // When its first page is asked for, with nothing narrowing it, then that is said
+            // (the API's whole list is never empty: it read as "no characters" before)
+            await #expect(throws: RecordError.noList(noun: "character", path: "/api/character")) {
+                try await repository.page(RecordQuery(), page: 1, refresh: false)
+            }
+            #expect(
+                RecordError.noList(noun: "character", path: "/api/character").description
+                    == "The server has no characters: it answered 404 to /api/character.")
+        }
+    }
+
     @Test func notFoundWithoutTheAPIsAnswerIsAnHTTPError() async throws {
         // Given
         try await TestHTTPServer.with({ _ in .json(.notFound, "") }) { server in
@@ -54,7 +70,7 @@ import Testing
 
             // When / Then
             await #expect(throws: RecordError.server(.http(status: 404))) {
-                try await repository.page(RecordQuery(), page: 1, refresh: false)
+                try await repository.page(RecordQuery(name: "zzz"), page: 1, refresh: false)
             }
         }
     }
@@ -137,8 +153,8 @@ import Testing
         try await TestHTTPServer.with({ _ in .json(.notFound, #"{"error":"There is nothing here"}"#) }) { server in
             let repository = source(server)
 
-            // When
-            _ = try await repository.page(RecordQuery(name: "   "), page: 1, refresh: false)
+            // When (the whole list's 404 is a server without the list)
+            _ = try? await repository.page(RecordQuery(name: "   "), page: 1, refresh: false)
 
             // Then
             #expect(server.requests.map(\.query) == [["page": "1"]])

@@ -1,37 +1,60 @@
-/// The screens derived from destinations: one per stack entry, kept while it lives.
-extension AppSession {
-    struct Entry {
+/// The screens derived from destinations: one per stack entry, kept while the entry lives,
+/// and the screens Back popped, parked for Forward. Reconciling brings them in line with
+/// the stacks; nothing else changes them, so their state is this type's alone.
+final class ScreenStore {
+    private struct Entry {
         let destination: AnyNavigation
         let modalID: Int?
         let screen: any ScreenViewModelContract
     }
 
     /// Screens kept for Forward, and the forward history they belong to.
-    struct Parked {
+    private struct Parked {
         let generation: Int
         let entries: [Entry]
+    }
+
+    /// One stack to reconcile: a tab's coordinator and its root destination.
+    struct Stack {
+        let coordinator: NavigationCoordinator
+        let root: AnyNavigation
+    }
+
+    /// At most this many popped screens wait for Forward per stack.
+    static let maximumParkedScreens = 8
+
+    private let makeScreen: (AnyNavigation, ScreenContext) -> any ScreenViewModelContract
+    private var entries: [ObjectIdentifier: [Entry]] = [:]
+    /// Per coordinator, its screens as `screens(of:)` hands them out (kept with `entries`, so
+    /// drawing and each key take them as they are instead of collecting the whole stack).
+    private var screensByStack: [ObjectIdentifier: [any ScreenViewModelContract]] = [:]
+    /// Per coordinator, how many destinations its depth bound had let go at the last reconcile.
+    private var droppedSeen: [ObjectIdentifier: Int] = [:]
+    /// Per coordinator, the screens Back popped, in the order of its forward history (the
+    /// next one last). They are kept alive, not rebuilt, because Forward promises the screen
+    /// as it was left (selection, scroll, loaded pages, search text) and rebuilding would
+    /// reload it. Bounded: a push, a deep link or pop-to-root clears the forward history and
+    /// with it these, and at most `maximumParkedScreens` are kept; a destination beyond them
+    /// (or restored from a file) is rebuilt fresh when Forward reaches it.
+    private var parked: [ObjectIdentifier: Parked] = [:]
+    private var reconciling = false
+    private var needsReconcile = false
+
+    init(makeScreen: @escaping (AnyNavigation, ScreenContext) -> any ScreenViewModelContract) {
+        self.makeScreen = makeScreen
     }
 
     func screens(of coordinator: NavigationCoordinator) -> [any ScreenViewModelContract] {
         screensByStack[ObjectIdentifier(coordinator)] ?? []
     }
 
-    /// The parked screens Forward can still reach: those that line up with the end of the
-    /// forward history, the nearest `maximumParkedScreens` of them; the rest are closed.
-    static func keptForForward(_ parked: [Entry], forward: [AnyNavigation]) -> [Entry] {
-        var matching = 0
-        while matching < min(parked.count, forward.count, maximumParkedScreens),
-            parked[parked.count - 1 - matching].destination == forward[forward.count - 1 - matching]
-        {
-            matching += 1
-        }
-        parked.dropLast(matching).forEach { $0.screen.didDisappear() }
-        return Array(parked.suffix(matching))
-    }
+    /// Whether any live screen waits for work.
+    var isBusy: Bool { entries.values.contains { $0.contains { $0.screen.isBusy } } }
 
-    /// Brings screens in line with destinations: entries that still match keep their
-    /// screen (and its state); the rest are closed or built.
-    func reconcile() {
+    /// Brings screens in line with destinations: entries that still match keep their screen
+    /// (and its state); the rest are closed or built. A screen built here may navigate at
+    /// once; the stacks are then asked for again and reconciled once more.
+    func reconcile(_ stacks: () -> [Stack]) {
         if reconciling {
             needsReconcile = true
             return
@@ -42,9 +65,10 @@ extension AppSession {
             needsReconcile = false
             var appeared: [any ScreenViewModelContract] = []
             var live = Set<ObjectIdentifier>()
-            for (index, tab) in tabs.tabs.enumerated() where visited.contains(index) {
+            for stack in stacks() {
                 reconcile(
-                    tab.coordinator, root: tab.root, modalID: nil, presenter: nil, live: &live, appeared: &appeared)
+                    stack.coordinator, root: stack.root, modalID: nil, presenter: nil, live: &live,
+                    appeared: &appeared)
             }
             for (id, stale) in entries where !live.contains(id) {
                 stale.reversed().forEach { $0.screen.didDisappear() }
@@ -60,7 +84,7 @@ extension AppSession {
         } while needsReconcile
     }
 
-    func reconcile(
+    private func reconcile(
         _ coordinator: NavigationCoordinator,
         root: AnyNavigation,
         modalID: Int?,
@@ -109,7 +133,7 @@ extension AppSession {
                 presenter: index == 0 ? presenter : nil,
                 isModalRoot: index == 0 && modalID != nil
             )
-            let screen = container.makeScreen(for: wanted[index], context: context)
+            let screen = makeScreen(wanted[index], context)
             current.append(Entry(destination: wanted[index], modalID: modalID, screen: screen))
             appeared.append(screen)
         }
@@ -129,5 +153,18 @@ extension AppSession {
                 presenter: top, live: &live, appeared: &appeared
             )
         }
+    }
+
+    /// The parked screens Forward can still reach: those that line up with the end of the
+    /// forward history, the nearest `maximumParkedScreens` of them; the rest are closed.
+    private static func keptForForward(_ parked: [Entry], forward: [AnyNavigation]) -> [Entry] {
+        var matching = 0
+        while matching < min(parked.count, forward.count, maximumParkedScreens),
+            parked[parked.count - 1 - matching].destination == forward[forward.count - 1 - matching]
+        {
+            matching += 1
+        }
+        parked.dropLast(matching).forEach { $0.screen.didDisappear() }
+        return Array(parked.suffix(matching))
     }
 }
