@@ -13,9 +13,9 @@ import Testing
         for _ in 0..<45 { app.press(.down) }
         let list = try #require(app.activeScreen as? CharacterListViewModel)
         let lines = app.lines // drawing lays the list out: the offset follows the selection
-        let before = (list.content.pages.selection, list.content.pages.items.count, lines)
+        let before = (list.content.pages.selection, list.content.pages.rows.loadedItems.count, lines)
         #expect(list.content.pages.selection.offset > 0)
-        #expect(list.content.pages.items.count > 40)
+        #expect(list.content.pages.rows.loadedItems.count > 40)
 
         // When a character is opened and Back pressed
         app.press(.enter)
@@ -25,7 +25,7 @@ import Testing
         // Then the same list state and the same frame, the footer offering Forward now
         #expect(app.activeScreen === list)
         #expect(list.content.pages.selection == before.0)
-        #expect(list.content.pages.items.count == before.1)
+        #expect(list.content.pages.rows.loadedItems.count == before.1)
         #expect(app.lines.dropLast() == before.2.dropLast())
         #expect(app.lines.last?.contains("] forward") == true)
     }
@@ -37,7 +37,7 @@ import Testing
         app.type("smith")
         app.press(.enter, .down, .down)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        let selected = list.content.pages.items[list.content.pages.selection.selected].id
+        let selected = list.content.pages.selectedItem?.id
 
         // When that character is opened and Back pressed
         app.press(.enter, .escape)
@@ -45,7 +45,7 @@ import Testing
         // Then the search and the selected character are as they were
         #expect(list.content.search.field.text == "smith")
         #expect(list.content.search.applied == "smith")
-        #expect(list.content.pages.items[list.content.pages.selection.selected].id == selected)
+        #expect(list.content.pages.selectedItem?.id == selected)
         #expect(app.frame.contains("/ Search: smith"))
     }
 
