@@ -48,6 +48,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     private var sought: Int?
     /// The record a screen right above this list shows (`select(id:)`), nil when none does.
     public private(set) var shownAbove: Int?
+    /// Told how many rows each first page says the result has (a search remembers only what found any).
+    public var firstPageCame: (_ total: Int) -> Void = { _ in }
 
     /// Whether the selected row is the record shown above, or nothing is: false while a search
     /// or filter leaves that record out, no record has its id, or its page has not come.
@@ -228,6 +230,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         rows = PageStore()
         rows.put(page, number: 1)
         phase = .loaded
+        firstPageCame(rows.count)
         if let selectedID, let row = rows.firstRow(where: { $0.id == selectedID }) {
             selection = ListState(selected: row, offset: offset)
         } else if keepSelection {
