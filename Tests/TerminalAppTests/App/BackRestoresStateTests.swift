@@ -75,8 +75,8 @@ import Testing
         #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
         #expect(!app.frame.contains("The Rickshank Rickdemption"))
 
-        // When the selection moves far down the episodes (the first link is in view from the start)
-        for _ in 0..<23 { app.press(.down) }
+        // When the selection moves far down the episodes (the first moves scroll down to the first link)
+        for _ in 0..<30 { app.press(.down) }
 
         // Then the content scrolled: the selected episode is on screen, the title is not
         #expect(app.frame.contains("The Rickshank Rickdemption"))
@@ -124,14 +124,15 @@ import Testing
         app.press(.enter, .down, .enter)
         #expect(app.breadcrumb.hasSuffix("Morty Smith"))
 
-        // Then it opens with its first link in view, the first fields above the lines shown
+        // Then it opens at its fields, its selected first link below the lines shown
+        #expect(app.frame.contains("Status:"), "\(app.frame)")
+        #expect(!app.lines.contains { $0.contains("▸") }, "\(app.frame)")
+
+        // When the selection goes down to the links and on, then comes back up past the first one
+        for _ in 0..<12 { app.press(.down) }
         #expect(app.lines.contains { $0.contains("▸") }, "\(app.frame)")
         #expect(!app.frame.contains("Status:"))
-
-        // When the selection goes down the links and comes back up past the first one
-        for _ in 0..<6 { app.press(.down) }
-        #expect(!app.frame.contains("Status:"))
-        for _ in 0..<20 { app.press(.up) }
+        for _ in 0..<40 { app.press(.up) }
 
         // Then the fields are shown again (up from the first link scrolls up, as in a list)
         #expect(app.frame.contains("Status:"))
