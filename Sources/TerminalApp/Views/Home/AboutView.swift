@@ -25,11 +25,15 @@ struct AboutView: RowClickable {
         for (row, line) in text.lines.dropFirst(first).prefix(text.room).enumerated() {
             canvas.text(line, x: inner.x, y: inner.y + row)
         }
-        // Marks say there is more to scroll to, as help's do (the lower one, on the row above the
-        // menu, names the key: ↓ moves the menu here).
-        if first > 0 { mark("↑ more", y: inner.y, inner: inner, into: &canvas, theme: context.theme) }
-        if first < text.last {
-            mark("↓ more · PgDn", y: inner.y + text.room, inner: inner, into: &canvas, theme: context.theme)
+        // One mark on the row above the menu says where more is, and the key that shows it (↓
+        // moves the menu here); it never covers the text, as one on its top line would.
+        let above = first > 0
+        let below = first < text.last
+        if above || below {
+            let mark =
+                above && below ? "↑↓ more · PgUp PgDn" : above ? "↑ more · PgUp" : "↓ more · PgDn"
+            let shown = " " + context.theme.chrome(mark)
+            canvas.text(shown, x: inner.maxX - TextWidth.of(shown), y: inner.y + text.room, style: .bold)
         }
         menu.draw(into: &canvas, area: menuArea(inner), theme: context.theme)
         return nil
@@ -45,11 +49,6 @@ struct AboutView: RowClickable {
         let lines = viewModel.paragraphs.flatMap { TextLayout.wrap($0, width: inner.width) + [""] }.dropLast()
         let room = max(inner.height - (viewModel.items.count + 1), 0)
         return (Array(lines), room, room > 0 ? max(lines.count - room, 0) : 0)
-    }
-
-    private func mark(_ text: String, y: Int, inner: Rect, into canvas: inout Canvas, theme: Theme) {
-        let shown = " " + theme.chrome(text)
-        canvas.text(shown, x: inner.maxX - TextWidth.of(shown), y: y, style: .bold)
     }
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
