@@ -176,6 +176,27 @@ import Testing
         #expect(list.selectedItem?.id == 95)
     }
 
+    @Test func aPageCancelledOnItsWayIsAskedAgainWhenItsRowsAreShown() async {
+        // Given 95 rows from a server, G pressed, and the screen left (a detail pushed) while the
+        // last page was on its way
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
+        list.moveToEnd()
+        list.cancel()
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(list.selectedItem == nil)
+
+        // When the screen comes back and draws the rows at the end
+        list.show(85..<95)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the page was asked for again (the first answer was dropped with the screen), and
+        // the selection is still on the last row
+        #expect(list.selectedItem?.id == 95)
+        #expect(list.rows.loadedCount == 35)
+    }
+
     @Test func aServerWithFewerRowsThanItClaimedEndsWhereItsPagesDo() async {
         // Given a server that claims 95 rows but holds 45
         let scheduler = EventLoopScheduler(clock: .virtual)
