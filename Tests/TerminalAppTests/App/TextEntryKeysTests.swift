@@ -250,7 +250,7 @@ import Testing
         app.type("smith")
         app.press(.enter)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        #expect(!list.content.pages.items.contains { $0.name == "Rick Sanchez" })
+        #expect(!list.content.pages.rows.loadedItems.contains { $0.name == "Rick Sanchez" })
 
         // When Esc is pressed
         app.press(.escape)
@@ -258,7 +258,7 @@ import Testing
         // Then the search is gone and the whole list is back, still on the list
         #expect(list.content.search.field.text.isEmpty)
         #expect(list.content.search.applied.isEmpty)
-        #expect(list.content.pages.items.contains { $0.name == "Rick Sanchez" })
+        #expect(list.content.pages.rows.loadedItems.contains { $0.name == "Rick Sanchez" })
         #expect(app.breadcrumb == " Characters")
 
         // And the next Esc goes Back (at the tab's root: nothing to go back to)
