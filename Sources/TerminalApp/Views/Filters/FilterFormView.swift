@@ -6,14 +6,19 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
     let viewModel: FilterFormScreen<Filter>
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        var table = [
-            KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() },
-            KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
-                viewModel.didMoveFocus(by: 1)
-            },
-            KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) { viewModel.didMoveFocus(by: -1) },
-            KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
-        ]
+        var table = [KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() }]
+        // A form of one field (the Episodes' season) has no other field to move to.
+        if viewModel.fields.count > 1 {
+            table += [
+                KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
+                    viewModel.didMoveFocus(by: 1)
+                },
+                KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) {
+                    viewModel.didMoveFocus(by: -1)
+                },
+            ]
+        }
+        table.append(KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() })
         if viewModel.isEditing {
             table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveField() })
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
