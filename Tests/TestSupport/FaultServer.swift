@@ -17,8 +17,9 @@ public final class FaultServer: @unchecked Sendable {
         /// What one answer may add to peak memory: the 8 MB bound and what reading it takes.
         public static let memoryBound = 64 << 20
 
-        /// Whether a page may come back (the API's 404 "There is nothing here" is an empty one).
-        public var mayAnswer: Bool { self == .notFoundWithBody }
+        /// Whether a page may come back. None may: the soak asks for the whole list's first page,
+        /// and the API's 404 "There is nothing here" there is a server without the list.
+        public var mayAnswer: Bool { false }
     }
 
     public var port: UInt16 { listener.port }

@@ -70,7 +70,6 @@ package final class AppController {
         // A resize is no key: a message stays until the user presses one.
         if case .resize = key { return }
         status = nil
-        if key != .resize { activeView.interrupt() }
         if key == .control("c") {
             wantsQuit = true
             return

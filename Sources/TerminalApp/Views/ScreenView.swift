@@ -31,8 +31,6 @@ protocol ScreenView {
     /// The cells its content takes, for a sheet sized to it on a large terminal; nil: as
     /// much as the sheet is given.
     var contentSize: (width: Int, height: Int)? { get }
-    /// A key arrived: stop what goes on by itself from an earlier key (a list going to its end).
-    func interrupt()
 }
 
 extension ScreenView {
@@ -46,6 +44,5 @@ extension ScreenView {
     }
     var clickAction: String? { nil }
     var contentSize: (width: Int, height: Int)? { nil }
-    func interrupt() {}
     var minimumWidth: Int { ScreenWidth.minimum }
 }

@@ -108,7 +108,7 @@ import Testing
         #expect(
             modal.destination
                 == AnyNavigation(
-                    CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))))
+                    CharacterIncomingNavigation.filter(FilterRequest(current: .none, onApply: nil))))
     }
 
     @Test(arguments: [

@@ -111,7 +111,8 @@ import Testing
         let palette = GoToPalette(container: container)
         #expect(
             palette.rows.map(\.entry.title) == [
-                "Home", "About", "Characters", "Filter characters", "Episodes", "Locations",
+                "Home", "About", "Characters", "Filter characters", "Episodes", "Filter episodes", "Locations",
+                "Filter locations",
             ])
         palette.edit(.insert("character 17"))
         #expect(palette.rows.first?.entry.link == "challenge://character/detail/17")

@@ -24,7 +24,7 @@ import Testing
         let cover = try #require(about.coordinator.fullScreenCover)
         cover.coordinator.present(
             CharacterIncomingNavigation.filter(
-                CharacterFilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
+                FilterRequest(current: CharacterFilter(status: .dead), onApply: nil)),
             style: CharacterListNavigator.filterStyle
         )
         let saved = session.savedNavigation()
@@ -56,6 +56,43 @@ import Testing
         // Then the list beneath received it
         let list = try #require(restored.activeScreen as? CharacterListViewModel)
         #expect(list.filter.status == .dead)
+    }
+
+    @Test func aRestoredEpisodesFilterAnswersTheListBeneathIt() throws {
+        // Given a saved Episodes list with its filter over it
+        let session = makeSession()
+        session.open(url: "challenge://episode/filter")
+        let restored = makeSession()
+        restored.restore(session.savedNavigation(), log: MemoryLog())
+        #expect(restored.breadcrumb.map(\.title).suffix(2) == ["Episodes", "Filter"])
+
+        // When the restored filter is applied with the third season
+        let filter = try #require(restored.activeScreen as? EpisodeFilterViewModel)
+        filter.didCycleChoice(by: 3)
+        filter.didTapApply()
+
+        // Then the list beneath received it
+        let list = try #require(restored.activeScreen as? EpisodeListViewModel)
+        #expect(list.filter == EpisodeFilter(season: EpisodeFilter.Season(3)))
+    }
+
+    @Test func aRestoredLocationsFilterAnswersTheListBeneathIt() throws {
+        // Given a saved Locations list with its filter over it
+        let session = makeSession()
+        session.open(url: "challenge://location/filter")
+        let restored = makeSession()
+        restored.restore(session.savedNavigation(), log: MemoryLog())
+        #expect(restored.breadcrumb.map(\.title).suffix(2) == ["Locations", "Filter"])
+
+        // When the restored filter is applied with a dimension
+        let filter = try #require(restored.activeScreen as? LocationFilterViewModel)
+        filter.didFocus(\.dimension)
+        filter.didType("C-137")
+        filter.didTapApply()
+
+        // Then the list beneath received it
+        let list = try #require(restored.activeScreen as? LocationListViewModel)
+        #expect(list.filter == LocationFilter(dimension: "C-137"))
     }
 
     @Test func aModalWhoseResultCannotBeHandedBackIsDroppedAndLogged() {

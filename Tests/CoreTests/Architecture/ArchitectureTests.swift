@@ -19,7 +19,8 @@ import Testing
         let owned = FeatureBoundaries.ownedNames(in: tree)
         #expect(Set(owned.keys).isSuperset(of: ["Home", "Character", "System"]))
         #expect(
-            owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterFilterView", "CharacterFeature"]) == true)
+            owned["Character"]?.isSuperset(of: ["CharacterModel", "CharacterFilterViewModel", "CharacterFeature"])
+                == true)
         #expect(tree.keys.contains("TerminalApp/Views/Character/CharacterFaces.swift"))
     }
 

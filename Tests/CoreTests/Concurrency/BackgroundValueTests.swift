@@ -141,12 +141,12 @@ import Testing
         list.didAppear()
         scheduler.drain()
         #expect(list.isBusy)
-        #expect(list.content.pages.items.isEmpty)
+        #expect(list.content.pages.rows.loadedItems.isEmpty)
 
         // When the catalog has been read, its rows are there
         gate.open()
         #expect(await scheduler.settle(until: { !list.isBusy }))
-        #expect(list.content.pages.items.first?.name == "Character 1")
+        #expect(list.content.pages.rows.loadedItems.first?.name == "Character 1")
         #expect(repository.knownRecords().count == 30)
     }
 }

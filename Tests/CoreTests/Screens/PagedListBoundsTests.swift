@@ -31,7 +31,7 @@ import Testing
         return list
     }
 
-    @Test func goingToTheEndOfAMillionRowsAtHandNeedsNoDeepStack() {
+    @Test func goingToTheEndOfAMillionRowsAtHandKeepsTheLastPageAlone() {
         // Given a catalog of 1,000,000 rows whose pages are at hand (50,000 pages of 20)
         let total = 1_000_000
         let page = { (number: Int) -> ListPage<Row>? in
@@ -45,34 +45,56 @@ import Testing
             scheduler: EventLoopScheduler(clock: .virtual), load: { _, _ in throw CancellationError() }, cached: page)
         list.reload(keepSelection: false, refresh: false)
 
-        // When the user goes to the end (this recursed once per page and overflowed the stack)
+        // When the user goes to the end
         list.moveToEnd()
 
-        // Then every row is there and the last is selected
-        #expect(list.items.count == total)
+        // Then the last row is selected, and only the first and last pages are kept
         #expect(list.selectedItem?.id == total)
-        #expect(!list.hasMore)
+        #expect(list.total == total)
+        #expect(list.rows.loadedCount == 40)
     }
 
-    @Test func aServerRepeatingItsRowsIsNotPagedForever() async {
+    @Test func nextMatchOverAMillionRowsAtHandLooksThroughThemAll() {
+        // Given a catalog of 1,000,000 rows at hand, the first page shown
+        let total = 1_000_000
+        let list = PagedList<Row>(
+            scheduler: EventLoopScheduler(clock: .virtual), load: { _, _ in throw CancellationError() },
+            cached: { number in
+                let start = (number - 1) * 20
+                return ListPage(
+                    items: (start..<min(start + 20, total)).map { Row(id: $0 + 1) }, total: total,
+                    hasNext: start + 20 < total)
+            })
+        list.reload(keepSelection: false, refresh: false)
+
+        // When the previous match of the last row's id is sought from the top
+        let found = list.selectNextMatch(of: "1000000", name: { String($0.id) }, forward: false)
+
+        // Then every page was kept once and the last row found
+        #expect(found)
+        #expect(list.selectedItem?.id == total)
+        #expect(list.rows.loadedCount == total)
+    }
+
+    @Test func aServerRepeatingItsRowsIsAskedOnlyForThePagesInView() async {
         // Given a server whose every page is the same 20 rows, with a next page always
         let server = Server { _ in ListPage(items: (1...20).map(Row.init), total: 1_000, hasNext: true) }
         let scheduler = EventLoopScheduler(clock: .virtual)
 
-        // When the list loads and fills a tall screen, then goes to the end, with no other key
+        // When the list loads and shows 60 rows, then goes to the end, with no other key
         let list = await list(server, scheduler: scheduler)
-        list.fill(visibleRows: 60)
+        list.show(0..<60)
         await scheduler.settle(until: { !list.isBusy })
         list.moveToEnd()
         await scheduler.settle(until: { !list.isBusy })
 
-        // Then the page that brought nothing new ended it: two requests, not one a frame
-        #expect(server.requests == 2)
-        #expect(list.items.count == 20)
-        #expect(!list.hasMore)
+        // Then the pages of the rows shown and the last page were asked for, once each: four
+        // requests, not one a frame
+        #expect(server.requests == 4)
+        #expect(list.selection.selected == 999)
     }
 
-    @Test func goingToTheEndOfAHugeServerListLoadsABoundedNumberOfPagesPerKey() async {
+    @Test func goingToTheEndOfAHugeServerListAsksForTheLastPageAlone() async {
         // Given a server claiming 10^15 rows, each page new
         let server = Server { number in
             ListPage(
@@ -85,34 +107,34 @@ import Testing
         list.moveToEnd()
         await scheduler.settle(until: { !list.isBusy })
 
-        // Then one key asked for `serverPagesPerKey` pages (and the usual one read ahead of
-        // the selection), and the last row those pages brought is selected
-        let bound = PagedList<Row>.serverPagesPerKey
-        #expect(server.requests == 1 + bound + 1)
-        #expect(list.selectedItem?.id == 20 * (1 + bound))
+        // Then one more request brought the last page, and its last row is selected
+        #expect(server.requests == 2)
+        #expect(list.selectedItem?.id == 1_000_000_000_000_000)
 
-        // And pressing it again goes on by as much
+        // And a key that stays there asks for nothing more
         list.moveToEnd()
+        list.show(list.total - 10..<list.total)
         await scheduler.settle(until: { !list.isBusy })
-        #expect(server.requests == 1 + 2 * (bound + 1))
+        #expect(server.requests == 2)
     }
 
-    @Test func anyKeyStopsARunningGoToEnd() async {
-        // Given a huge server list on its way to the end
+    @Test func aPageOnItsWayIsNotAskedForTwice() async {
+        // Given 95 rows from a server, the first page loaded
         let server = Server { number in
-            ListPage(
-                items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000_000_000_000_000, hasNext: true)
+            let ids = Array((number - 1) * 20 + 1...min(number * 20, 95))
+            return ListPage(items: ids.map(Row.init), total: 95, hasNext: number < 5)
         }
         let scheduler = EventLoopScheduler(clock: .virtual)
         let list = await list(server, scheduler: scheduler)
-        list.moveToEnd()
 
-        // When another key stops it while a page is on its way
-        list.stopGoingToEnd()
+        // When G is pressed twice and the end drawn while the last page is on its way
+        list.moveToEnd()
+        list.moveToEnd()
+        list.show(80..<95)
         await scheduler.settle(until: { !list.isBusy })
 
-        // Then that page lands and no further one is asked for
+        // Then the last page was asked for once
         #expect(server.requests == 2)
-        #expect(list.items.count == 40)
+        #expect(list.selectedItem?.id == 95)
     }
 }

@@ -16,6 +16,10 @@ import Testing
         let size: Int
         var failing: Set<Int> = []
         var order: [Int]?
+        /// The total its answers claim, when not the true one.
+        var claimed: Int?
+        /// The pages asked for, in order.
+        private(set) var asked: [Int] = []
 
         init(total: Int, size: Int = 20) {
             self.total = total
@@ -27,11 +31,13 @@ import Testing
         }
 
         func page(_ number: Int) throws -> ListPage<Row> {
+            asked.append(number)
             if failing.contains(number) { throw Failure() }
             let ids = order ?? Array(1...max(total, 1)).prefix(total).map { $0 }
             let start = (number - 1) * size
             let slice = start < ids.count ? Array(ids[start..<min(start + size, ids.count)]) : []
-            return ListPage(items: slice.map(Row.init), total: ids.count, hasNext: start + size < ids.count)
+            let total = claimed ?? ids.count
+            return ListPage(items: slice.map(Row.init), total: total, hasNext: start + size < total)
         }
     }
 
@@ -50,36 +56,170 @@ import Testing
         return list
     }
 
-    @Test func goingToTheEndLoadsEveryPageAndSelectsTheLastRow() async {
-        // Given 95 rows, 20 loaded
+    @Test func goingToTheEndAsksForTheLastPageAloneAndSelectsTheLastRow() async {
+        // Given 95 rows from a server, 20 a page, the first page loaded
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let list = await list(Source(total: 95), scheduler: scheduler)
-        #expect(list.items.count == 20)
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
+        #expect(list.total == 95)
 
         // When
         list.moveToEnd()
         await scheduler.settle(until: { !list.isBusy })
 
-        // Then
-        #expect(list.items.count == 95)
+        // Then the last page came, and the rows between are counted but not loaded
+        #expect(source.asked == [1, 5])
+        #expect(list.selection.selected == 94)
         #expect(list.selectedItem?.id == 95)
-        #expect(!list.hasMore)
+        #expect(list.rows[20] == nil)
+        #expect(list.rows.loadedCount == 35)
     }
 
-    @Test func goingToTheEndOfAServerSaysWhichPageOfHowManyIsOnItsWay() async {
-        // Given 95 rows from a server, 20 a page, the first page loaded
+    @Test func rowsBetweenAreAskedForWhenTheyComeIntoView() async {
+        // Given 95 rows, the first and last pages loaded and the last row selected
         let scheduler = EventLoopScheduler(clock: .virtual)
-        let list = await list(Source(total: 95), scheduler: scheduler)
-        #expect(list.goingToEnd == nil)
-
-        // When it goes to the end
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
         list.moveToEnd()
-
-        // Then the second page of five is on its way, and once the end is reached nothing is
-        #expect(list.goingToEnd.map { [$0.page, $0.of] } == [2, 5])
         await scheduler.settle(until: { !list.isBusy })
-        #expect(list.goingToEnd == nil)
+
+        // When the selection moves up into the gap (k, then a page up)
+        list.move(by: -15)
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(source.asked == [1, 5, 4])
+        list.move(by: -17)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the page of each row it landed on came, once
+        #expect(source.asked == [1, 5, 4, 3])
+        #expect(list.selectedItem?.id == 63)
+
+        // And rows drawn ask for their pages too
+        list.show(20..<30)
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(source.asked == [1, 5, 4, 3, 2])
+        #expect(list.rows.isComplete)
+    }
+
+    @Test func aFailedPageInTheGapIsAskedAgainWhenTheSelectionComesBackToIt() async {
+        // Given 95 rows, at the end, and page 3 failing
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        source.failing = [3]
+        let list = await list(source, scheduler: scheduler)
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+        list.select(45)
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(list.pageFailure?.page == 3)
+        #expect(list.pageFailed(row: 45))
+        #expect(list.selectedItem == nil)
+        #expect(list.canRetry)
+
+        // When its rows are drawn again: it is not asked again (drawing never retries)
+        list.show(40..<50)
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(source.asked.filter { $0 == 3 }.count == 1)
+
+        // When the server is back and the selection moves within its rows
+        source.failing = []
+        list.move(by: 1)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then it was asked again and its rows are there
+        #expect(source.asked.filter { $0 == 3 }.count == 2)
+        #expect(list.pageFailure == nil)
+        #expect(list.selectedItem?.id == 47)
+    }
+
+    @Test func nextMatchLooksThroughTheLoadedRowsAndPassesOverTheGap() async {
+        // Given 95 rows from a server with pages 1 and 5 loaded, the first row selected
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+        list.moveToTop()
+        await scheduler.settle(until: { !list.isBusy })
+        let asked = source.asked
+
+        // When the next row whose name holds "9" is sought, then the one after it, then back
+        let name = { (row: Row) in "Row \(row.id)" }
+        #expect(list.selectNextMatch(of: "9", name: name, forward: true))
+        let first = list.selectedItem?.id
+        list.selectNextMatch(of: "9", name: name, forward: true)
+        let second = list.selectedItem?.id
+
+        // Then row 9 and row 19 are found; ids 29 to 79 are in the gap and passed over, and
+        // N from the top goes around to the end's last match
+        #expect([first, second] == [9, 19])
+        list.select(0)
+        list.selectNextMatch(of: "9", name: name, forward: false)
         #expect(list.selectedItem?.id == 95)
+        #expect(!source.asked.contains(3) && !source.asked.contains(4))
+        #expect(asked == [1, 5])
+    }
+
+    @Test func aSelectionOnALatePageStaysThroughARefresh() async {
+        // Given 95 rows from a server with the last row selected
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+
+        // When the list is refreshed (the first page comes first)
+        list.reload(keepSelection: true, refresh: true)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the same row is selected, its page asked for again
+        #expect(list.selection.selected == 94)
+        #expect(list.selectedItem?.id == 95)
+    }
+
+    @Test func aPageCancelledOnItsWayIsAskedAgainWhenItsRowsAreShown() async {
+        // Given 95 rows from a server, G pressed, and the screen left (a detail pushed) while the
+        // last page was on its way
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 95)
+        let list = await list(source, scheduler: scheduler)
+        list.moveToEnd()
+        list.cancel()
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(list.selectedItem == nil)
+
+        // When the screen comes back and draws the rows at the end
+        list.show(85..<95)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the page was asked for again (the first answer was dropped with the screen), and
+        // the selection is still on the last row
+        #expect(list.selectedItem?.id == 95)
+        #expect(list.rows.loadedCount == 35)
+    }
+
+    @Test func aServerWithFewerRowsThanItClaimedEndsWhereItsPagesDo() async {
+        // Given a server that claims 95 rows but holds 45
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let source = Source(total: 45)
+        source.claimed = 95
+        let list = await list(source, scheduler: scheduler)
+        #expect(list.total == 95)
+
+        // When the user goes to the end, whose page is empty
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the list ends where that page starts, the selection on its last row, and the
+        // rows in view bring the real end
+        #expect(list.total == 80)
+        #expect(list.selection.selected == 79)
+        for _ in 0..<3 {
+            list.show(list.total - 10..<list.total)
+            await scheduler.settle(until: { !list.isBusy })
+        }
+        #expect(list.total == 45)
+        #expect(list.selectedItem?.id == 45)
     }
 
     @Test func aPageDownPastTheLoadedRowsLoadsWhatItNeeds() async {
@@ -137,7 +277,7 @@ import Testing
 
         // Then the rows and the selection stay, and the failure is beside them
         #expect(list.phase == .loaded)
-        #expect(list.items.count >= 20)
+        #expect(list.rows.loadedItems.count >= 20)
         #expect(list.selectedItem?.id == 3)
         #expect(list.refreshFailure == "HTTP 500")
         #expect(list.canRetry)
@@ -176,7 +316,7 @@ import Testing
         let list = await list(source, scheduler: scheduler)
         list.select(19)
         await scheduler.settle(until: { !list.isBusy })
-        #expect(list.moreState == .failed("HTTP 500"))
+        #expect(list.pageFailure?.message == "HTTP 500")
 
         // When it works again and is retried
         source.failing = []
@@ -184,8 +324,8 @@ import Testing
         await scheduler.settle(until: { !list.isBusy })
 
         // Then
-        #expect(list.moreState == .idle)
-        #expect(list.items.count >= 40)
+        #expect(list.pageFailure == nil)
+        #expect(list.rows.loadedItems.count >= 40)
     }
 
     @Test func aTallScreenIsFilledWithRows() async {
@@ -194,11 +334,11 @@ import Testing
         let list = await list(Source(total: 95), scheduler: scheduler)
 
         // When the screen shows 55 rows at once
-        list.fill(visibleRows: 55)
+        list.show(0..<55)
         await scheduler.settle(until: { !list.isBusy })
 
         // Then pages loaded until every visible row has one, and no further
-        #expect(list.items.count == 60)
+        #expect(list.rows.loadedItems.count == 60)
         #expect(list.selection.selected == 0)
     }
 
@@ -220,7 +360,7 @@ import Testing
         await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then the rows are at hand (no "20 loaded" to say), as they are for a catalog read before
-        #expect(list.items.count >= 20)
+        #expect(list.rows.loadedItems.count >= 20)
         #expect(list.isAtHand)
     }
 
@@ -242,7 +382,7 @@ import Testing
         await scheduler.settle(until: { !list.isBusy }, limit: .seconds(10))
 
         // Then
-        #expect(list.items.count == 20)
+        #expect(list.rows.loadedItems.count == 20)
         #expect(!list.isAtHand)
     }
 }

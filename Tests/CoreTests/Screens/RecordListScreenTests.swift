@@ -21,9 +21,9 @@ import Testing
         // Then
         #expect(phaseWhileLoading == .loading)
         #expect(list.content.pages.phase == .loaded)
-        #expect(list.content.pages.items.map(\.id) == Array(1...20))
+        #expect(list.content.pages.rows.loadedItems.map(\.id) == Array(1...20))
         #expect(list.content.pages.total == 40)
-        #expect(list.content.pages.hasMore)
+        #expect(!list.content.pages.rows.isComplete)
         #expect(!list.isBusy)
     }
 
@@ -33,7 +33,7 @@ import Testing
 
         // Then
         #expect(list.content.pages.phase == .loaded)
-        #expect(list.content.pages.items.count == 20)
+        #expect(list.content.pages.rows.loadedItems.count == 20)
         #expect(!list.isBusy)
     }
 
@@ -76,8 +76,8 @@ import Testing
         // Then
         #expect(pagesBefore == [1])
         #expect(fixture.requestedPages == [1, 2])
-        #expect(list.content.pages.items.map(\.id) == Array(1...40))
-        #expect(!list.content.pages.hasMore)
+        #expect(list.content.pages.rows.loadedItems.map(\.id) == Array(1...40))
+        #expect(list.content.pages.rows.isComplete)
         #expect(fixture.tracker.events(of: CharacterListEvent.self).contains(.list(.loadMore(page: 2))))
     }
 
@@ -92,7 +92,7 @@ import Testing
         #expect(fixture.requestedPages == [1])
     }
 
-    @Test func aPageRepeatingRowsAddsEachCharacterOnce() {
+    @Test func aPageRepeatingRowsKeepsItsOwnPlace() {
         // Given: page 2 repeats ids 16...20 of page 1, as when data moves underneath
         let list = fixture.makeLoadedList(pages: [
             1: .of(1...20, total: 35, hasNext: true),
@@ -102,8 +102,9 @@ import Testing
         // When
         list.content.pages.select(19)
 
-        // Then
-        #expect(list.content.pages.items.map(\.id) == Array(1...35))
+        // Then each page's rows are where its number puts them, and the last page says where the result ends
+        #expect(list.content.pages.rows.loadedItems.map(\.id) == Array(1...20) + Array(16...35))
+        #expect(list.content.pages.total == 40)
     }
 
     @Test func aFailedFirstPageSaysWhy() async {
@@ -137,7 +138,7 @@ import Testing
 
         // Then
         #expect(list.content.pages.phase == .loaded)
-        #expect(list.content.pages.items.count == 20)
+        #expect(list.content.pages.rows.loadedItems.count == 20)
         #expect(fixture.tracker.names.contains("character_list_retry"))
     }
 
@@ -149,20 +150,21 @@ import Testing
         await fixture.scheduler.settle(until: { list.content.pages.phase == .loaded })
         fixture.repository.pageError = RecordError.server(.unreachable("offline"))
         list.content.pages.select(19)
-        await fixture.scheduler.settle(until: { list.content.pages.moreState != .loading })
-        let failedState = list.content.pages.moreState
+        await fixture.scheduler.settle(until: { !list.content.pages.isBusy })
+        let failure = list.content.pages.pageFailure
         fixture.repository.pageError = nil
         fixture.repository.pages[2] = .stub(page: 2, pages: 2)
 
         // When
         list.didTapRetry()
-        await fixture.scheduler.settle(until: { list.content.pages.items.count == 40 })
+        await fixture.scheduler.settle(until: { list.content.pages.rows.loadedItems.count == 40 })
 
         // Then
-        #expect(failedState == .failed("The server could not be reached: offline."))
+        #expect(failure?.page == 2)
+        #expect(failure?.message == "The server could not be reached: offline.")
         #expect(list.content.pages.phase == .loaded)
-        #expect(list.content.pages.moreState == .idle)
-        #expect(list.content.pages.items.map(\.id) == Array(1...40))
+        #expect(list.content.pages.pageFailure == nil)
+        #expect(list.content.pages.rows.loadedItems.map(\.id) == Array(1...40))
         #expect(list.content.pages.selection.selected == 19)
     }
 
@@ -181,7 +183,7 @@ import Testing
         // Then
         #expect(arrived)
         #expect(!ran)
-        #expect(list.content.pages.items.isEmpty)
+        #expect(list.content.pages.rows.loadedItems.isEmpty)
         #expect(!list.isBusy)
     }
 

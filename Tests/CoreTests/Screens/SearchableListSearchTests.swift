@@ -90,7 +90,7 @@ import Testing
 
     @Test func submittingASearchRemembersIt() {
         // Given
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         list.content.search.edit(.insert("Rick"))
 
         // When
@@ -102,9 +102,45 @@ import Testing
         #expect(fixture.recentSearches.searches == ["Rick"])
     }
 
+    @Test func aSearchThatFoundNothingIsNotRemembered() {
+        // Given a list whose every search finds nothing
+        let list = fixture.makeLoadedList(pages: [:])
+        list.content.search.edit(.insert("Zzyzx"))
+
+        // When it is submitted
+        list.content.search.submit()
+        fixture.scheduler.frameIsOut()
+
+        // Then it is not offered again
+        #expect(list.content.search.recent.isEmpty)
+        #expect(fixture.recentSearches.searches.isEmpty)
+    }
+
+    @Test func aSearchOnAServerIsRememberedOnceItsResultFoundSomething() async {
+        // Given a server's list: "Rick" finds a page, then "Zzyzx" finds none
+        fixture.repository.pages = [1: .stub(page: 1, pages: 1)]
+        let list = fixture.makeList()
+        list.didAppear()
+        await fixture.scheduler.settle(until: { !list.isBusy })
+
+        // When "Rick" is submitted, it is remembered only once its page came
+        list.retype("Rick")
+        list.content.search.submit()
+        #expect(list.content.search.recent.isEmpty)
+        await fixture.scheduler.settle(until: { !list.isBusy })
+        #expect(list.content.search.recent == ["Rick"])
+
+        // And "Zzyzx", which finds nothing, is not
+        fixture.repository.pages = [:]
+        list.retype("Zzyzx")
+        list.content.search.submit()
+        await fixture.scheduler.settle(until: { !list.isBusy })
+        #expect(list.content.search.recent == ["Rick"])
+    }
+
     @Test func aSubmittedSearchIsWrittenOnlyOnceItsFrameIsOut() {
         // Given
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         list.content.search.edit(.insert("Rick"))
 
         // When
@@ -119,7 +155,7 @@ import Testing
 
     @Test func anEmptySearchIsNotRemembered() {
         // Given
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
         list.content.search.submit()
@@ -130,7 +166,7 @@ import Testing
 
     @Test func rememberedSearchesAreDeduplicatedMostRecentFirst() {
         // Given
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
         for name in ["Rick", "Morty", "rick"] {
@@ -146,7 +182,7 @@ import Testing
 
     @Test func rememberedSearchesAreCappedAtTen() {
         // Given
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
 
         // When
         for index in 1...12 {
@@ -190,7 +226,7 @@ import Testing
     @Test func pickingARememberedSearchSearchesIt() {
         // Given
         let fixture = CharacterListFixture(recentSearches: ["Summer", "Jerry"])
-        let list = fixture.makeLoadedList(pages: [:])
+        let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         list.content.search.focus()
         list.content.search.moveRecentSelection(by: 1)
 

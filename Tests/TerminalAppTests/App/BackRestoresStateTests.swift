@@ -14,9 +14,9 @@ import Testing
         for _ in 0..<45 { app.press(.down) }
         let list = try #require(app.activeScreen as? CharacterListViewModel)
         let lines = app.lines // drawing lays the list out: the offset follows the selection
-        let before = (list.content.pages.selection, list.content.pages.items.count, lines)
+        let before = (list.content.pages.selection, list.content.pages.rows.loadedItems.count, lines)
         #expect(list.content.pages.selection.offset > 0)
-        #expect(list.content.pages.items.count > 40)
+        #expect(list.content.pages.rows.loadedItems.count > 40)
 
         // When a character is opened and Back pressed
         app.press(.enter)
@@ -26,7 +26,7 @@ import Testing
         // Then the same list state and the same frame, the footer offering Forward now
         #expect(app.activeScreen === list)
         #expect(list.content.pages.selection == before.0)
-        #expect(list.content.pages.items.count == before.1)
+        #expect(list.content.pages.rows.loadedItems.count == before.1)
         #expect(app.lines.dropLast() == before.2.dropLast())
         #expect(app.lines.last?.contains("] forward") == true)
     }
@@ -38,7 +38,7 @@ import Testing
         app.type("smith")
         app.press(.enter, .down, .down)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        let selected = list.content.pages.items[list.content.pages.selection.selected].id
+        let selected = list.content.pages.selectedItem?.id
 
         // When that character is opened and Back pressed
         app.press(.enter, .escape)
@@ -46,7 +46,7 @@ import Testing
         // Then the search and the selected character are as they were
         #expect(list.content.search.field.text == "smith")
         #expect(list.content.search.applied == "smith")
-        #expect(list.content.pages.items[list.content.pages.selection.selected].id == selected)
+        #expect(list.content.pages.selectedItem?.id == selected)
         #expect(app.frame.contains("/ Search: smith"))
     }
 
@@ -77,8 +77,8 @@ import Testing
         #expect(app.breadcrumb.hasSuffix("Rick Sanchez"))
         #expect(!app.frame.contains("The Rickshank Rickdemption"))
 
-        // When the selection moves far down the episodes (the first link is in view from the start)
-        for _ in 0..<23 { app.press(.down) }
+        // When the selection moves far down the episodes (the first moves scroll down to the first link)
+        for _ in 0..<30 { app.press(.down) }
 
         // Then the content scrolled: the selected episode is on screen, the title is not
         #expect(app.frame.contains("The Rickshank Rickdemption"))
@@ -126,14 +126,15 @@ import Testing
         app.press(.enter, .down, .enter)
         #expect(app.breadcrumb.hasSuffix("Morty Smith"))
 
-        // Then it opens with its first link in view, the first fields above the lines shown
+        // Then it opens at its fields, its selected first link below the lines shown
+        #expect(app.frame.contains("Status:"), "\(app.frame)")
+        #expect(!app.lines.contains { $0.contains("▸") }, "\(app.frame)")
+
+        // When the selection goes down to the links and on, then comes back up past the first one
+        for _ in 0..<12 { app.press(.down) }
         #expect(app.lines.contains { $0.contains("▸") }, "\(app.frame)")
         #expect(!app.frame.contains("Status:"))
-
-        // When the selection goes down the links and comes back up past the first one
-        for _ in 0..<6 { app.press(.down) }
-        #expect(!app.frame.contains("Status:"))
-        for _ in 0..<20 { app.press(.up) }
+        for _ in 0..<40 { app.press(.up) }
 
         // Then the fields are shown again (up from the first link scrolls up, as in a list)
         #expect(app.frame.contains("Status:"))

@@ -33,7 +33,7 @@ import Testing
         #expect(!app.frame.contains("more"), "\(app.frame)")
     }
 
-    @Test func onAShortScreenADetailOpensWithItsSelectedLinkInView() {
+    @Test func onAShortScreenADetailOpensAtItsFieldsAndEnterFirstShowsItsSelectedLink() {
         // Given the Characters list at 40×12
         let app = AppHarness(width: 40, height: 12)
         app.press(.character("2"))
@@ -41,11 +41,14 @@ import Testing
         // When Rick's detail opens
         app.press(.enter)
 
-        // Then the selected link is on screen (it was below the fields), with more above it
-        #expect(app.lines.contains { $0.contains("▸") && $0.contains("Earth (C-137)") }, "\(app.frame)")
-        #expect(app.frame.contains("↑ more"), "\(app.frame)")
+        // Then it shows its fields first, with more below them (the selected link is there)
+        #expect(app.frame.contains("Status:") && app.frame.contains("Species:"), "\(app.frame)")
+        #expect(!app.lines.contains { $0.contains("▸") }, "\(app.frame)")
+        #expect(app.frame.contains("↓ more"), "\(app.frame)")
 
-        // And the first Enter opens it
+        // And the first Enter brings the selected link into view, the second opens it
+        app.press(.enter)
+        #expect(app.lines.contains { $0.contains("▸") && $0.contains("Earth (C-137)") }, "\(app.frame)")
         app.press(.enter)
         #expect(app.breadcrumb.hasSuffix("Earth (C-137)"), "\(app.frame)")
     }

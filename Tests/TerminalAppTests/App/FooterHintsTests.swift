@@ -71,6 +71,17 @@ import Testing
         }
         #expect(!app.controller.footerHints.contains("/ search"))
     }
+
+    @Test func aFormOfOneFieldOffersNoOtherField() {
+        // Given the Episodes filter, whose one field is the season
+        let app = AppHarness()
+        app.press(.character("3"), .character("f"))
+
+        // When its keys are read, then none moves to another field, and its choice still turns
+        #expect(app.controller.footerHints.contains("→ change"), "\(app.controller.footerHints)")
+        #expect(!app.controller.footerHints.contains("tab next"))
+        #expect(!app.controller.keyTable.contains { $0.action == "next field" || $0.action == "previous field" })
+    }
 }
 
 /// The footer line itself: what fits, whole hints left out when room is short, help and

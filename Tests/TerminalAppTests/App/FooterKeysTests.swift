@@ -22,6 +22,19 @@ import Testing
         #expect(!line.contains(": go to"), "\(line)")
     }
 
+    @Test func aFullScreenCoverKeepsBackAndGoToInAShortFooter() {
+        // Given About's characters in a full-screen cover at 40×12, a list with many keys of its own
+        let app = AppHarness(width: 40, height: 12)
+        app.session.open(url: "challenge://home/about")
+        app.press(.resize, .enter)
+        #expect(app.frame.contains("Rick Sanchez"), "\(app.frame)")
+
+        // Then the ways out stay beside help and quit; the list's own keys give way
+        let line = footer(app)
+        #expect(line.contains("esc back") && line.contains(": go to"), "\(line)")
+        #expect(line.contains("? help") && line.contains("q quit"), "\(line)")
+    }
+
     @Test func inASCIITheSheetKeepsItsChangeHintBeforeGoTo() {
         // Given the Filter sheet at 80×24 in ASCII, where "right change" is longer than "→ change"
         let app = AppHarness(width: 80, height: 24, ascii: true)

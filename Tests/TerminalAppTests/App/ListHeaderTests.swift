@@ -90,14 +90,23 @@ import Testing
         #expect(lines[first + 1].contains("Liberty"), "\(app.frame)")
     }
 
-    @Test func at40x12AboutSaysItsTextGoesOn() {
-        // Given / When the About sheet at 40×12, too short for its text
+    @Test func at40x12AboutSaysItsTextGoesOnAndScrollsToItsEnd() {
+        // Given the About sheet at 40×12, too short for its text
         let app = AppHarness(width: 40, height: 12)
         app.session.open(url: "challenge://home/about")
         app.press(.resize)
+        #expect(app.frame.contains("↓ more · PgDn"), "\(app.frame)")
+        #expect(!app.frame.contains("↑ more"), "\(app.frame)")
 
-        // Then the last line of text there is room for ends with the ellipsis ("stack." is cut)
-        #expect(app.frame.contains("feature-decoupled navigation…"), "\(app.frame)")
+        // When PgDn is pressed until the text ends
+        for _ in 0..<10 { app.press(.pageDown) }
+
+        // Then its last words are read, the menu still there, and PgUp goes back to its first
+        #expect(app.frame.contains("challenge://character/detail/2."), "\(app.frame)")
+        #expect(app.frame.contains("↑ more · PgUp") && !app.frame.contains("↓"), "\(app.frame)")
+        #expect(app.frame.contains("Browse characters"), "\(app.frame)")
+        for _ in 0..<10 { app.press(.pageUp) }
+        #expect(app.frame.contains("Challenge browses Rick and Morty"), "\(app.frame)")
     }
 
     @Test func aTooSmallTerminalCutsItsWordsWithTheEllipsis() {

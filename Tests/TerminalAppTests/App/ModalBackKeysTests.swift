@@ -109,14 +109,14 @@ import Testing
         let app = AppHarness()
         app.press(.enter, .character("f"), .tab, .tab)
         let filter = try #require(app.activeScreen as? CharacterFilterViewModel)
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
         app.type("hum")
 
         // When Esc, then h
         app.press(.escape)
 
         // Then focus stays on Species, no longer taking text
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
         #expect(app.controller.activeView.textInput == nil)
         #expect(filter.draft.status == nil)
 

@@ -97,9 +97,9 @@ import Testing
         app.press(.click(x: 10, y: row))
 
         // Then Species has focus, and typing goes there
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
         app.type("Alien")
-        #expect(filter.value(of: .species) == "Alien")
+        #expect(filter.value(of: \.species) == "Alien")
     }
 }
 

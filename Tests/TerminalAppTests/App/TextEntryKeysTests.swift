@@ -82,7 +82,7 @@ import Testing
         let app = AppHarness()
         app.press(.enter, .character("f"), .tab, .tab)
         let filter = try #require(app.activeScreen as? CharacterFilterViewModel)
-        try #require(filter.focus == .species)
+        try #require(filter.focus == \.species)
         return (app, filter)
     }
 
@@ -95,7 +95,7 @@ import Testing
 
         // Then the sheet stays open with the same focus
         #expect(app.session.layers.count == 2)
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
     }
 
     @Test func escInTheFiltersSpeciesFieldLeavesTheFieldKeepingItsFocus() throws {
@@ -106,7 +106,7 @@ import Testing
         app.press(.escape)
 
         // Then the field no longer takes typing, keeps the focus, and the sheet stays open
-        #expect(filter.focus == .species)
+        #expect(filter.focus == \.species)
         #expect(!filter.isEditing)
         #expect(app.session.layers.count == 2)
         #expect(app.frame.contains("▸ Species:"))
@@ -132,7 +132,7 @@ import Testing
 
         // Then it is typed into the field
         #expect(!app.controller.wantsQuit)
-        #expect(filter.value(of: .species) == "q")
+        #expect(filter.value(of: \.species) == "q")
     }
 
     @Test func ctrlCQuitsEvenWhileTyping() throws {
@@ -253,7 +253,7 @@ import Testing
         app.type("smith")
         app.press(.enter)
         let list = try #require(app.activeScreen as? CharacterListViewModel)
-        #expect(!list.content.pages.items.contains { $0.name == "Rick Sanchez" })
+        #expect(!list.content.pages.rows.loadedItems.contains { $0.name == "Rick Sanchez" })
 
         // When Esc is pressed
         app.press(.escape)
@@ -261,7 +261,7 @@ import Testing
         // Then the search is gone and the whole list is back, still on the list
         #expect(list.content.search.field.text.isEmpty)
         #expect(list.content.search.applied.isEmpty)
-        #expect(list.content.pages.items.contains { $0.name == "Rick Sanchez" })
+        #expect(list.content.pages.rows.loadedItems.contains { $0.name == "Rick Sanchez" })
         #expect(app.breadcrumb == " Characters")
 
         // And the next Esc goes Back (at the tab's root: nothing to go back to)

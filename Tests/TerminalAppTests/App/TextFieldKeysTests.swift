@@ -42,7 +42,7 @@ import Testing
         app.press(.escape, .character("2"), .character("f"), .tab, .tab)
         app.press(.character("e"), .character("\u{301}"), .character("x"), .left, .backspace)
         let filter = try #require(app.activeScreen as? CharacterFilterViewModel)
-        #expect(filter.species.text == "x")
+        #expect(filter.textField(\.species)?.text == "x")
     }
 
     @Test func deleteAndReadlineKeysEditTheSearch() throws {

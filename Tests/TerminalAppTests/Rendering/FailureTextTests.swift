@@ -57,8 +57,8 @@ import Testing
         let provider = ErrorLogTrackingProvider(log: log)
 
         // When screens report a view and a failure
-        provider.track(EpisodeListEvent(.viewed))
-        provider.track(EpisodeListEvent(.loadFailed("The server could not be reached: refused\ndetails")))
+        provider.track(EpisodeListEvent.list(.viewed))
+        provider.track(EpisodeListEvent.list(.loadFailed("The server could not be reached: refused\ndetails")))
 
         // Then only the failure is logged, whole, on one line
         #expect(log.lines == [#"episode_list_error: message=The server could not be reached: refused\ndetails"#])

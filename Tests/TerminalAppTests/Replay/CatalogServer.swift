@@ -60,7 +60,8 @@ enum CatalogServer {
     }
 
     /// The embedded episodes and locations, served as the API serves them: objects in its
-    /// own shape, pages of 20 with a name search, one by id, several by "1,2,3".
+    /// own shape, pages of 20 with a name search and the API's filters (an episode's `episode`, a
+    /// location's `type` and `dimension`: case-insensitive substrings), one by id, several by "1,2,3".
     private static func records(_ parts: [String], query: [String: String]) -> HTTPResponse {
         let text = parts[1] == "episode" ? EmbeddedEpisodesJSON.text : EmbeddedLocationsJSON.text
         let objects = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]) ?? []
@@ -74,8 +75,10 @@ enum CatalogServer {
             guard let one = found.first else { return .json(.notFound, #"{"error":"Not found"}"#) }
             return .json(.ok, body(one))
         }
-        let name = query["name"] ?? ""
-        let matching = objects.filter { name.isEmpty || ($0["name"] as! String).localizedCaseInsensitiveContains(name) }
+        let fields = ["name", "episode", "type", "dimension"].filter { !(query[$0] ?? "").isEmpty }
+        let matching = objects.filter { object in
+            fields.allSatisfy { ((object[$0] as? String) ?? "").localizedCaseInsensitiveContains(query[$0]!) }
+        }
         let page = Int(query["page"] ?? "1") ?? 1
         let slice = Array(matching.dropFirst((page - 1) * 20).prefix(20))
         guard !slice.isEmpty else { return .json(.notFound, #"{"error":"There is nothing here"}"#) }

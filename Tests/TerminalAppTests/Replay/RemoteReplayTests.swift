@@ -81,6 +81,77 @@ import Testing
         }
     }
 
+    @Test func goToEndAsksForTheLastPageAloneAndMovingUpFillsThePagesBefore() async throws {
+        try await TestHTTPServer.with(Self.api) { server in
+            // Given the 477 characters whose name holds "o" (24 pages, the last one of 17 rows:
+            // at 80×12 the rows in view are all on it), the end is gone to, then up into the gap
+            let script = try ReplayParser.parse(
+                """
+                Set Size 80x12
+                Enter
+                Expect "Rick Sanchez"
+                /
+                Type "o"
+                Enter
+                Expect "477 total"
+                G
+                Expect "Butter Robot"
+                Expect "477/477"
+                Up 17
+                Expect "Morglutzian"
+                Expect "460/477"
+                PageUp 3
+                Expect "445/477"
+                """, file: "jump.tape")
+
+            // When it plays, then every expectation holds
+            try await Self.play(script, server.baseURL)
+
+            // And the result's pages were asked for in this order, each once: the first, the
+            // last, then the ones before it as the selection came to them
+            let pages = server.requests.filter { $0.path == "/api/character" && $0.query["name"] == "o" }
+                .map { $0.query["page"] ?? "" }
+            #expect(pages == ["1", "24", "23", "22"])
+        }
+    }
+
+    @Test func aPageBetweenThatFailsSaysSoOnItsRowsAndIsAskedAgainWhenTheSelectionMovesOnIt() async throws {
+        // Given a server whose first two answers for page 23 of the "o" search are errors
+        let failures = FailureBudget(2)
+        try await TestHTTPServer.with({ request in
+            let page = request.query.first { $0.name == "page" }?.value
+            return request.path == "/api/character" && page == "23" && failures.take()
+                ? .json(.internalServerError, "{}") : try await Self.api(request)
+        }) { server in
+            // When the end is gone to and the selection comes near page 23 (asked ahead of it:
+            // the first error), then onto its last row (asked again: the second error), then on
+            let script = try ReplayParser.parse(
+                """
+                Set Size 80x12
+                Enter
+                /
+                Type "o"
+                Enter
+                G
+                Up 12
+                Expect "Couldn't load page 23: The server answered HTTP 500." on line 3
+                Up 5
+                Expect "Couldn't load page 23" on line 3
+                Expect "couldn't load"
+                ExpectNot "Morglutzian"
+                Up
+                Expect "Alien Crow"
+                Expect "Morglutzian"
+                ExpectNot "Couldn't" on line 3
+                """, file: "remote-gap-failure.tape")
+
+            // Then every expectation holds: a clear line, no crash, and moving onto it asks again
+            try await Self.play(script, server.baseURL)
+            let asked = server.requests.filter { $0.path == "/api/character" && $0.query["page"] == "23" }
+            #expect(asked.count == 3)
+        }
+    }
+
     @Test func aServerErrorShowsRetryAndRetryRecovers() async throws {
         // Given a server whose first answer is an error
         let failures = FailureBudget(1)
@@ -114,10 +185,10 @@ import Testing
                 Set Size 80x24
                 Enter
                 Down 16
-                Expect "Couldn't load more: The server answered HTTP 500." on line 3
+                Expect "Couldn't load page 2: The server answered HTTP 500." on line 3
                 Expect "r to retry" on line 3
                 g
-                Expect "Couldn't load more" on line 3
+                Expect "Couldn't load page 2" on line 3
                 r
                 Expect "40 loaded" on line 3
                 ExpectNot "Couldn't" on line 3

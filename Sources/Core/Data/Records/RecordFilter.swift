@@ -9,9 +9,18 @@ nonisolated public struct RecordFilter<Record>: Hashable, Sendable {
     public let parameters: [URLQueryItem]
     /// Makes the predicate, with its text prepared once for a run over a whole catalog.
     public let makeMatcher: @Sendable () -> (Record) -> Bool
+    /// How a search sent as one of these parameters meets it (an episode's code search and
+    /// its season are both `episode=`, and a server reads one): the value that says both, or
+    /// nil when no record can match both. Without it the search is sent beside the parameter.
+    public let joinSearch: (@Sendable (_ search: String, _ parameter: String) -> String?)?
 
-    public init(parameters: [URLQueryItem], makeMatcher: @escaping @Sendable () -> (Record) -> Bool) {
+    public init(
+        parameters: [URLQueryItem],
+        joinSearch: (@Sendable (_ search: String, _ parameter: String) -> String?)? = nil,
+        makeMatcher: @escaping @Sendable () -> (Record) -> Bool
+    ) {
         self.parameters = parameters
+        self.joinSearch = joinSearch
         self.makeMatcher = makeMatcher
     }
 

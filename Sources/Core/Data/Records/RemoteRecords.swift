@@ -33,7 +33,12 @@ where Record.ID == Int {
     public func page(_ query: RecordQuery<Record>, page: Int, refresh: Bool) async throws -> ListPage<Record> {
         let key = PageKey(query: query, page: page)
         if !refresh, let cached = cache.withLock({ $0.pages[key] }) { return cached }
-        let url = pageURL(query, page: page)
+        guard let url = pageURL(query, page: page) else {
+            // The search and the filter cannot both match: nothing to ask.
+            let nothing = ListPage<Record>(items: [], total: 0, hasNext: false)
+            cache.withLock { $0.pages[key] = nothing }
+            return nothing
+        }
         let (data, status) = try await get(url)
         let result: ListPage<Record>
         switch status {
@@ -56,11 +61,22 @@ where Record.ID == Int {
         cache.withLock { $0.pages[PageKey(query: query, page: page)] }
     }
 
-    /// The URL of one page: only what narrows the query is sent (the name, then the filter's parameters).
-    func pageURL(_ query: RecordQuery<Record>, page: Int) -> URL {
+    /// The URL of one page: only what narrows the query is sent (the name, then the filter's
+    /// parameters); nil when the search and the filter, sent as one parameter, cannot both match.
+    func pageURL(_ query: RecordQuery<Record>, page: Int) -> URL? {
         var items = [URLQueryItem(name: "page", value: String(page))]
-        if !query.name.isEmpty { items.append(URLQueryItem(name: searchParameter(query.name), value: query.name)) }
-        items += query.filter.parameters
+        var parameters = query.filter.parameters
+        if !query.name.isEmpty {
+            var search = URLQueryItem(name: searchParameter(query.name), value: query.name)
+            if let join = query.filter.joinSearch, let shared = parameters.firstIndex(where: { $0.name == search.name })
+            {
+                guard let joined = join(query.name, parameters[shared].value ?? "") else { return nil }
+                search.value = joined
+                parameters.remove(at: shared)
+            }
+            items.append(search)
+        }
+        items += parameters
         return client.url([resource], query: items)
     }
 

@@ -40,15 +40,11 @@ public struct CharacterFeature: FeatureContract {
         }
     }
 
-    /// A filter opened by a deep link or restored has no handler of its own: it
-    /// answers the list it was presented over, and starts from that list's filter.
-    private func makeFilter(_ request: CharacterFilterRequest, context: ScreenContext) -> CharacterFilterViewModel {
-        if let onApply = request.onApply {
-            return container.makeFilter(current: request.current, onApply: onApply, navigator: context.navigator)
-        }
-        let list = context.presenter as? CharacterListViewModel
-        let onApply = list.map { list in ResultHandler<CharacterFilter> { [weak list] in list?.didApplyFilter($0) } }
-        return container.makeFilter(
-            current: list?.filter ?? request.current, onApply: onApply, navigator: context.navigator)
+    /// A filter opened by a deep link or restored answers the list beneath it (`FilterRequest.answering`).
+    private func makeFilter(_ request: FilterRequest<CharacterFilter>, context: ScreenContext)
+        -> CharacterFilterViewModel
+    {
+        let (current, onApply) = request.answering(context.presenter as? CharacterListViewModel)
+        return container.makeFilter(current: current, onApply: onApply, navigator: context.navigator)
     }
 }

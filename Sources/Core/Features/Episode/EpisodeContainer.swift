@@ -45,4 +45,26 @@ public struct EpisodeContainer {
             tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
         )
     }
+
+    public func makeFilter(
+        current: EpisodeFilter, onApply: ResultHandler<EpisodeFilter>?, navigator: any NavigatorContract
+    ) -> EpisodeFilterViewModel {
+        EpisodeFilterViewModel(
+            current: current, seasons: seasons(around: current), onApply: onApply,
+            navigator: EpisodeFilterNavigator(navigator: navigator),
+            tracker: EpisodeFilterTracker(tracker: tracker)
+        )
+    }
+
+    /// The seasons the filter offers: those of the episodes at hand, and `current`'s. A catalog
+    /// has all its episodes at hand; a server's are those loaded so far, so it offers the public
+    /// API's seasons too (`Season.ofTheAPI`), as does a catalog still being read.
+    func seasons(around current: EpisodeFilter) -> [EpisodeFilter.Season] {
+        var seasons = Set(source.knownRecords().compactMap { EpisodeCode.season(of: $0.code) }.filter { $0 >= 1 })
+            .map(EpisodeFilter.Season.init)
+        if case .always = source.refreshing { seasons += EpisodeFilter.Season.ofTheAPI }
+        if seasons.isEmpty { seasons = EpisodeFilter.Season.ofTheAPI }
+        if let season = current.season { seasons.append(season) }
+        return Set(seasons).sorted()
+    }
 }

@@ -12,7 +12,10 @@ public struct EpisodeFeature: FeatureContract {
 
     public func goToPlaces() -> [GoToPlaces] {
         [
-            .screens([.screen("Episodes", link: "challenge://episode/list")]),
+            .screens([
+                .screen("Episodes", link: "challenge://episode/list"),
+                .screen("Filter episodes", link: "challenge://episode/filter"),
+            ]),
             .records(
                 container.knownEpisodes(), kind: "Episode", base: "challenge://episode/detail/", title: \.shownName,
                 detail: \.code,
@@ -24,7 +27,14 @@ public struct EpisodeFeature: FeatureContract {
         switch destination.wrapped as? EpisodeIncomingNavigation {
         case .list: container.makeList(navigator: context.navigator)
         case .detail(let identifier): container.makeDetail(identifier: identifier, navigator: context.navigator)
+        case .filter(let request): makeFilter(request, context: context)
         case nil: nil
         }
+    }
+
+    /// A filter opened by a deep link or restored answers the list beneath it (`FilterRequest.answering`).
+    private func makeFilter(_ request: FilterRequest<EpisodeFilter>, context: ScreenContext) -> EpisodeFilterViewModel {
+        let (current, onApply) = request.answering(context.presenter as? EpisodeListViewModel)
+        return container.makeFilter(current: current, onApply: onApply, navigator: context.navigator)
     }
 }

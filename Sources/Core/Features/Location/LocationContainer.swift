@@ -45,4 +45,14 @@ public struct LocationContainer {
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
     }
+
+    public func makeFilter(
+        current: LocationFilter, onApply: ResultHandler<LocationFilter>?, navigator: any NavigatorContract
+    ) -> LocationFilterViewModel {
+        LocationFilterViewModel(
+            current: current, onApply: onApply,
+            navigator: LocationFilterNavigator(navigator: navigator),
+            tracker: LocationFilterTracker(tracker: tracker)
+        )
+    }
 }

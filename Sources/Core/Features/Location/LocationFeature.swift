@@ -12,7 +12,10 @@ public struct LocationFeature: FeatureContract {
 
     public func goToPlaces() -> [GoToPlaces] {
         [
-            .screens([.screen("Locations", link: "challenge://location/list")]),
+            .screens([
+                .screen("Locations", link: "challenge://location/list"),
+                .screen("Filter locations", link: "challenge://location/filter"),
+            ]),
             .records(
                 container.knownLocations(), kind: "Location", base: "challenge://location/detail/", title: \.shownName,
                 detail: \.type),
@@ -23,7 +26,15 @@ public struct LocationFeature: FeatureContract {
         switch destination.wrapped as? LocationIncomingNavigation {
         case .list: container.makeList(navigator: context.navigator)
         case .detail(let identifier): container.makeDetail(identifier: identifier, navigator: context.navigator)
+        case .filter(let request): makeFilter(request, context: context)
         case nil: nil
         }
+    }
+
+    /// A filter opened by a deep link or restored answers the list beneath it (`FilterRequest.answering`).
+    private func makeFilter(_ request: FilterRequest<LocationFilter>, context: ScreenContext) -> LocationFilterViewModel
+    {
+        let (current, onApply) = request.answering(context.presenter as? LocationListViewModel)
+        return container.makeFilter(current: current, onApply: onApply, navigator: context.navigator)
     }
 }

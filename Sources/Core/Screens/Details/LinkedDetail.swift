@@ -49,9 +49,10 @@ public final class LinkedDetail {
     public var picture: DetailPicture?
     /// Selection over every section's links, in order; offset over the screen's lines.
     public var selection = ListState()
-    /// Whether the reader scrolled up past the first link to what is above it (the fields, on
-    /// a short screen): the view then leaves that link below the lines shown until asked.
-    public var readsAboveFirstLink = false
+    /// Whether what is above the first link (the fields, on a short screen) is being read: the
+    /// view then leaves that link below the lines shown until a move or Enter asks for it. A
+    /// detail opens so (its fields first); scrolling up past the first link comes back to it.
+    public var readsAboveFirstLink = true
 
     public init(title: String) {
         self.title = title

@@ -18,6 +18,12 @@ public final class ListSearch {
     private let apply: (String) -> Void
     private let confirmForgetAll: (_ count: Int, _ forget: @escaping () -> Void) -> Void
     private var debounce: Cancellable?
+    /// Whether the applied search found anything; nil until its first page comes.
+    private var appliedFound: Bool?
+    /// A search submitted before its result came: remembered once it finds anything.
+    private var submitted: String?
+    /// The last search submitted in this run, whether it found anything or not.
+    private var lastSubmitted: String?
 
     /// `apply` is called with the trimmed name each time the applied search changes;
     /// `confirmForgetAll` asks the user (an alert) before every remembered search goes,
@@ -49,9 +55,10 @@ public final class ListSearch {
     }
 
     /// Leaves the field; the text stays, and a pending search still runs.
-    /// What `n` and `N` look for: the search in force, else the last one remembered.
+    /// What `n` and `N` look for: the search in force, else the last one submitted (found or
+    /// not), else the last one remembered.
     public var lastSearch: String? {
-        let text = applied.isEmpty ? recent.first : applied
+        let text = applied.isEmpty ? lastSubmitted ?? recent.first : applied
         return text?.isEmpty == false ? text : nil
     }
 
@@ -69,11 +76,25 @@ public final class ListSearch {
         }
     }
 
-    /// Enter: searches at once and remembers the search.
+    /// Enter: searches at once, and remembers the search once it has found anything (one
+    /// that found nothing is not worth offering again).
     public func submit() {
         isFocused = false
         applyNow()
-        remember(applied)
+        if !applied.isEmpty { lastSubmitted = applied }
+        switch appliedFound {
+        case true?: remember(applied)
+        case nil: submitted = applied
+        case false?: break
+        }
+    }
+
+    /// The applied search's first page came: whether it found anything.
+    public func resultCame(found: Bool) {
+        appliedFound = found
+        guard let name = submitted, name == applied else { return }
+        submitted = nil
+        if found { remember(name) }
     }
 
     /// Esc on a searched list: everything is back at once.
@@ -121,6 +142,8 @@ public final class ListSearch {
         let name = field.text.trimmingWhitespace
         guard name != applied else { return }
         applied = name
+        appliedFound = nil
+        submitted = nil
         apply(name)
     }
 

@@ -30,6 +30,7 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
             reloadList?()
         }
         reloadList = { [weak self] in self?.reload(keepSelection: false, refresh: false) }
+        pages.firstPageCame = { [weak search] total in search?.resultCame(found: total > 0) }
     }
 
     public var isBusy: Bool { pages.isBusy || search.isPending }

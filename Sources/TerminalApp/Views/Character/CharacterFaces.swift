@@ -2,7 +2,7 @@ import Core
 
 // The Character feature's face: its list and detail drawn by the shared record views (the
 // list with each row's status marker in its theme role, the filter's badge and the `f` key);
-// its Filter sheet is its own.
+// its Filter sheet is the shared form's.
 
 extension CharacterListViewModel: TerminalPresentable {
     var terminalView: any ScreenView {

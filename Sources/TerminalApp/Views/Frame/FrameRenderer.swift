@@ -80,12 +80,15 @@ struct FrameRenderer {
     /// The footer's hints, and apart from them those at its right end: help and quit,
     /// when they are offered. The key table is read once a frame.
     /// In a modal its own keys come first: the app's (go to, tabs) give way before them when
-    /// room is short, so a sheet never loses "enter apply" while ": go to" stays.
+    /// room is short, so a sheet never loses "enter apply" while ": go to" stays. A cover is a
+    /// whole screen with a screen's many keys: there Back and go to, its ways out, stay.
     private var footerParts: (hints: [FooterHint], pinned: [FooterHint]) {
         if let overlay { return (overlay.footerHints(keyMap), []) }
         // Forward is pinned too: it is offered only for a moment, and a full footer would hide it.
         let pinnedActions: [KeyAction] = [.forward, .help, .quit]
-        let inModal = session.layers.last?.modal != nil
+        let modalStyle = session.layers.last?.modal?.navigation.style
+        let inModal = modalStyle != nil
+        let staying: [KeyAction] = modalStyle == .fullScreenCover ? [.back, .goTo] : []
         let (table, ownCount) = keyTableParts
         var hints: [FooterHint] = []
         var pinned: [FooterHint] = []
@@ -94,8 +97,12 @@ struct FrameRenderer {
             if let action = binding.named, pinnedActions.contains(action) {
                 pinned.append(footer)
             } else {
-                // A step below the modal's own, in their order: go to before the tabs.
-                if inModal, index >= ownCount { footer.priority = footer.priority == .always ? .normal : .low }
+                if let action = binding.named, staying.contains(action) {
+                    footer.priority = .always
+                } else if inModal, index >= ownCount {
+                    // A step below the modal's own, in their order: go to before the tabs.
+                    footer.priority = footer.priority == .always ? .normal : .low
+                }
                 hints.append(footer)
             }
         }

@@ -17,7 +17,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         let say = context.say
         // Moving and opening are offered only where there are rows.
         var table: [KeyBinding] = []
-        if !pages.items.isEmpty {
+        if pages.rows.count > 0 {
             table += KeyBinding.listMovement(
                 pageSize: pageSize,
                 move: { pages.move(by: $0) },
@@ -85,7 +85,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             ]
         } else {
             table.append(KeyBinding([.enter], "enter", "search") { search.submit() })
-            if !pages.items.isEmpty {
+            if pages.rows.count > 0 {
                 table += [
                     KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
                     KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
@@ -108,12 +108,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     func layout(area: Rect, scrolling: ScrollStep) {
         guard area.height >= 3, !search.showsRecent, pages.phase == .loaded else { return }
         let rows = Self.visibleRows(in: area)
-        pages.fill(visibleRows: rows)
-        pages.selection.scrollToSelection(visibleRows: rows, count: pages.items.count + moreRow, step: scrolling)
+        pages.selection.scrollToSelection(visibleRows: rows, count: pages.rows.count, step: scrolling)
+        pages.show(pages.selection.offset..<pages.selection.offset + rows)
     }
-
-    /// One more row for "loading more" / "couldn't load more" at the end.
-    private var moreRow: Int { pages.moreState != .idle ? 1 : 0 }
 
     /// The rows' area: below the header, the search line and the column headings, the whole
     /// width (on a wide terminal the columns grow into it, RecordListView.layoutColumns).
@@ -141,12 +138,12 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         // No position beside a detail the rows leave out: it would name the row not drawn.
         let selected = drawnSelection(context)
         // Nor on a list with no rows, whatever total a server claims ("1/99999999" over none).
-        let shown = pages.phase == .loaded && selected != nil && !pages.items.isEmpty
+        let shown = pages.phase == .loaded && selected != nil && pages.rows.count > 0
         let position = ListPosition(selected: selected ?? 0, total: shown ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
         if pages.phase == .loaded { parts.append("\(pages.total) total") }
-        if pages.items.count < pages.total, !pages.isAtHand { parts.append("\(pages.items.count) loaded") }
+        if pages.rows.loadedCount < pages.total, !pages.isAtHand { parts.append("\(pages.rows.loadedCount) loaded") }
         let badgeText = badge.map { "  " + $0.text } ?? ""
         while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room {
             parts.removeLast()
@@ -168,8 +165,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
 
     private var rowsFailure: String? {
         if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
-        if case .failed(let message) = pages.moreState {
-            return "Couldn't load more: \(FailureText.firstLine(message))"
+        if let failure = pages.pageFailure {
+            return "Couldn't load page \(failure.page): \(FailureText.firstLine(failure.message))"
         }
         return nil
     }

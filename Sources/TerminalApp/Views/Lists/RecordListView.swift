@@ -48,15 +48,13 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         let rows = rowsArea(area).widened(to: area.width)
         guard rows.contains(x: x, y: y) else { return false }
         let index = pages.selection.offset + (y - rows.y)
-        guard index < pages.items.count else { return false }
+        guard index < pages.rows.count else { return false }
         return RowClick.handle(
             row: index, selected: pages.selection.selected, opens: opens,
             select: { pages.select($0) }, open: { screen.didSelect() })
     }
 
     var clickAction: String? { search.showsRecent ? nil : RowClick.help }
-
-    func interrupt() { pages.stopGoingToEnd() }
 
     /// The width up to which the columns keep their widest with room to spare after them;
     /// wider, they grow to fill it.
@@ -99,7 +97,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 what: "Couldn't load \(screen.noun)", message: message,
                 hint: pages.canRetry ? "Press \(context.key(.refresh)) to retry." : nil
             ).draw(into: &canvas, area: rows, theme: theme)
-        case .loaded where pages.items.isEmpty:
+        case .loaded where pages.rows.count == 0:
             // Wrapped over the empty rows: at 40 columns it was cut mid-word ("(f to").
             let lines = TextLayout.wrap(emptyMessage(context), width: rows.width - 2)
             for (offset, line) in lines.prefix(max(rows.height - 1, 0)).enumerated() {
@@ -173,12 +171,12 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     /// four Morty Smiths), so that those rows can be told apart.
     private func repeatedNames(rows: Int) -> Set<String> {
         let first = pages.selection.offset
-        let last = min(first + rows, pages.items.count)
+        let last = min(first + rows, pages.rows.count)
         guard first < last else { return [] }
         var seen: Set<String> = []
         var repeated: Set<String> = []
-        for index in first..<last where !seen.insert(pages.items[index].name).inserted {
-            repeated.insert(pages.items[index].name)
+        for name in (first..<last).compactMap({ pages.rows[$0]?.name }) where !seen.insert(name).inserted {
+            repeated.insert(name)
         }
         return repeated
     }
@@ -196,18 +194,20 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         for row in 0..<area.height {
             let index = pages.selection.offset + row
             let y = area.y + row
-            if index == pages.items.count {
-                MoreRow(state: pages.moreState, noun: screen.noun, goingToEnd: pages.goingToEnd).draw(
-                    into: &canvas, x: area.x, y: y, width: area.width, context: context)
-                break
-            }
-            guard index < pages.items.count else { break }
-            let record = pages.items[index]
+            guard index < pages.rows.count else { break }
             let selected = index == selectedRow
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             // The pointer shows the selection without colour, and in plain-text frames.
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
+            guard let record = pages.rows[index] else {
+                // A row whose page has not come (it is on its way), or did not (the header says why).
+                let text = pages.pageFailed(row: index) ? "couldn't load" : "\(context.spinner) loading"
+                canvas.text(
+                    text, x: area.x + firstX, y: y, maxWidth: max(area.width - firstX, 0),
+                    style: selected ? style : theme.muted)
+                continue
+            }
             if let marker {
                 let shown = marker(record)
                 canvas.text(

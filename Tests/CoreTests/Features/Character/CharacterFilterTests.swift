@@ -4,6 +4,7 @@ import Testing
 
 @testable import Core
 
+/// The Characters filter's own fields over the shared form (FilterFormScreenTests has the form).
 @MainActor
 @Suite struct CharacterFilterViewModelTests {
     private let navigator = NavigatorMock()
@@ -36,32 +37,10 @@ import Testing
         // Then
         #expect(results.delivered == [CharacterFilter(status: .alive)])
         #expect(navigator.dismissCount == 1)
-        #expect(tracker.events(of: CharacterFilterEvent.self) == [.applied(CharacterFilter(status: .alive))])
-    }
-
-    @Test func closeHandsBackNothing() {
-        // Given
-        let viewModel = makeFilter()
-        viewModel.didCycleChoice(by: 1)
-
-        // When
-        viewModel.didTapClose()
-
-        // Then
-        #expect(results.delivered.isEmpty)
-        #expect(navigator.dismissCount == 1)
-    }
-
-    @Test func theResultIsHandedBackOnce() {
-        // Given
-        let viewModel = makeFilter()
-
-        // When
-        viewModel.didTapApply()
-        viewModel.didTapApply()
-
-        // Then
-        #expect(results.delivered.count == 1)
+        #expect(
+            tracker.events(of: CharacterFilterEvent.self) == [
+                CharacterFilterEvent(.applied(CharacterFilter(status: .alive)))
+            ])
     }
 
     @Test func theFormStartsFromTheCurrentFilter() {
@@ -69,9 +48,9 @@ import Testing
         let viewModel = makeFilter(current: CharacterFilter(gender: .female, species: "Alien"))
 
         // Then
-        #expect(viewModel.value(of: .status) == "any")
-        #expect(viewModel.value(of: .gender) == "Female")
-        #expect(viewModel.value(of: .species) == "Alien")
+        #expect(viewModel.value(of: \.status) == "any")
+        #expect(viewModel.value(of: \.gender) == "Female")
+        #expect(viewModel.value(of: \.species) == "Alien")
     }
 
     @Test func cyclingAChoiceGoesThroughEveryOptionAndBackToAny() {
@@ -92,7 +71,7 @@ import Testing
     @Test func cyclingBackFromAnyReachesTheLastOption() {
         // Given
         let viewModel = makeFilter()
-        viewModel.didFocus(.gender)
+        viewModel.didFocus(\.gender)
 
         // When
         viewModel.didCycleChoice(by: -1)
@@ -104,7 +83,7 @@ import Testing
     @Test func typingEditsTheFocusedTextField() {
         // Given
         let viewModel = makeFilter()
-        viewModel.didFocus(.species)
+        viewModel.didFocus(\.species)
 
         // When
         viewModel.didType("Humx")
@@ -115,38 +94,6 @@ import Testing
         #expect(viewModel.draft.type == "")
     }
 
-    @Test func leavingATextFieldKeepsItsFocusAndStopsTyping() {
-        // Given Species being edited
-        let viewModel = makeFilter()
-        viewModel.didFocus(.species)
-        viewModel.didType("Hum")
-
-        // When the field is left, then typed at
-        viewModel.didLeaveField()
-        viewModel.didType("x")
-
-        // Then the focus stayed, the text did not change
-        #expect(viewModel.focus == .species)
-        #expect(!viewModel.isEditing)
-        #expect(viewModel.draft.species == "Hum")
-
-        // And editing again takes typing
-        viewModel.didStartEditing()
-        viewModel.didType("an")
-        #expect(viewModel.draft.species == "Human")
-    }
-
-    @Test func typingOnAChoiceChangesNothing() {
-        // Given
-        let viewModel = makeFilter()
-
-        // When
-        viewModel.didType("alive")
-
-        // Then
-        #expect(viewModel.draft == .none)
-    }
-
     @Test func focusWrapsAroundTheFields() {
         // Given
         let viewModel = makeFilter()
@@ -155,19 +102,7 @@ import Testing
         viewModel.didMoveFocus(by: -1)
 
         // Then
-        #expect(viewModel.focus == .type)
-    }
-
-    @Test func resetClearsTheDraft() {
-        // Given
-        let viewModel = makeFilter(current: CharacterFilter(status: .dead, type: "Robot"))
-
-        // When
-        viewModel.didTapReset()
-
-        // Then
-        #expect(viewModel.draft == .none)
-        #expect(results.delivered.isEmpty)
+        #expect(viewModel.focus == \.type)
     }
 }
 
@@ -265,7 +200,7 @@ import Testing
         // Given
         let list = fixture.makeLoadedList(pages: [1: .stub(page: 1, pages: 1)])
         let first = try openFilter(from: list)
-        first.didFocus(.gender)
+        first.didFocus(\.gender)
         first.didCycleChoice(by: 1)
         first.didTapApply()
 

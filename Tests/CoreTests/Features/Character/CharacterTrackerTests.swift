@@ -8,16 +8,16 @@ import Testing
 @Suite struct CharacterTrackerTests {
     static let events: [(any TrackingEventContract, String, [String: String])] = [
         (CharacterListEvent.filterOpened, "character_list_filter_opened", [:]),
-        (CharacterFilterEvent.screenViewed, "character_filter_viewed", [:]),
-        (CharacterFilterEvent.reset, "character_filter_reset", [:]),
-        (CharacterFilterEvent.closed, "character_filter_closed", [:]),
+        (CharacterFilterEvent(.viewed), "character_filter_viewed", [:]),
+        (CharacterFilterEvent(.reset), "character_filter_reset", [:]),
+        (CharacterFilterEvent(.closed), "character_filter_closed", [:]),
         (
-            CharacterFilterEvent.applied(
-                CharacterFilter(status: .dead, gender: .female, species: " Human ", type: "Parasite")),
+            CharacterFilterEvent(
+                .applied(CharacterFilter(status: .dead, gender: .female, species: " Human ", type: "Parasite"))),
             "character_filter_applied", ["status": "dead", "gender": "female", "species": "Human", "type": "Parasite"]
         ),
         (
-            CharacterFilterEvent.applied(.none), "character_filter_applied",
+            CharacterFilterEvent(.applied(.none)), "character_filter_applied",
             ["status": "", "gender": "", "species": "", "type": ""]
         ),
     ]

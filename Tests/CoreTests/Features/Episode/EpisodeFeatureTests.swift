@@ -38,7 +38,7 @@ private let cast = LinkedRecords(
         list.didSelect()
 
         // Then
-        #expect(list.content.pages.items.map(\.name) == ["Pilot", "Lawnmower Dog"])
+        #expect(list.content.pages.rows.loadedItems.map(\.name) == ["Pilot", "Lawnmower Dog"])
         #expect(navigator.navigatedDestinations == [AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 2))])
         #expect(tracker.names == ["episode_list_viewed", "episode_list_selected"])
     }
@@ -54,8 +54,8 @@ private let cast = LinkedRecords(
         scheduler.advance(by: ListSearch.debounceDelay)
 
         // Then
-        #expect(list.content.pages.items.map(\.name) == ["Lawnmower Dog"])
-        #expect(tracker.events(of: EpisodeListEvent.self).contains(EpisodeListEvent(.searched("lawn"))))
+        #expect(list.content.pages.rows.loadedItems.map(\.name) == ["Lawnmower Dog"])
+        #expect(tracker.events(of: EpisodeListEvent.self).contains(EpisodeListEvent.list(.searched("lawn"))))
     }
 }
 

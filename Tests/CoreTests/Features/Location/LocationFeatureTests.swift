@@ -33,7 +33,7 @@ private let residents = LinkedRecords(
         list.didSelect()
 
         // Then
-        #expect(list.content.pages.items.map(\.name) == ["Earth (C-137)"])
+        #expect(list.content.pages.rows.loadedItems.map(\.name) == ["Earth (C-137)"])
         #expect(list.content.search.recent == ["earth"])
         #expect(navigator.navigatedDestinations == [AnyNavigation(LocationIncomingNavigation.detail(identifier: 1))])
     }

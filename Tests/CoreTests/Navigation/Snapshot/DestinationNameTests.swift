@@ -22,7 +22,7 @@ import Testing
         let long = DestinationName.of(UnknownNavigation.unresolvedLink(String(repeating: "a", count: 1000)))
         #expect(long.count < 160)
         let filter = CharacterIncomingNavigation.filter(
-            CharacterFilterRequest(current: CharacterFilter(), onApply: nil))
+            FilterRequest(current: CharacterFilter(), onApply: nil))
         #expect(DestinationName.of(filter) == "character.filter")
     }
 

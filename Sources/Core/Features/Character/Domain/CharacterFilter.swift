@@ -1,5 +1,5 @@
 /// What the list is narrowed to, besides the searched name.
-nonisolated public struct CharacterFilter: Hashable, Sendable {
+nonisolated public struct CharacterFilter: ListFilterContract {
     public var status: Status?
     public var gender: Gender?
     public var species: String
@@ -12,22 +12,28 @@ nonisolated public struct CharacterFilter: Hashable, Sendable {
         self.type = type
     }
 
-    public static let none = CharacterFilter()
+    public init() {
+        self.init(status: nil)
+    }
 
-    /// How many fields narrow the list (shown beside the list's title).
-    public var activeCount: Int {
-        [status != nil, gender != nil, !trimmedSpecies.isEmpty, !trimmedType.isEmpty].filter { $0 }.count
+    public static var fields: [FilterField<CharacterFilter>] {
+        [
+            .choice("status", "Status", \.status, options: Status.allCases),
+            .choice("gender", "Gender", \.gender, options: Gender.allCases),
+            .text("species", "Species", \.species),
+            .text("type", "Type", \.type),
+        ]
     }
 
     public var trimmedSpecies: String { species.trimmingWhitespace }
     public var trimmedType: String { type.trimmingWhitespace }
 
-    public enum Status: String, CaseIterable, Hashable, Sendable {
+    public enum Status: String, CaseIterable, FilterOption {
         case alive, dead, unknown
         public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
     }
 
-    public enum Gender: String, CaseIterable, Hashable, Sendable {
+    public enum Gender: String, CaseIterable, FilterOption {
         case female, male, genderless, unknown
         public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
     }

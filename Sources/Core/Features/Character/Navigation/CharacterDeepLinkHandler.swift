@@ -25,7 +25,7 @@ public struct CharacterDeepLinkHandler: DeepLinkHandlerContract {
             guard let id = Self.identifier(parts[1]) else { return nil }
             return DeepLinkDestination(stack: [list, CharacterIncomingNavigation.detail(identifier: id)])
         case ["filter"]:
-            let filter = CharacterIncomingNavigation.filter(CharacterFilterRequest(current: .none, onApply: nil))
+            let filter = CharacterIncomingNavigation.filter(FilterRequest(current: .none, onApply: nil))
             return DeepLinkDestination(stack: [list], modal: .init(filter, style: CharacterListNavigator.filterStyle))
         default:
             return nil

@@ -3,5 +3,5 @@ nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract 
     case list
     case detail(identifier: Int)
     /// The filter form over the list. The chosen filter goes back through `request.onApply`.
-    case filter(CharacterFilterRequest)
+    case filter(FilterRequest<CharacterFilter>)
 }

@@ -19,4 +19,16 @@ nonisolated public enum EpisodeCode {
         }
         return index == scalars.count
     }
+
+    /// The season of a code (`S03E07`: 3); nil when the code does not start with one.
+    public static func season(of code: String) -> Int? {
+        var scalars = code.trimmingWhitespace.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), first == "S" || first == "s" else { return nil }
+        var number: Int?
+        while let scalar = scalars.next(), let digit = Int(String(scalar)) {
+            number = (number ?? 0) * 10 + digit
+            guard number! < 1_000 else { return nil }
+        }
+        return number
+    }
 }

@@ -1,9 +1,12 @@
 import FoundationEssentials
 
-/// `challenge://episode/list` and `challenge://episode/detail/{id}`; a detail sits on the list.
+/// `challenge://episode/list`, `challenge://episode/detail/{id}`, `challenge://episode/filter`.
+/// Each builds the stack a user would have walked: a detail or the filter sits on the list.
 public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "episode"
-    public var links: [String] { ["challenge://episode/list", "challenge://episode/detail/{id}"] }
+    public var links: [String] {
+        ["challenge://episode/list", "challenge://episode/detail/{id}", "challenge://episode/filter"]
+    }
 
     /// The link that opens a episode's detail.
     public static func detailLink(id: Int) -> String {
@@ -22,6 +25,10 @@ public struct EpisodeDeepLinkHandler: DeepLinkHandlerContract {
             return DeepLinkDestination(stack: [
                 EpisodeIncomingNavigation.list, EpisodeIncomingNavigation.detail(identifier: id),
             ])
+        case ["filter"]:
+            let filter = EpisodeIncomingNavigation.filter(FilterRequest(current: .none, onApply: nil))
+            return DeepLinkDestination(
+                stack: [EpisodeIncomingNavigation.list], modal: .init(filter, style: EpisodeListNavigator.filterStyle))
         default:
             return nil
         }

@@ -1,4 +1,5 @@
-/// Saves the Episode feature's destinations: `list`, and `detail` with its id.
+/// Saves the Episode feature's destinations: `list`, `detail` with its id, and `filter` with
+/// the values it starts from.
 public struct EpisodeDestinationArchive: DestinationArchiveContract {
     public let feature = "episode"
     public let version = 1
@@ -9,6 +10,7 @@ public struct EpisodeDestinationArchive: DestinationArchiveContract {
         switch destination.wrapped as? EpisodeIncomingNavigation {
         case .list: saved("list")
         case .detail(let identifier): saved("detail", ["id": String(identifier)])
+        case .filter(let request): saved("filter", request.current.savedValues)
         case nil: nil
         }
     }
@@ -20,7 +22,16 @@ public struct EpisodeDestinationArchive: DestinationArchiveContract {
         case "detail":
             guard let id = saved.values["id"].flatMap(DeepLink.identifier) else { return nil }
             return AnyNavigation(EpisodeIncomingNavigation.detail(identifier: id))
+        case "filter":
+            guard let filter = EpisodeFilter(savedValues: saved.values) else { return nil }
+            return AnyNavigation(EpisodeIncomingNavigation.filter(FilterRequest(current: filter, onApply: nil)))
         default: return nil
         }
+    }
+
+    /// The filter hands its result to the list beneath it: over anything else it is dropped.
+    public func canPresent(_ destination: AnyNavigation, over presenter: AnyNavigation) -> Bool {
+        guard case .filter = destination.wrapped as? EpisodeIncomingNavigation else { return true }
+        return presenter.wrapped as? EpisodeIncomingNavigation == .list
     }
 }

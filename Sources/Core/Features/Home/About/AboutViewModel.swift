@@ -9,6 +9,8 @@ public final class AboutViewModel: ScreenViewModelContract {
     ]
     public let items: [AboutMenuItem]
     public var list = ListState()
+    /// How far the text is scrolled, when it is taller than its room.
+    public var textOffset = 0
     private let navigator: any AboutNavigatorContract
     private let tracker: any AboutTrackerContract
 

@@ -1,9 +1,12 @@
 import FoundationEssentials
 
-/// `challenge://location/list` and `challenge://location/detail/{id}`; a detail sits on the list.
+/// `challenge://location/list`, `challenge://location/detail/{id}`, `challenge://location/filter`.
+/// Each builds the stack a user would have walked: a detail or the filter sits on the list.
 public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
     public let host = "location"
-    public var links: [String] { ["challenge://location/list", "challenge://location/detail/{id}"] }
+    public var links: [String] {
+        ["challenge://location/list", "challenge://location/detail/{id}", "challenge://location/filter"]
+    }
 
     /// The link that opens a location's detail.
     public static func detailLink(id: Int) -> String {
@@ -22,6 +25,11 @@ public struct LocationDeepLinkHandler: DeepLinkHandlerContract {
             return DeepLinkDestination(stack: [
                 LocationIncomingNavigation.list, LocationIncomingNavigation.detail(identifier: id),
             ])
+        case ["filter"]:
+            let filter = LocationIncomingNavigation.filter(FilterRequest(current: .none, onApply: nil))
+            return DeepLinkDestination(
+                stack: [LocationIncomingNavigation.list], modal: .init(filter, style: LocationListNavigator.filterStyle)
+            )
         default:
             return nil
         }

@@ -1,26 +1,11 @@
-/// What the Filter modal reports.
-nonisolated public enum CharacterFilterEvent: TrackingEventContract, Equatable {
-    case screenViewed
-    case applied(CharacterFilter)
-    case reset
-    case closed
+/// What the Filter modal reports: the shared form's reports, named `character_filter_…`.
+nonisolated public struct CharacterFilterEvent: TrackingEventContract, Equatable {
+    public let report: FilterFormReport<CharacterFilter>
 
-    public var name: String {
-        switch self {
-        case .screenViewed: "character_filter_viewed"
-        case .applied: "character_filter_applied"
-        case .reset: "character_filter_reset"
-        case .closed: "character_filter_closed"
-        }
+    public init(_ report: FilterFormReport<CharacterFilter>) {
+        self.report = report
     }
 
-    public var properties: [String: String] {
-        guard case .applied(let filter) = self else { return [:] }
-        return [
-            "status": filter.status?.rawValue ?? "",
-            "gender": filter.gender?.rawValue ?? "",
-            "species": filter.trimmedSpecies,
-            "type": filter.trimmedType,
-        ]
-    }
+    public var name: String { "character_filter_" + report.action }
+    public var properties: [String: String] { report.properties }
 }

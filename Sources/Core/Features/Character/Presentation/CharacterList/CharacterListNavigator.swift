@@ -13,7 +13,7 @@ public struct CharacterListNavigator: CharacterListNavigatorContract {
     }
 
     public func openFilter(current: CharacterFilter, onApply: ResultHandler<CharacterFilter>) {
-        let request = CharacterFilterRequest(current: current, onApply: onApply)
+        let request = FilterRequest(current: current, onApply: onApply)
         navigator.present(CharacterIncomingNavigation.filter(request), style: Self.filterStyle)
     }
 

@@ -1,6 +1,6 @@
 /// Every character, paged, with a debounced name search, remembered searches, and a
 /// filter chosen in a modal (its own query: the shared list asks the source with it).
-public final class CharacterListViewModel: RecordListScreen<CharacterModel> {
+public final class CharacterListViewModel: RecordListScreen<CharacterModel>, FilteredListContract {
     public private(set) var filter = CharacterFilter.none
 
     private let navigator: any CharacterListNavigatorContract

@@ -1,11 +1,20 @@
-/// What the episode list reports: the shared list reports, named `episode_list_…`.
-nonisolated public struct EpisodeListEvent: TrackingEventContract, Equatable {
-    public let report: RecordListReport
+/// What the episode list reports: the shared list reports, named `episode_list_…`, and the Filter
+/// it opens.
+nonisolated public enum EpisodeListEvent: TrackingEventContract, Equatable {
+    case list(RecordListReport)
+    case filterOpened
 
-    public init(_ report: RecordListReport) {
-        self.report = report
+    public var name: String {
+        switch self {
+        case .list(let report): "episode_list_" + report.action
+        case .filterOpened: "episode_list_filter_opened"
+        }
     }
 
-    public var name: String { "episode_list_" + report.action }
-    public var properties: [String: String] { report.properties }
+    public var properties: [String: String] {
+        switch self {
+        case .list(let report): report.properties
+        case .filterOpened: [:]
+        }
+    }
 }

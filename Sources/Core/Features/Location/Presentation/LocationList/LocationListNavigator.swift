@@ -5,8 +5,16 @@ public struct LocationListNavigator: LocationListNavigatorContract {
         self.navigator = navigator
     }
 
+    /// The filter is a sheet over the list, half height or nearly full.
+    nonisolated public static let filterStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
+
     public func openDetail(identifier: Int) {
         navigator.navigate(to: LocationIncomingNavigation.detail(identifier: identifier))
+    }
+
+    public func openFilter(current: LocationFilter, onApply: ResultHandler<LocationFilter>) {
+        let request = FilterRequest(current: current, onApply: onApply)
+        navigator.present(LocationIncomingNavigation.filter(request), style: Self.filterStyle)
     }
 
     public func confirmForgetRecentSearches(count: Int, then forget: @escaping () -> Void) {

@@ -1,22 +1,29 @@
 import Core
 
-struct CharacterFilterView: ScreenView {
-    let viewModel: CharacterFilterViewModel
+/// Any feature's Filter form: each field on a row, a choice drawn ‹ › and a text in [ ],
+/// the hint above and how many fields narrow below.
+struct FilterFormView<Filter: ListFilterContract>: ScreenView {
+    let viewModel: FilterFormScreen<Filter>
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        var table = [
-            KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() },
-            KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
-                viewModel.didMoveFocus(by: 1)
-            },
-            KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) { viewModel.didMoveFocus(by: -1) },
-            KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() },
-        ]
+        var table = [KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() }]
+        // A form of one field (the Episodes' season) has no other field to move to.
+        if viewModel.fields.count > 1 {
+            table += [
+                KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
+                    viewModel.didMoveFocus(by: 1)
+                },
+                KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) {
+                    viewModel.didMoveFocus(by: -1)
+                },
+            ]
+        }
+        table.append(KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() })
         if viewModel.isEditing {
             table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveField() })
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
-            if viewModel.focus.isText {
+            if viewModel.focusedField.isText {
                 table.append(
                     KeyBinding(
                         [.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")
@@ -52,18 +59,14 @@ struct CharacterFilterView: ScreenView {
 
     /// A click on a field's row focuses that field.
     func click(x: Int, y: Int, area: Rect) {
-        let index = y - (area.y + 2)
-        guard let field = CharacterFilterViewModel.Field(rawValue: index),
-            CharacterFilterViewModel.Field.allCases.contains(field)
-        else { return }
-        viewModel.didFocus(field)
+        viewModel.didFocus(at: y - (area.y + 2))
     }
 
     var clickAction: String? { "focus a field" }
 
     /// The hint and the summary beside the fields' column: what a medium sheet is sized to.
     var contentSize: (width: Int, height: Int)? {
-        (TextWidth.of(Self.hint(back: "Esc")) + 2, 3 + CharacterFilterViewModel.Field.allCases.count + 1)
+        (TextWidth.of(Self.hint(back: "Esc")) + 2, 3 + viewModel.fields.count + 1)
     }
 
     /// `back` is the Back key as the config binds it.
@@ -84,18 +87,19 @@ struct CharacterFilterView: ScreenView {
             TextLayout.cut(Self.hint(back: context.key(.back)), width: area.width - 2, ellipsis: theme.ellipsis),
             x: area.x + 1, y: area.y,
             maxWidth: area.width - 2, style: theme.muted)
-        for (index, field) in CharacterFilterViewModel.Field.allCases.enumerated() {
+        // The values line up after the longest label.
+        let labelWidth = viewModel.fields.map { TextWidth.of($0.label) + 1 }.max() ?? 0
+        for (index, field) in viewModel.fields.enumerated() {
             let y = area.y + 2 + index
             guard y < area.maxY else { break }
-            let focused = field == viewModel.focus
+            let focused = viewModel.isFocused(at: index)
             let editing = focused && viewModel.isEditing
             canvas.text(focused ? theme.pointer : " ", x: area.x + 1, y: y, style: .bold)
             canvas.text(field.label + ":", x: area.x + 3, y: y, style: .bold)
-            let x = area.x + 13
-            let value = viewModel.value(of: field)
-            if field.isText {
+            let x = area.x + 5 + labelWidth
+            let value = viewModel.value(at: index)
+            if let edited = viewModel.textField(at: index) {
                 let width = max(min(area.maxX - x - 3, 30), 1)
-                let edited = (field == .species ? viewModel.species : viewModel.type)
                 let window =
                     editing
                     ? FieldWindow.layout(edited, width: width)
@@ -111,10 +115,11 @@ struct CharacterFilterView: ScreenView {
             }
         }
         let active = viewModel.draft.activeCount
-        let summaryY = area.y + 3 + CharacterFilterViewModel.Field.allCases.count
+        let summaryY = area.y + 3 + viewModel.fields.count
         if summaryY < area.maxY {
             let summary =
-                active == 0 ? "No filter: every character." : "\(active) active filter\(active == 1 ? "" : "s")."
+                active == 0
+                ? "No filter: every \(viewModel.noun)." : "\(active) active filter\(active == 1 ? "" : "s")."
             canvas.text(
                 TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
                 maxWidth: area.width - 2, style: theme.muted)
@@ -123,6 +128,7 @@ struct CharacterFilterView: ScreenView {
     }
 }
 
-extension CharacterFilterViewModel: TerminalPresentable {
-    var terminalView: any ScreenView { CharacterFilterView(viewModel: self) }
+// Every feature's Filter ViewModel is a form of this kind, so one face serves them all.
+extension FilterFormScreen: TerminalPresentable {
+    var terminalView: any ScreenView { FilterFormView(viewModel: self) }
 }

@@ -1,0 +1,11 @@
+public struct EpisodeFilterNavigator: EpisodeFilterNavigatorContract {
+    private let navigator: any NavigatorContract
+
+    public init(navigator: any NavigatorContract) {
+        self.navigator = navigator
+    }
+
+    public func close() {
+        navigator.dismiss()
+    }
+}

@@ -1,0 +1,4 @@
+/// How the Filter modal goes away.
+public protocol EpisodeFilterNavigatorContract {
+    func close()
+}

@@ -1,0 +1,2 @@
+public typealias EpisodeFilterTracker = ScreenTracker<EpisodeFilterEvent>
+extension ScreenTracker: EpisodeFilterTrackerContract where Event == EpisodeFilterEvent {}

@@ -1,0 +1,3 @@
+public protocol EpisodeFilterTrackerContract {
+    func track(_ event: EpisodeFilterEvent)
+}

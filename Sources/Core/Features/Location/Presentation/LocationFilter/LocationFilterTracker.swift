@@ -1,0 +1,2 @@
+public typealias LocationFilterTracker = ScreenTracker<LocationFilterEvent>
+extension ScreenTracker: LocationFilterTrackerContract where Event == LocationFilterEvent {}

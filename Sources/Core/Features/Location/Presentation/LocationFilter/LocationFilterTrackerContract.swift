@@ -1,0 +1,3 @@
+public protocol LocationFilterTrackerContract {
+    func track(_ event: LocationFilterEvent)
+}
