@@ -139,6 +139,9 @@ import Testing
                 Expect "Couldn't load page 23" on line 3
                 Expect "couldn't load"
                 ExpectNot "Morglutzian"
+                Enter
+                Expect "This row's page could not be loaded: r retries"
+                Expect "Characters" on line 2
                 Up
                 Expect "Alien Crow"
                 Expect "Morglutzian"

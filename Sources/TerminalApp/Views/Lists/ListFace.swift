@@ -24,7 +24,21 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 moveTo: { $0 == .top ? pages.moveToTop() : pages.moveToEnd() }
             )
             if pages.phase == .loaded {
-                table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+                if pages.selectedItem != nil {
+                    table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+                } else {
+                    // The selected row's page is on its way, or failed: Enter says so, the footer
+                    // offers nothing.
+                    let failed = pages.pageFailed(row: pages.selection.selected)
+                    let why =
+                        failed
+                        ? "This row's page could not be loaded: \(context.key(.refresh)) retries"
+                        : "This row is still loading"
+                    table.append(
+                        KeyBinding([.enter], "enter", "open (row not loaded)", footer: .hidden, named: .open) {
+                            say(why)
+                        })
+                }
             }
         }
         table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
