@@ -51,6 +51,9 @@ where Record.ID == Int {
         default: throw RecordError.server(.http(status: status))
         }
         cache.withLock { cache in
+            // A refreshed first page starts the result afresh: its other pages are asked again
+            // (one kept from before, short or stale, would cut or skew the new result).
+            if refresh, page == 1 { cache.pages = cache.pages.filter { $0.key.query != query } }
             cache.pages[key] = result
             for record in result.items { cache.records[record.id] = record }
         }

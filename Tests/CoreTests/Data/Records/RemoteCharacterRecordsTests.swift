@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -60,6 +61,28 @@ import Testing
             #expect(
                 RecordError.noList(noun: "character", path: "/api/character").description
                     == "The server has no characters: it answered 404 to /api/character.")
+        }
+    }
+
+    @Test func aRefreshedFirstPageAsksTheOtherPagesAgain() async throws {
+        // Given a server whose page 2 is cut short the first time it is asked
+        let asked = Counter()
+        try await TestHTTPServer.with({ request in
+            let number = Int(request.query.first { $0.name == "page" }?.value ?? "1") ?? 1
+            let first = number == 2 && asked.next() == 1
+            let ids = (number - 1) * 20 + 1...(number - 1) * 20 + (first ? 3 : 20)
+            return try .json(
+                ListPage(items: ids.map { CharacterModel.stub(id: $0) }, total: 60, hasNext: number < 3))
+        }) { server in
+            let repository = source(server)
+            let short = try await repository.page(RecordQuery(), page: 2, refresh: false)
+            #expect(short.items.count == 3)
+
+            // When the first page is refreshed (r), then page 2 is asked for again, whole
+            _ = try await repository.page(RecordQuery(), page: 1, refresh: true)
+            let again = try await repository.page(RecordQuery(), page: 2, refresh: false)
+            #expect(again.items.count == 20)
+            #expect(server.requests.filter { $0.query["page"] == "2" }.count == 2)
         }
     }
 
@@ -231,6 +254,18 @@ import Testing
 
             // Then
             #expect(repository.cachedRecord(id: 7) == page.items[6])
+        }
+    }
+}
+
+/// Counts calls from any thread.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
         }
     }
 }
