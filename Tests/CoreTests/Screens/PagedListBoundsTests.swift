@@ -1,3 +1,5 @@
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import Core
@@ -116,6 +118,88 @@ import Testing
         list.show(list.total - 10..<list.total)
         await scheduler.settle(until: { !list.isBusy })
         #expect(server.requests == 2)
+    }
+
+    @Test func aServerClaimingFarMoreThanItHoldsCostsOneRequestForTheEnd() async {
+        // Given a server claiming 100,000,000 rows that holds 1,000 (nothing past page 50)
+        let server = Server { number in
+            number > 50
+                ? ListPage(items: [], total: 0, hasNext: false)
+                : ListPage(items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 100_000_000, hasNext: true)
+        }
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(server, scheduler: scheduler)
+
+        // When the user goes to the end, and the rows in view are shown
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+        #expect(server.requests == 2)
+        list.show(list.total - 10..<list.total)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then the claim is dropped after one request, not walked back page by page: the list
+        // is the pages that came and one page to come, the selection where the end was
+        #expect(server.requests == 3)
+        #expect(list.total == 60)
+        #expect(list.rows[39]?.id == 40)
+        #expect(list.selection.selected == 39)
+    }
+
+    @Test func aFirstPageShorterThanTheNextKeepsEveryRowOfThePagesThatCame() async {
+        // Given a server whose first page holds 5 rows, the next 20 each, claiming 1,000
+        let server = Server { number in
+            number == 1
+                ? ListPage(items: (1...5).map(Row.init), total: 1_000, hasNext: true)
+                : number > 50
+                    ? ListPage(items: [], total: 0, hasNext: false)
+                    : ListPage(items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000, hasNext: true)
+        }
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = await list(server, scheduler: scheduler)
+
+        // When the end is gone to and the rows in view come
+        list.moveToEnd()
+        await scheduler.settle(until: { !list.isBusy })
+        list.show(0..<10)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // Then page 2's 20 rows follow page 1's 5, none cut to the first page's size
+        #expect(list.rows.loadedItems.map(\.id).starts(with: Array(1...5) + Array(21...40)))
+        #expect(server.requests <= 4)
+    }
+
+    @Test func pagesPassedOverASlowServerAreLetGoForThePagesInView() async throws {
+        // Given a server of 1,000 rows whose pages after the first take a minute, each asking
+        // one recorded (and those let go recorded as such)
+        let asked = Mutex<[Int]>([])
+        let letGo = Mutex<[Int]>([])
+        let scheduler = EventLoopScheduler(clock: .virtual)
+        let list = PagedList<Row>(scheduler: scheduler) { number, _ in
+            asked.withLock { $0.append(number) }
+            if number > 1 {
+                do { try await Task.sleep(for: .seconds(60)) } catch {
+                    letGo.withLock { $0.append(number) }
+                    throw error
+                }
+            }
+            return ListPage(items: (1...20).map { Row(id: (number - 1) * 20 + $0) }, total: 1_000, hasNext: number < 50)
+        }
+        list.reload(keepSelection: false, refresh: false)
+        await scheduler.settle(until: { !list.isBusy })
+
+        // When the end is gone to and then pages go by, ten rows in view each time
+        list.moveToEnd()
+        list.show(990..<1_000)
+        for row in stride(from: 980, to: 500, by: -20) {
+            list.select(row)
+            list.show(row - 9..<row + 1)
+        }
+
+        // Then every page passed was let go; only the pages now in view or near the selection wait
+        #expect(await eventually { letGo.withLock { $0.count } >= asked.withLock { $0.count } - 4 })
+        let waiting = Set(asked.withLock { $0 }).subtracting(letGo.withLock { $0 }).subtracting([1])
+        #expect(waiting.isSubset(of: [25, 26, 27]), "\(waiting)")
+        list.cancel()
     }
 
     @Test func aPageOnItsWayIsNotAskedForTwice() async {

@@ -167,8 +167,19 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     /// Tells the list which rows the screen shows: their pages are asked for (a failed one is
-    /// not: drawing alone never asks again).
+    /// not: drawing alone never asks again), and pages on their way that hold none of them nor
+    /// any row near the selection are let go: paging fast over a slow server asks for the pages
+    /// it stops at, not every page it passed (those would be answered first, and the page in
+    /// view time out behind them). A page let go is asked again when its rows come into view.
     public func show(_ visible: Range<Int>) {
+        let around = Self.prefetchDistance
+        let wanted = [visible, selection.selected - around..<selection.selected + around + 1].compactMap {
+            rows.pages(of: $0)
+        }
+        for (number, task) in pagesOnTheirWay where !wanted.contains(where: { $0.contains(number) }) {
+            task.cancel()
+            pagesOnTheirWay[number] = nil
+        }
         ask(visible)
     }
 
