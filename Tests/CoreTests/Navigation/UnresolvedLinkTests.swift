@@ -12,6 +12,12 @@ import Testing
                 == "\(id) is not a character id; ids are 1 to 999999999.")
     }
 
+    @Test func aFeatureWhoseNameStartsWithAVowelTakesAn() {
+        #expect(
+            UnresolvedLink.reason("challenge://episode/detail/+1", handlers: [EpisodeDeepLinkHandler()])
+                == "+1 is not an episode id; ids are 1 to 999999999.")
+    }
+
     @Test func aPathTheFeatureDoesNotKnowNamesItsLinks() {
         let reason = UnresolvedLink.reason("challenge://character/nowhere", handlers: handlers)
         #expect(

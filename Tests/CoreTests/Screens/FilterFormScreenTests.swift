@@ -80,6 +80,17 @@ private struct ShapeFilter: ListFilterContract {
         #expect(outcome.delivered.count == 1)
     }
 
+    @Test func aFormWhoseFirstFieldIsTextTakesTypingAtOnce() {
+        // Given the Locations filter, whose first field (type) is text, just opened
+        let form = FilterFormScreen<LocationFilter>(
+            current: LocationFilter(), noun: "location", onApply: nil, close: {}, report: { _ in })
+
+        // When a word is typed, then it is the field's (it ran the app's keys: q quit)
+        #expect(form.isEditing)
+        form.didType("planet")
+        #expect(form.draft.type == "planet")
+    }
+
     @Test func theFormStartsFromTheCurrentFilter() {
         // When
         let form = makeForm(current: ShapeFilter(colour: .blue, name: "Cube"))

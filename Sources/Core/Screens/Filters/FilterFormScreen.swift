@@ -30,6 +30,9 @@ public class FilterFormScreen<Filter: ListFilterContract>: ScreenViewModelContra
         self.onApply = onApply
         self.close = close
         self.report = report
+        // A form that opens on a text field takes typing at once, as one moved onto does (a
+        // letter typed there ran the app's keys: q quit).
+        isEditing = fields[0].isText
         syncTexts()
     }
 
