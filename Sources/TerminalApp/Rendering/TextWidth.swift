@@ -31,8 +31,11 @@ nonisolated enum TextWidth {
 
     /// One scalar's cells, as wcwidth counts them (TextWidthTable, generated from Unicode
     /// data by Tools/width_table.py).
+    /// A scalar the Sanitizer draws as a placeholder (a bidirectional override as U+FFFD) is as
+    /// wide as that placeholder: what is measured is what is drawn.
     static func width(of scalar: Unicode.Scalar) -> Int {
         if scalar.isASCII { return 1 }
+        if Sanitizer.placeholder(for: scalar) != nil { return 1 }
         if contains(TextWidthTable.zero, scalar) { return 0 }
         return contains(TextWidthTable.wide, scalar) ? 2 : 1
     }

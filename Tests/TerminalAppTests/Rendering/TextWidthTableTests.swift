@@ -25,7 +25,9 @@ import Testing
             // Every printable scalar the table's Unicode version assigns (controls, surrogates,
             // private use and what came later are not the table's to count)
             guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age,
-                (age.major, age.minor) <= (version[0], version[1]), !Self.drawnAsOne.contains(value)
+                (age.major, age.minor) <= (version[0], version[1]), !Self.drawnAsOne.contains(value),
+                // what the frame draws as a placeholder is the placeholder's width
+                Sanitizer.placeholder(for: scalar) == nil
             else { continue }
             switch scalar.properties.generalCategory {
             case .control, .privateUse, .surrogate, .unassigned: continue

@@ -12,6 +12,20 @@ import Testing
         #expect(TextWidth.of(truncated) == 6)
     }
 
+    @Test(arguments: ["\u{202E}", "\u{2066}", "\u{2028}", "\u{85}"])
+    func aCharacterDrawnAsAPlaceholderIsAsWideAsIt(_ hidden: String) {
+        // Given a name holding a bidirectional override (or another scalar the frame draws as
+        // U+FFFD), which the width table counts as no cells
+        let name = String(repeating: hidden, count: 4) + "XXXX"
+
+        // When it is measured, then it counts the cells it is drawn in: one a placeholder (it
+        // counted none, and a row ran into the next column by four cells)
+        #expect(TextWidth.of(name) == 8)
+        let drawn = Sanitizer.clean(name)
+        #expect(TextWidth.of(drawn) == 8)
+        #expect(TextWidth.of(TextWidth.truncate(name, to: 6)) <= 6)
+    }
+
     @Test func truncateLeavesTextThatFitsAlone() {
         // Given / When a text that fits is truncated
         let truncated = TextWidth.truncate("Morty", to: 5)
