@@ -27,14 +27,27 @@ nonisolated package struct KeyMap: Sendable, Equatable {
     var isStandard: Bool { keys.isEmpty }
 
     /// The table with each named binding on its configured keys. A wheel event a binding had
-    /// (the list's scroll) stays with it: the wheel is no key a person binds.
+    /// (the list's scroll) stays with it: the wheel is no key a person binds. A configured key
+    /// that a binding before it in the table holds stays with that one, as dispatch finds the
+    /// first (a sheet's `→` changes its choice even when `back` is bound to `→`): help and the
+    /// footer then never offer a key for what it does not do.
     func apply(_ table: [KeyBinding]) -> [KeyBinding] {
         guard !keys.isEmpty else { return table }
-        return table.map { binding in
-            guard let action = binding.named, let configured = keys[action] else { return binding }
+        var taken = Set<Key>()
+        var applied: [KeyBinding] = []
+        for binding in table {
+            guard let action = binding.named, let configured = keys[action] else {
+                applied.append(binding)
+                taken.formUnion(binding.keys)
+                continue
+            }
             let wheel = binding.keys.filter { $0 == .scrollUp || $0 == .scrollDown }
-            return binding.rebound(to: configured + wheel)
+            let free = (configured + wheel).filter { !taken.contains($0) }
+            guard let rebound = binding.rebound(to: configured + wheel).restricted(to: free) else { continue }
+            applied.append(rebound)
+            taken.formUnion(free)
         }
+        return applied
     }
 
     /// The first action whose keys include `key` among `actions`, for the few places that

@@ -59,7 +59,11 @@ nonisolated struct KeyBinding {
         guard let first = remaining.first else { return nil }
         let label = Self.label(of: remaining)
         var kept = KeyBinding(remaining, label, action, footer: .hidden, named: named, perform: perform)
-        if first == keys[0] { kept.footer = footer }
+        if first == keys[0], let footer {
+            // A hint that named every key names those left ("q/^R quit" without ^R is "q quit").
+            let keysText = footer.keys == self.label ? label : footer.keys
+            kept.footer = FooterHint(keys: keysText, action: footer.action, priority: footer.priority)
+        }
         return kept
     }
 

@@ -15,6 +15,24 @@ import Testing
         app.controller.keyTable.map { "\($0.label) \($0.action)" }.joined(separator: "\n")
     }
 
+    @Test func aKeyTheSheetHoldsIsNotOfferedForTheActionRoundIt() throws {
+        // Given back also on → and l, and quit also on Ctrl+R, with the Episodes filter open,
+        // whose own keys are → (change the season) and Ctrl+R (reset)
+        let app = try harness("back = [\"Esc\", \"Right\", \"l\"]\nquit = [\"q\", \"Ctrl+R\"]\n")
+        app.press(.character("3"), .character("f"))
+        #expect(app.frame.contains("Season:"), "\(app.frame)")
+
+        // When help and the footer list the keys, then each key is offered for what it does
+        // only: → changes the season, ^R resets; Esc closes, q quits
+        let help = helpText(app)
+        #expect(help.contains("esc close"), "\(help)")
+        #expect(!help.contains("→/l close") && !help.contains("esc/→/l close"), "\(help)")
+        #expect(help.contains("q quit") && !help.contains("^R quit"), "\(help)")
+        #expect(!app.footerWithoutStatus.contains("^R quit"), "\(app.footerWithoutStatus)")
+        app.press(.right)
+        #expect(app.frame.contains("Season:"))
+    }
+
     @Test func aReboundFilterOpensTheFilterAndTheOldKeyDoesNot() throws {
         // Given filter on Ctrl+F only, on the character list
         let app = try harness("filter = [\"Ctrl+F\"]\n")
