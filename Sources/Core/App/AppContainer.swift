@@ -82,8 +82,9 @@ public final class AppContainer {
     }
 
     private static func notFound(_ link: String) -> DeepLinkDestination {
-        // Keep what is shown (and saved) bounded, whatever arrived.
-        let shown = link.count > 300 ? String(link.prefix(300)) + "…" : link
+        // Keep what is shown (and saved) bounded, whatever arrived. Cut, not marked: the reason
+        // Not Found gives is read from this text, and a "…" in it read as a character no link holds.
+        let shown = String(link.prefix(300))
         return DeepLinkDestination(stack: [UnknownNavigation.unresolvedLink(shown)])
     }
 

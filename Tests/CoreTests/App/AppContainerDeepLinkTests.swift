@@ -87,6 +87,21 @@ import Testing
         #expect(destination.stack.first?.wrapped is UnknownNavigation)
     }
 
+    @Test func aLongLinkNoFeatureResolvesIsCutWithoutAMarkTheReasonWouldReadAsPartOfIt() throws {
+        // Given a link of 400 characters that names an episode by a number of 400 digits
+        let link = "challenge://episode/detail/" + String(repeating: "1", count: 373)
+
+        // When it is routed
+        let destination = container.route(url: link).destination
+
+        // Then what Not Found keeps is its first 300 characters, and its reason is the id's
+        // (it was "the link holds … at character 301")
+        let kept = try #require(destination.stack.first?.wrapped as? UnknownNavigation)
+        #expect(kept == .unresolvedLink(String(link.prefix(300))))
+        let reason = UnresolvedLink.reason(String(link.prefix(300)), handlers: [EpisodeDeepLinkHandler()])
+        #expect(reason.contains("is not an episode id"), "\(reason)")
+    }
+
     @Test func aboutOpensTheAboutSheetOverHome() {
         // When
         let destination = container.route(url: "challenge://home/about").destination
