@@ -198,7 +198,7 @@ package struct ChallengeCommand: ParsableCommand {
                 ascii: ascii, usesColor: !noColor,
                 settings: config.theme),
             layout: appearance.layout ?? config.layout ?? .auto,
-            start: start(config),
+            start: start(config, leftOut: leftOut),
             state: state,
             term: variables["TERM"],
             log: log,
@@ -214,11 +214,15 @@ package struct ChallengeCommand: ParsableCommand {
     /// Where the app opens: --open, else a restore (--restore, or the config's unless a
     /// tape is recorded, which starts from a link), else the config's tab, else Home. A
     /// restore with nothing saved starts at the config's tab too.
-    private func start(_ config: UserConfig) -> InteractiveApp.Start {
+    /// A config's tab of a feature left out (`--without`) is no start: the app opens on Home.
+    func start(_ config: UserConfig, leftOut: LeftOutFeatures) -> InteractiveApp.Start {
         if let open { return .link(open) }
-        if restore ?? (recording.record == nil && config.restore == true) {
-            return .restore(otherwise: config.startLink)
+        let tab = config.startLink.flatMap { link in
+            URL(string: link)?.host.map { leftOut.contains($0) } == true ? nil : link
         }
-        return config.startLink.map { .link($0) } ?? .home
+        if restore ?? (recording.record == nil && config.restore == true) {
+            return .restore(otherwise: tab)
+        }
+        return tab.map { .link($0) } ?? .home
     }
 }
