@@ -248,7 +248,10 @@ nonisolated package struct UserConfig: Sendable {
                 "\"\(shown(name))\"\(place) is written \(name.lowercased()): "
                     + "a config's names are lowercase, as TOML tells \(shown(name)) from \(name.lowercased())")
         }
-        return Problem("unknown \(kind) \"\(shown(name))\"\(place) (known: \(known.joined(separator: ", ")))")
+        // A slip of a letter or two is told the nearest name, as a feature's name is.
+        return Problem(
+            "unknown \(kind) \"\(shown(name))\"\(place)\(FeatureName.didYouMean(name, among: known)) "
+                + "(known: \(known.joined(separator: ", ")))")
     }
 
     /// A word from the file as an error quotes it (escaped, cut after 40 characters).

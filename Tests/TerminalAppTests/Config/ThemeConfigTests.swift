@@ -56,6 +56,15 @@ import Testing
         #expect(marker.style == Style.color(.blue, bold: true))
     }
 
+    @Test func aSlipInARoleOrAnActionIsToldTheNearestName() {
+        #expect {
+            try UserConfig(text: "[theme]\nalvie = \"blue\"\n", file: "c.toml")
+        } throws: { "\($0)".contains("unknown key \"alvie\" in [theme] (did you mean alive?)") }
+        #expect {
+            try UserConfig(text: "[keys]\nfliter = \"f\"\n", file: "c.toml")
+        } throws: { "\($0)".contains("(did you mean filter?)") }
+    }
+
     @Test func aRoleNoFeatureRegistersIsRefusedWithTheKnownOnes() {
         #expect {
             try UserConfig(text: "[theme]\nalive_ish = \"blue\"\n", file: "c.toml")
