@@ -12,6 +12,9 @@ where Record.ID == Int {
     public let noun: String
     public private(set) var requested: [(query: RecordQuery<Record>, page: Int)] = []
 
+    /// A server's by default (refreshing asks again); `.never` for a catalog's.
+    public var refreshing: RecordRefresh = .always
+
     public init(noun: String = "record") {
         self.noun = noun
     }

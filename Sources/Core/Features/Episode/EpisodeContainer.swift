@@ -50,7 +50,10 @@ public struct EpisodeContainer {
         current: EpisodeFilter, onApply: ResultHandler<EpisodeFilter>?, navigator: any NavigatorContract
     ) -> EpisodeFilterViewModel {
         EpisodeFilterViewModel(
-            current: current, seasons: seasons(around: current), onApply: onApply,
+            // Asked as the choice turns: a catalog still being read when the form opened has its
+            // seasons by then (the API's were offered for good).
+            // (The form turns its choice on the UI actor, where this container lives.)
+            current: current, seasons: { MainActor.assumeIsolated { seasons(around: current) } }, onApply: onApply,
             navigator: EpisodeFilterNavigator(navigator: navigator),
             tracker: EpisodeFilterTracker(tracker: tracker)
         )

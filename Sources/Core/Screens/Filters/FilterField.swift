@@ -24,6 +24,15 @@ nonisolated public struct FilterField<Filter> {
     public static func choice<Option: FilterOption>(
         _ key: String, _ label: String, _ path: WritableKeyPath<Filter, Option?>, options: [Option]
     ) -> FilterField {
+        choice(key, label, path, options: { options })
+    }
+
+    /// A choice among options read each time the choice turns (those of the records at hand,
+    /// which a catalog still being read does not have yet).
+    public static func choice<Option: FilterOption>(
+        _ key: String, _ label: String, _ path: WritableKeyPath<Filter, Option?>,
+        options: @escaping () -> [Option]
+    ) -> FilterField {
         FilterField(
             key: key, label: label, path: path, text: nil,
             shown: { $0[keyPath: path]?.label ?? "any" },
@@ -34,7 +43,7 @@ nonisolated public struct FilterField<Filter> {
                 return true
             },
             cycle: { filter, delta in
-                let choices: [Option?] = [nil] + options.map { Optional($0) }
+                let choices: [Option?] = [nil] + options().map { Optional($0) }
                 let index = choices.firstIndex(of: filter[keyPath: path]) ?? 0
                 filter[keyPath: path] = choices[((index + delta) % choices.count + choices.count) % choices.count]
             },

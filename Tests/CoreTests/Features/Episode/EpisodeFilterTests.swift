@@ -115,6 +115,21 @@ private let episodes = [
         #expect(seasons.map(\.rawValue) == ["S01", "S03", "S04"])
     }
 
+    @Test func aFormOpenedBeforeTheCatalogIsReadOffersItsSeasonsOnceItIs() {
+        // Given the form opened while the catalog's episodes are not at hand yet
+        let source = RecordSourceMock<EpisodeModel>(noun: "episode")
+        source.refreshing = .never
+        let form = container(source).makeFilter(current: .none, onApply: nil, navigator: NavigatorMock())
+
+        // When the catalog is read, then the choice turns through its seasons (it turned
+        // through the API's S01 to S05 for good, S02 among them)
+        source.records = Dictionary(uniqueKeysWithValues: episodes.map { ($0.id, $0) })
+        form.didCycleChoice(by: 1)
+        #expect(form.draft.season?.rawValue == "S01")
+        form.didCycleChoice(by: 1)
+        #expect(form.draft.season?.rawValue == "S03")
+    }
+
     @Test func theCurrentSeasonIsAlwaysOffered() {
         let seasons = container(LocalRecords(episodes, noun: "episode"))
             .seasons(around: EpisodeFilter(season: EpisodeFilter.Season(9)))

@@ -14,6 +14,11 @@ nonisolated public struct EpisodeFilter: ListFilterContract {
 
     /// The fields with the seasons a form offers (those of the episodes at hand).
     public static func fields(seasons: [Season]) -> [FilterField<EpisodeFilter>] {
+        fields(seasons: { seasons })
+    }
+
+    /// The fields with seasons read each time the choice turns.
+    public static func fields(seasons: @escaping () -> [Season]) -> [FilterField<EpisodeFilter>] {
         [.choice("season", "Season", \.season, options: seasons)]
     }
 
