@@ -35,6 +35,13 @@ struct DataOptions: ParsableArguments {
     }
 
     static func baseURL(_ text: String) throws -> URL {
+        // Controls and spaces are no part of a URL as written (FoundationEssentials' URL
+        // escapes them instead of refusing: ESC [2J went to the server as a path).
+        if let bad = text.unicodeScalars.first(where: { $0.value < 0x21 || (0x7F...0x9F).contains($0.value) }) {
+            throw ValidationError(
+                "--api-base-url holds \(UntrustedText.shown(String(bad))), which no URL holds as written (got \"\(UntrustedText.shown(text, limit: 200))\")"
+            )
+        }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty, hasUsablePort(url, writtenAs: writtenPort(text))
         else {

@@ -22,4 +22,18 @@ import Testing
     func everyTCPPortAndNoneAreTaken(text: String) throws {
         #expect(try DataOptions.baseURL(text).absoluteString == text)
     }
+
+    @Test(arguments: [
+        "http://127.0.0.1:18001/api\u{1B}[2J", "http://127.0.0.1/api\u{7}", "http://127.0.0.1/a pi",
+        "http://127.0.0.1/api\u{9B}", "http://127.0.0.1/api\n",
+    ])
+    func aURLHoldingAControlOrASpaceIsRefusedInOneLine(text: String) {
+        // FoundationEssentials' URL escaped them: ESC [2J reached the server as /api%1B%5B2J
+        #expect {
+            try DataOptions.baseURL(text)
+        } throws: { error in
+            let line = "\(error)"
+            return line.contains("which no URL holds") && !line.contains("\u{1B}[") && !line.contains("\n")
+        }
+    }
 }
