@@ -19,6 +19,11 @@ struct AppearanceOptions: ParsableArguments {
 // Said outright: the library's defaults for an enum describe each case by reflection,
 // which cost a millisecond of every start.
 nonisolated extension LayoutMode: ExpressibleByArgument {
+    /// Any case, as `[layout] mode` reads it (`--layout COLUMNS` was refused).
+    package init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package var defaultValueDescription: String { rawValue }
 }
