@@ -58,6 +58,25 @@ import Testing
         #expect(list.filter.status == .dead)
     }
 
+    @Test func aRestoredFilterStartsFromTheValuesSavedWithIt() throws {
+        // Given a list filtered to the dead, with its filter opened over it again, saved
+        let session = makeSession()
+        session.open(url: "challenge://character/filter")
+        let first = try #require(session.activeScreen as? CharacterFilterViewModel)
+        first.didCycleChoice(by: 2)
+        first.didTapApply()
+        try #require(session.activeScreen as? CharacterListViewModel).didTapFilter()
+        let saved = session.savedNavigation()
+
+        // When it is restored in a new session
+        let restored = makeSession()
+        restored.restore(saved, log: MemoryLog())
+
+        // Then the sheet shows what it was saved with (it showed the fresh list's "any")
+        let filter = try #require(restored.activeScreen as? CharacterFilterViewModel)
+        #expect(filter.draft.status == .dead)
+    }
+
     @Test func aRestoredEpisodesFilterAnswersTheListBeneathIt() throws {
         // Given a saved Episodes list with its filter over it
         let session = makeSession()
