@@ -39,6 +39,15 @@ import Testing
         #expect(column(of: "Status", in: line) == 40 - 8, "\(line)")
     }
 
+    @Test func eachListsHintSaysWhatItsSearchMatches() {
+        // Given the Episodes list, whose search finds codes too, and the Characters list
+        let app = AppHarness()
+        app.press(.character("3"))
+        #expect(app.frame.contains("/ to search by name or code"), "\(app.frame)")
+        app.press(.character("2"))
+        #expect(app.frame.contains("/ to search by name") && !app.frame.contains("name or code"))
+    }
+
     @Test func at40ColumnsTheEpisodesKeepTheirCodeAndName() {
         // Given the Episodes list at 40×12
         let app = AppHarness(width: 40, height: 12)

@@ -4,7 +4,13 @@ public protocol SearchableListScreenContract<Record>: ScreenViewModelContract {
     var content: SearchableList<Record> { get }
     /// The records' kind in the plural ("episodes"), for headers and empty states.
     var noun: String { get }
+    /// What a search matches, as its hint says it ("name"; an episode's "name or code").
+    var searchedBy: String { get }
     func didSelect()
     func didTapRefresh()
     func didTapRetry()
+}
+
+extension SearchableListScreenContract {
+    public var searchedBy: String { "name" }
 }

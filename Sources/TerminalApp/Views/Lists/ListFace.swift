@@ -186,12 +186,15 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     }
 
     /// The line under the header: a hint, or the field; returns the cursor while focused.
-    func drawSearchLine(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
+    func drawSearchLine(
+        into canvas: inout Canvas, area: Rect, context: ViewContext, searchedBy: String = "name"
+    ) -> (x: Int, y: Int)? {
         let theme = context.theme
         let y = area.y + 1
         if !search.isFocused, search.field.text.isEmpty {
             canvas.text(
-                " \(context.key(.search)) to search by name", x: area.x, y: y, maxWidth: area.width, style: theme.muted)
+                " \(context.key(.search)) to search by \(searchedBy)", x: area.x, y: y, maxWidth: area.width,
+                style: theme.muted)
             return nil
         }
         // The field's label names the key that opens it, as configured (none when it has none).

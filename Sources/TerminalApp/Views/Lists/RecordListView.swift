@@ -82,7 +82,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         face.drawHeader(
             title: screen.title, badge: badge.map { ($0, theme(.color(.magenta, bold: true))) }, into: &canvas,
             area: area, context: context)
-        let cursor = face.drawSearchLine(into: &canvas, area: area, context: context)
+        let cursor = face.drawSearchLine(into: &canvas, area: area, context: context, searchedBy: screen.searchedBy)
         let rows = rowsArea(area)
         if search.showsRecent {
             RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(

@@ -1,6 +1,8 @@
 /// Every episode, paged, with a debounced name search and remembered searches.
 public final class EpisodeListViewModel: RecordListScreen<EpisodeModel>, FilteredListContract {
     public private(set) var filter = EpisodeFilter.none
+    /// A search finds an episode by its code too (`S03`, `S03E07`).
+    public var searchedBy: String { "name or code" }
 
     private let navigator: any EpisodeListNavigatorContract
     private let tracker: any EpisodeListTrackerContract
