@@ -5,6 +5,8 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
     public let content: SearchableList<Record>
     public let title: String
     public let noun: String
+    /// What a search matches, as its hint says it: a name, unless the feature's records say more.
+    public var searchedBy: String { "name" }
     private let open: (Int) -> Void
     private let report: (RecordListReport) -> Void
 

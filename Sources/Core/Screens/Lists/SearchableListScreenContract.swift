@@ -10,7 +10,3 @@ public protocol SearchableListScreenContract<Record>: ScreenViewModelContract {
     func didTapRefresh()
     func didTapRetry()
 }
-
-extension SearchableListScreenContract {
-    public var searchedBy: String { "name" }
-}

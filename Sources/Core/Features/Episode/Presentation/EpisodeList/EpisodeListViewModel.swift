@@ -2,7 +2,7 @@
 public final class EpisodeListViewModel: RecordListScreen<EpisodeModel>, FilteredListContract {
     public private(set) var filter = EpisodeFilter.none
     /// A search finds an episode by its code too (`S03`, `S03E07`).
-    public var searchedBy: String { "name or code" }
+    override public var searchedBy: String { "name or code" }
 
     private let navigator: any EpisodeListNavigatorContract
     private let tracker: any EpisodeListTrackerContract
