@@ -14,6 +14,8 @@ nonisolated public enum BackgroundStart: Sendable {
 nonisolated public final class BackgroundValue<Value: Sendable>: BackgroundWorkContract, @unchecked Sendable {
     private let condition = Condition()
     private var result: Result<Value, any Error>?
+    /// Values made with `map`, told first; then everyone else, once the result is set.
+    private var derivations: [@Sendable (Result<Value, any Error>) -> Void] = []
     private var observers: [@Sendable (Result<Value, any Error>) -> Void] = []
     /// The work, until it is started.
     private var work: (@Sendable () throws -> Value)?
@@ -48,7 +50,7 @@ nonisolated public final class BackgroundValue<Value: Sendable>: BackgroundWorkC
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> BackgroundValue<Other> {
         let derived = BackgroundValue<Other>(pending: ())
         derived.source = self
-        observe { derived.finish($0.map(transform)) }
+        observe(derivation: true) { derived.finish($0.map(transform)) }
         return derived
     }
 
@@ -103,31 +105,45 @@ nonisolated public final class BackgroundValue<Value: Sendable>: BackgroundWorkC
         condition.withLock { result }
     }
 
-    /// Calls `observer` with the result: now, when there is one, else when it comes.
-    private func observe(_ observer: @escaping @Sendable (Result<Value, any Error>) -> Void) {
+    /// Calls `observer` with the result: now, when there is one, else when it comes. A
+    /// derivation (a value made with `map`) is told before the result is set.
+    private func observe(
+        derivation: Bool = false, _ observer: @escaping @Sendable (Result<Value, any Error>) -> Void
+    ) {
         let done = condition.withLock {
-            if result == nil { observers.append(observer) }
+            if result == nil {
+                if derivation { derivations.append(observer) } else { observers.append(observer) }
+            }
             return result
         }
         if let done { observer(done) }
     }
 
-    /// Every observer that came before the result is told before the result is set, values
-    /// made with `map` among them: who waited for the catalog finds every feature's records
-    /// at hand. An observer that comes after is told at once by `observe`.
+    /// Values made with `map` are finished before the result is set, so who waited for the
+    /// catalog finds every feature's records at hand; everyone else is told after it is set,
+    /// so who wakes finds this value `ready` too (a waiter woken before it was set could find
+    /// it nil, and a list took the catalog for a server's pages). An observer that comes after
+    /// is told at once by `observe`.
     private func finish(_ outcome: Result<Value, any Error>) {
         while true {
-            let waiting = condition.withLock { () -> [@Sendable (Result<Value, any Error>) -> Void] in
-                defer { observers = [] }
-                if observers.isEmpty {
-                    result = outcome
-                    condition.broadcast()
-                }
-                return observers
+            let derived = condition.withLock { () -> [@Sendable (Result<Value, any Error>) -> Void] in
+                defer { derivations = [] }
+                return derivations
             }
-            if waiting.isEmpty { return }
-            for observer in waiting { observer(outcome) }
+            if derived.isEmpty { break }
+            for derivation in derived { derivation(outcome) }
         }
+        // A derivation that came while the others ran is told with everyone else.
+        let waiting = condition.withLock { () -> [@Sendable (Result<Value, any Error>) -> Void] in
+            defer {
+                derivations = []
+                observers = []
+            }
+            result = outcome
+            condition.broadcast()
+            return derivations + observers
+        }
+        for observer in waiting { observer(outcome) }
     }
 }
 

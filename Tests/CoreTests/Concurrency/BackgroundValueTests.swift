@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -8,6 +9,25 @@ import Testing
 /// meanwhile, failures handed to whoever asks.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct BackgroundValueTests {
+    @Test func whoIsToldOfTheValueFindsItReady() async throws {
+        // Given someone told when the value is done, who then reads it at once (as a list asked
+        // for the catalog's next page when its first came)
+        let value = BackgroundValue(start: .whenAsked) { 7 }
+        let seen = Mutex<Int?>(nil)
+        let told = Mutex(false)
+        value.whenDone { _ in
+            seen.withLock { $0 = value.ready }
+            told.withLock { $0 = true }
+        }
+
+        // When the work ends
+        try value.waitUntilDone()
+
+        // Then what they read is the value: they were told before it was set, and read nil
+        #expect(await eventually { told.withLock { $0 } })
+        #expect(seen.withLock { $0 } == 7)
+    }
+
     /// A gate the background work waits at, so a test sees it still running.
     final class Gate: @unchecked Sendable {
         private let semaphore = DispatchSemaphore(value: 0)
