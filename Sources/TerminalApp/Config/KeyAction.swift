@@ -18,9 +18,16 @@ nonisolated package struct KeyAction: Hashable, Sendable {
         self.summary = summary
     }
 
-    /// A feature's action; a key name no key has is left out (a test of the feature's says so).
+    /// A feature's action. Its keys are written in its code: one that names no key is a defect
+    /// of that code, stopped at start rather than left silently unbound.
     init(_ registered: FeatureKeyAction) {
-        self.init(registered.name, registered.keys.compactMap(Key.init(name:)), registered.summary)
+        let keys = registered.keys.map { name in
+            guard let key = Key(name: name) else {
+                preconditionFailure("\(registered.name) registers \"\(name)\", which names no key")
+            }
+            return key
+        }
+        self.init(registered.name, keys, registered.summary)
     }
 
     package static func == (lhs: KeyAction, rhs: KeyAction) -> Bool { lhs.rawValue == rhs.rawValue }

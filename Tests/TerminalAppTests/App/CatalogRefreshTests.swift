@@ -9,6 +9,15 @@ import Testing
 /// catalog, which cannot change, offers no `r`.
 @MainActor
 @Suite struct CatalogRefreshTests {
+    /// The Characters list of a catalog file of Rick and Morty, `live.json` in `folder`.
+    private static func charactersOfACatalogFile(in folder: ScratchDirectory) throws -> (AppHarness, URL) {
+        let file = folder.url.appendingPathComponent("live.json")
+        try writeCatalog(["Rick", "Morty"], to: file)
+        let app = AppHarness(data: .catalogFile(file.path))
+        app.press(.character("2"))
+        return (app, file)
+    }
+
     private static func writeCatalog(_ names: [String], to url: URL) throws {
         let characters = names.enumerated().map { CharacterModel.stub(id: $0.offset + 1, name: $0.element) }
         try CatalogJSON.data(characters).write(to: url)
@@ -16,13 +25,9 @@ import Testing
 
     @Test func rReadsAChangedCatalogFileAgain() async throws {
         // Given the Characters list of a catalog file
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-refresh-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("live.json")
-        try Self.writeCatalog(["Rick", "Morty"], to: file)
-        let app = AppHarness(data: .catalogFile(file.path))
-        app.press(.character("2"))
+        let folder = try ScratchDirectory(prefix: "catalog-refresh")
+        defer { folder.remove() }
+        let (app, file) = try Self.charactersOfACatalogFile(in: folder)
         #expect(app.frame.contains("Morty"))
 
         // When the file is changed (a character renamed, one added) and r is pressed
@@ -40,13 +45,9 @@ import Testing
 
     @Test func rOnAnUnchangedCatalogFileSaysSo() throws {
         // Given the Characters list of a catalog file that has not changed
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-refresh-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("live.json")
-        try Self.writeCatalog(["Rick", "Morty"], to: file)
-        let app = AppHarness(data: .catalogFile(file.path))
-        app.press(.character("2"))
+        let folder = try ScratchDirectory(prefix: "catalog-refresh")
+        defer { folder.remove() }
+        let (app, _) = try Self.charactersOfACatalogFile(in: folder)
 
         // When r is pressed
         app.press(.character("r"))

@@ -15,7 +15,7 @@ nonisolated public enum UnresolvedLink {
         }
         if parsed.path.count == 2, parsed.path[0] == "detail", DeepLink.identifier(parsed.path[1]) == nil {
             let ids = DeepLink.identifiers
-            let article = "aeiou".contains(parsed.host.prefix(1)) ? "an" : "a"
+            let article = parsed.host.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             return "\(UntrustedText.shown(parsed.path[1], limit: 40)) is not \(article) \(parsed.host) id; "
                 + "ids are \(ids.lowerBound) to \(ids.upperBound)."
         }

@@ -83,9 +83,9 @@ public struct PageStore<Item: Sendable> {
         } else if believesTotal, !agrees(page, number: number) {
             believesTotal = false
         }
-        let kept = believesTotal ? Array(page.items.prefix(max(pageSize, 0))) : page.items
-        loadedCount += kept.count - (pages[number]?.count ?? 0)
-        pages[number] = kept
+        // A page the total is believed for holds what it says (`agrees`): none is cut.
+        loadedCount += page.items.count - (pages[number]?.count ?? 0)
+        pages[number] = page.items
         followed[number] = page.hasNext
         guard pageSize > 0 else {
             count = 0
@@ -125,8 +125,7 @@ public struct PageStore<Item: Sendable> {
     /// passes, going around the whole result and ending on `row` itself; rows whose page has
     /// not come are passed over.
     func nextRow(after row: Int, forward: Bool, where passes: (Item) -> Bool) -> Int? {
-        let counted = believesTotal ? pages.keys.sorted() : Array(1..<runStarts.count + 1)
-        let numbers = forward ? counted : counted.reversed()
+        let numbers = forward ? countedPages : countedPages.reversed()
         func first(_ wanted: (Int) -> Bool) -> Int? {
             for number in numbers {
                 let items = pages[number] ?? []
@@ -144,9 +143,11 @@ public struct PageStore<Item: Sendable> {
     }
 
     /// The items whose page has come, in row order.
-    public var loadedItems: [Item] {
-        let counted = believesTotal ? pages.keys.sorted() : Array(1..<runStarts.count + 1)
-        return counted.flatMap { pages[$0] ?? [] }
+    public var loadedItems: [Item] { countedPages.flatMap { pages[$0] ?? [] } }
+
+    /// The pages whose rows are counted, in order: every one that came, or the run's.
+    private var countedPages: [Int] {
+        believesTotal ? pages.keys.sorted() : Array(1..<runStarts.count + 1)
     }
 
     /// The first loaded row whose item passes.
