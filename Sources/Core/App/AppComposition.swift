@@ -158,7 +158,9 @@ public enum AppComposition {
         case .catalogData(let bytes):
             catalog = BackgroundValue(start: start) {
                 do {
-                    return try bytes.withUnsafeBytes { try read($0, named: "the catalog", registered) }
+                    return try bytes.withUnsafeBytes { bytes in
+                        try read({ JSONReader(bytes: bytes) }, named: "the catalog", registered)
+                    }
                 } catch {
                     throw DataSourceError("the catalog is not usable: \(error)")
                 }
@@ -194,18 +196,18 @@ public enum AppComposition {
         return (records, catalog, catalog.map { $0.repeatedIDs }, nil)
     }
 
-    /// Each feature reads its records from the catalog's bytes.
+    /// Each feature reads its records from the catalog, in a pass of its own over its document.
     nonisolated private static func read(
-        _ bytes: UnsafeRawBufferPointer, named document: String, _ registered: [(host: String, records: FeatureRecords)]
+        _ document: () -> JSONReader, named name: String, _ registered: [(host: String, records: FeatureRecords)]
     ) throws -> ReadRecords {
         var sources: [String: any Sendable] = [:]
         var repeated: [(kind: String, ids: [Int])] = []
         for (host, records) in registered where sources[host] == nil {
-            let read = try records.catalog(bytes)
+            let read = try records.catalog(document())
             sources[host] = read.records
             repeated.append((records.kind, read.repeatedIDs))
         }
-        return ReadRecords(repeatedIDs: repeatedIDsLine(document, repeated), sources: sources)
+        return ReadRecords(repeatedIDs: repeatedIDsLine(name, repeated), sources: sources)
     }
 
     /// One line for a document that repeats ids: how many records were left out (the first

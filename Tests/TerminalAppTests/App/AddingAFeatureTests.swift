@@ -268,8 +268,8 @@ private struct PortalModel: Identifiable, Sendable, NamedRecord {
     static let records = FeatureRecords.of(
         PortalModel.self, kind: "portal",
         embedded: { LocalRecords([PortalModel(id: 1, name: "Garage")], noun: "portal") },
-        catalog: { bytes in
-            let portals = try JSONRecords.catalog(bytes, key: "portals", read) ?? []
+        catalog: { document in
+            let portals = try JSONRecords.catalog(document, key: "portals", read) ?? []
             return (LocalRecords(portals, noun: "portal"), [])
         },
         server: { client in RemoteRecords(client: client, resource: "portal", noun: "portal", readRecord: read) })

@@ -2,17 +2,18 @@
     import Glibc
 #endif
 
-/// A catalog file, read into memory whole before it is parsed. A mapped file that another
-/// process cuts shorter ends the reader with SIGBUS; a read only comes back short, which is
-/// said in one line like any other unusable file.
+/// A catalog file, read a chunk at a time as it is parsed (`JSONFileInput`): the file is
+/// never held whole beside the records parsed from it. A mapped file that another process
+/// cuts shorter ends the reader with SIGBUS; a read only comes back short, which is said in
+/// one line like any other unusable file.
 nonisolated public enum CatalogFile {
     /// The file itself could not be read (missing, a folder, no permission, cut while read).
     public struct Unreadable: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
 
-    /// The largest catalog read: it is read whole into memory, and 4 GB holds some
-    /// 10,000,000 characters, ten times the largest catalog measured.
+    /// The largest catalog read: 4 GB holds some 10,000,000 characters, ten times the largest
+    /// catalog measured, whose records need as much memory again.
     public static let maximumBytes = 4 << 30
 
     /// Whether a catalog file can be opened and read at all (it exists, is a regular
@@ -21,21 +22,30 @@ nonisolated public enum CatalogFile {
         close(try openFile(atPath: path).fd)
     }
 
-    /// Reads the whole file and hands its bytes to `read`. Throws `Unreadable` when the file
-    /// cannot be read, or holds fewer bytes at the end of the read than at its start.
-    public static func read<Value>(atPath path: String, _ read: (UnsafeRawBufferPointer) throws -> Value) throws
+    /// Hands `read` the file's document: each reader `document` makes reads the file from
+    /// its start, a chunk at a time (each feature reads its records in a pass of its own).
+    /// Throws `Unreadable` when the file cannot be read, or holds fewer bytes than at its
+    /// start when a reader reaches them.
+    public static func read<Value>(atPath path: String, _ read: (_ document: () -> JSONReader) throws -> Value) throws
         -> Value
     {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
         try checkStart(of: fd)
-        guard let start = malloc(size) else {
-            throw Unreadable(description: "there is not enough memory to read its \(size >> 20) MB")
+        var problem: Unreadable?
+        let value: Value
+        do {
+            value = try read {
+                let input = JSONFileInput(fd: fd, size: size, chunkBytes: min(size, JSONFileInput.chunkBytes)) {
+                    problem = problem ?? $0
+                }
+                return JSONReader(input: input)
+            }
+        } catch {
+            throw problem ?? error
         }
-        let buffer = UnsafeMutableRawBufferPointer(start: start, count: size)
-        defer { free(start) }
-        try fill(buffer, from: fd)
-        return try read(UnsafeRawBufferPointer(buffer))
+        if let problem { throw problem }
+        return value
     }
 
     /// How many bytes of the file's start `checkStart` reads.
@@ -69,26 +79,11 @@ nonisolated public enum CatalogFile {
     /// What a document that starts as no catalog is told: a JSON value of another kind (`null`,
     /// a number, a string) is valid JSON, just not a catalog; anything else is no JSON.
     public static func notACatalog(_ reader: JSONReader) -> JSONReader.Failure {
+        var reader = reader // its value's first byte is at hand: peeking reads nothing more
         let startsAValue = reader.peek.map { "ntf\"-0123456789".utf8.contains($0) } ?? false
         return startsAValue
             ? JSONReader.Failure(description: reader.locate("a catalog is a JSON object or array, not a single value"))
             : reader.failure("expected a catalog object or array")
-    }
-
-    /// Fills `buffer` from the file's start; the file must hold at least as many bytes.
-    static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32) throws {
-        let size = buffer.count
-        var filled = 0
-        while filled < size {
-            let count = Glibc.read(fd, buffer.baseAddress! + filled, size - filled)
-            if count > 0 {
-                filled += count
-            } else if count == 0 {
-                throw Unreadable(description: "the file was cut to \(filled) of its \(size) bytes while it was read")
-            } else if errno != EINTR {
-                throw Unreadable(description: String(cString: strerror(errno)))
-            }
-        }
     }
 
     /// The open file and its size; throws `Unreadable` when it cannot be read at all.
@@ -104,7 +99,7 @@ nonisolated public enum CatalogFile {
         } else if info.st_size <= 0 {
             problem = "the file is empty"
         } else if info.st_size > maximumBytes {
-            problem = "it is \(info.st_size >> 20) MB; a catalog is read whole, and at most \(maximumBytes >> 20) MB"
+            problem = "it is \(info.st_size >> 20) MB; a catalog is at most \(maximumBytes >> 20) MB"
         } else {
             problem = nil
         }

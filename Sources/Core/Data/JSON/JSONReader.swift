@@ -8,10 +8,25 @@
 ///
 /// Nesting is bounded (`maximumDepth`) and skipping is iterative, so no input decides
 /// how deep the stack goes. A problem is a `Failure` naming line and column.
+///
+/// A document is either bytes in memory or a file read in chunks (`JSONFileInput`): then
+/// `bytes` holds the part of the file at hand, from the start of the value being read
+/// (`mark`) on, and reading past its end reads on. A reader over a file is not copied and
+/// read twice: the copies would share the one chunk.
 nonisolated public struct JSONReader {
-    private let bytes: UnsafeRawBufferPointer
-    public private(set) var index = 0
+    /// The document's bytes at hand: all of them, or a file's from `base` on.
+    private var bytes: UnsafeRawBufferPointer
+    /// Where the reader is in `bytes`.
+    private var position = 0
+    /// Where `bytes` starts in the document.
+    private var base = 0
+    /// The start of the value being read, in `bytes`: reading on keeps it and what follows.
+    private var mark = 0
+    private let input: JSONFileInput?
     private var depth = 0
+
+    /// Where the reader is in the document, in bytes from its start.
+    public var index: Int { base + position }
 
     /// Deeper nesting than this is refused: no catalog or answer needs it.
     public static let maximumDepth = 256
@@ -21,21 +36,61 @@ nonisolated public struct JSONReader {
     }
 
     /// Whether the document holds nothing but, perhaps, a byte-order mark (white space is something).
-    public var isEmpty: Bool { bytes.isEmpty || bytes.elementsEqual([0xEF, 0xBB, 0xBF]) }
+    public var isEmpty: Bool { base == 0 && (bytes.isEmpty || bytes.elementsEqual([0xEF, 0xBB, 0xBF])) }
 
     public init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        input = nil
+    }
+
+    /// A file's document, read in chunks as the reader goes.
+    init(input: JSONFileInput) {
+        bytes = input.window
+        self.input = input
     }
 
     // MARK: Position
 
-    public var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-    public var isAtEnd: Bool { index >= bytes.count }
+    public var peek: UInt8? {
+        mutating get { has(1) ? bytes[position] : nil }
+    }
+
+    public var isAtEnd: Bool {
+        mutating get { !has(1) }
+    }
+
+    /// Whether `count` bytes from the reader's position are at hand, reading on in a file.
+    @inline(__always)
+    private mutating func has(_ count: Int) -> Bool {
+        position + count <= bytes.count || readMore(count)
+    }
+
+    /// Reads on in a file until `count` bytes from the position are at hand, letting go of
+    /// those before `mark`; false at the file's end.
+    @inline(never)
+    private mutating func readMore(_ count: Int) -> Bool {
+        guard let input else { return false }
+        while position + count > bytes.count {
+            let keep = min(mark, position)
+            guard input.readMore(keeping: keep, base: base) else { return false }
+            bytes = input.window
+            base += keep
+            position -= keep
+            mark -= keep
+        }
+        return true
+    }
+
+    /// Marks where the value being read starts: reading on keeps it.
+    @inline(__always)
+    private mutating func markValue() {
+        mark = position
+    }
 
     public mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+        while has(1) {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
         }
@@ -43,7 +98,7 @@ nonisolated public struct JSONReader {
 
     /// Skips a UTF-8 byte order mark at the start.
     public mutating func skipBOM() {
-        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        if index == 0, has(3), bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
     // MARK: Containers
@@ -53,12 +108,12 @@ nonisolated public struct JSONReader {
     public mutating func readObject(keys: JSONKeys, _ member: (inout JSONReader, Int?) throws -> Void) throws {
         skipWhitespace()
         guard peek == UInt8(ascii: "{") else { throw failure("expected an object") }
-        index += 1
+        position += 1
         try enter()
         defer { depth -= 1 }
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
-            index += 1
+            position += 1
             return
         }
         while true {
@@ -69,14 +124,14 @@ nonisolated public struct JSONReader {
             let key = escaped ? try keys.index(of: unescape(raw)) : keys.index(of: raw)
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-            index += 1
+            position += 1
             skipWhitespace()
             try member(&self, key)
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
-                index += 1
+                position += 1
             } else if peek == UInt8(ascii: "}") {
-                index += 1
+                position += 1
                 return
             } else {
                 throw failure("expected ',' or '}' in an object")
@@ -90,12 +145,12 @@ nonisolated public struct JSONReader {
     {
         skipWhitespace()
         guard peek == UInt8(ascii: "[") else { throw typeFailure("\"\(field())\" must be an array") }
-        index += 1
+        position += 1
         try enter()
         defer { depth -= 1 }
         skipWhitespace()
         if peek == UInt8(ascii: "]") {
-            index += 1
+            position += 1
             return
         }
         while true {
@@ -103,9 +158,9 @@ nonisolated public struct JSONReader {
             try element(&self)
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
-                index += 1
+                position += 1
             } else if peek == UInt8(ascii: "]") {
-                index += 1
+                position += 1
                 return
             } else {
                 throw failure("expected ',' or ']' in an array")
@@ -132,11 +187,11 @@ nonisolated public struct JSONReader {
                 guard depth + closers.count < Self.maximumDepth else {
                     throw failure("nested deeper than \(Self.maximumDepth) levels")
                 }
-                index += 1
+                position += 1
                 closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 skipWhitespace()
                 if peek == closers.last {
-                    index += 1
+                    position += 1
                     closers.removeLast()
                 } else if closers.last == UInt8(ascii: "}") {
                     try skipKey()
@@ -151,11 +206,11 @@ nonisolated public struct JSONReader {
             while let closer = closers.last {
                 skipWhitespace()
                 if peek == UInt8(ascii: ",") {
-                    index += 1
+                    position += 1
                     if closer == UInt8(ascii: "}") { try skipKey() }
                     break
                 } else if peek == closer {
-                    index += 1
+                    position += 1
                     closers.removeLast()
                 } else {
                     throw failure(
@@ -171,13 +226,13 @@ nonisolated public struct JSONReader {
         _ = try skipString(field: "a key")
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-        index += 1
+        position += 1
     }
 
     /// Moves past `true`, `false`, `null` or a number as RFC 8259 writes it; anything else
     /// (NaN, `.5`, `01`, `0x1F`, `+1`) is refused, skipped or not.
     private mutating func skipScalar() throws {
-        let start = index
+        markValue()
         switch peek {
         case UInt8(ascii: "t"): try skipLiteral("true")
         case UInt8(ascii: "f"): try skipLiteral("false")
@@ -185,48 +240,47 @@ nonisolated public struct JSONReader {
         default: try skipNumber()
         }
         guard peek.map(Self.endsScalar) ?? true else {
-            index = start
+            position = mark
             throw failure("not a JSON value")
         }
     }
 
     private mutating func skipLiteral(_ word: StaticString) throws {
         let length = word.utf8CodeUnitCount
-        guard index + length <= bytes.count,
-            memcmp(bytes.baseAddress! + index, word.utf8Start, length) == 0
+        guard has(length),
+            memcmp(bytes.baseAddress! + position, word.utf8Start, length) == 0
         else { throw failure("not a JSON value") }
-        index += length
+        position += length
     }
 
-    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, from the value's mark.
     private mutating func skipNumber() throws {
-        let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
+        if peek == UInt8(ascii: "-") { position += 1 }
         guard let first = peek, Self.isDigit(first) else {
-            index = start
+            position = mark
             throw failure("not a JSON value")
         }
-        index += 1
+        position += 1
         if first == UInt8(ascii: "0"), let next = peek, Self.isDigit(next) {
-            index = start
+            position = mark
             throw failure("a number with a leading zero")
         }
         skipDigits()
         if peek == UInt8(ascii: ".") {
-            index += 1
+            position += 1
             guard let next = peek, Self.isDigit(next) else { throw failure("a number needs digits after '.'") }
             skipDigits()
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            index += 1
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            position += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
             guard let next = peek, Self.isDigit(next) else { throw failure("a number needs digits in its exponent") }
             skipDigits()
         }
     }
 
     private mutating func skipDigits() {
-        while let byte = peek, Self.isDigit(byte) { index += 1 }
+        while let byte = peek, Self.isDigit(byte) { position += 1 }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -247,9 +301,10 @@ nonisolated public struct JSONReader {
 
     public mutating func readInteger(field: @autoclosure () -> String) throws -> Int {
         skipWhitespace()
-        let start = index
+        markValue()
         let negative = peek == UInt8(ascii: "-")
-        if negative { index += 1 }
+        if negative { position += 1 }
+        let leadingZero = peek == UInt8(ascii: "0")
         // Counted downwards: Int's range reaches one further below zero (Int.min) than above.
         var value = 0
         var digits = 0
@@ -259,14 +314,14 @@ nonisolated public struct JSONReader {
             guard !multiplyOverflow, !addOverflow else { throw typeFailure("\"\(field())\" is out of range") }
             value = next
             digits += 1
-            index += 1
+            position += 1
         }
-        if digits > 1, bytes[start + (negative ? 1 : 0)] == UInt8(ascii: "0") {
-            index = start
+        if digits > 1, leadingZero {
+            position = mark
             throw failure("a number with a leading zero")
         }
         guard digits > 0, peek.map(Self.endsScalar) ?? true else {
-            index = start
+            position = mark
             throw typeFailure("\"\(field())\" must be a whole number")
         }
         if negative { return value }
@@ -281,15 +336,14 @@ nonisolated public struct JSONReader {
         return escaped ? try unescape(raw) : String(decoding: raw, as: UTF8.self)
     }
 
-    /// A string, or nil for `null`.
     /// A link to another resource in the API's shape (`…/api/episode/28`): the id its
     /// last path segment names, or nil for "" or a link with no id. Read in place: no
     /// string is made for the link (a large catalog has millions of them).
     public mutating func readLinkedID(field: @autoclosure () -> String) throws -> Int? {
         let (start, end, escaped) = try skipString(field: field())
         if escaped {
-            // "\/" and the like: rare, so read it as a string and look at that.
-            index = start - 1
+            // "\/" and the like: rare, so read it as a string and look at that (from its quote).
+            position = mark
             let link = try readString(field: field())
             guard let slash = link.lastIndex(of: "/") else { return nil }
             let digits = link[link.index(after: slash)...]
@@ -320,6 +374,7 @@ nonisolated public struct JSONReader {
         return ids
     }
 
+    /// A string, or nil for `null`.
     public mutating func readOptionalString(field: @autoclosure () -> String) throws -> String? {
         skipWhitespace()
         if peek == UInt8(ascii: "n") {
@@ -329,20 +384,30 @@ nonisolated public struct JSONReader {
         return try readString(field: field())
     }
 
-    /// Moves past a string; returns its contents' byte range and whether it holds escapes.
+    /// Moves past a string; returns its contents' range in `bytes` (until the reader reads
+    /// on) and whether it holds escapes.
     public mutating func skipString(field: @autoclosure () -> String) throws -> (Int, Int, Bool) {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else {
             let name = field()
             throw name == "a key" ? failure("expected a key") : typeFailure("\"\(name)\" must be a string")
         }
-        index += 1
-        let start = index
+        markValue()
         var escaped = false
-        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        let count = bytes.count
-        var position = index
-        while position < count {
+        var base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var count = bytes.count
+        var position = self.position + 1
+        // Reads on in a file from where the scan is: the string from its quote stays at hand.
+        func readOn(_ needed: Int) -> Bool {
+            self.position = position
+            defer {
+                position = self.position
+                base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                count = bytes.count
+            }
+            return readMore(needed)
+        }
+        while position < count || readOn(1) {
             // Eight bytes at a time up to the first that can end the string, start an escape
             // or be a control character (most of a catalog's bytes are inside strings).
             if position + 8 <= count {
@@ -356,13 +421,14 @@ nonisolated public struct JSONReader {
             }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
-                index = position + 1
-                return (start, position, escaped)
+                self.position = position + 1
+                return (mark + 1, position, escaped)
             }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
+                if count - position < 6 { _ = readOn(6) }
                 guard let length = Self.escapeLength(base + position, count - position) else {
-                    index = position
+                    self.position = position
                     throw failure(
                         "a bad escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits)")
                 }
@@ -370,12 +436,12 @@ nonisolated public struct JSONReader {
                 continue
             }
             if byte < 0x20 {
-                index = position
+                self.position = position
                 throw failure("a raw control character inside a string")
             }
             position += 1
         }
-        index = count
+        self.position = count
         throw failure("the file ends inside a string")
     }
 
@@ -488,14 +554,16 @@ nonisolated public struct JSONReader {
         Failure(description: "wrong type: " + locate(message))
     }
 
-    /// A message with where the reader is, as line and column.
-    public func locate(_ message: String) -> String {
-        var line = 1
-        var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+    /// A message with where the reader is, or `offset` (in the document, not before the
+    /// value being read), as line and column.
+    public func locate(_ message: String, at offset: Int? = nil) -> String {
+        let offset = max(offset ?? index, base)
+        var line = 1 + (input?.linesBefore ?? 0)
+        var lineStart = input?.lineStartBefore ?? 0
+        for position in 0..<min(offset - base, bytes.count) where bytes[position] == 0x0A {
             line += 1
-            lineStart = position + 1
+            lineStart = base + position + 1
         }
-        return "\(message) at line \(line), column \(index - lineStart + 1)"
+        return "\(message) at line \(line), column \(offset - lineStart + 1)"
     }
 }

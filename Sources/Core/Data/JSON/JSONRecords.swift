@@ -66,8 +66,8 @@ nonisolated public enum JSONRecords<Record: Sendable> {
     /// A catalog's records of one kind: an array of them, or the whole-catalog object's
     /// array under `key`. Nil when the document is the whole-catalog form without `key`
     /// or another feature's array (a characters-only file has no episodes).
-    public static func catalog(_ bytes: UnsafeRawBufferPointer, key: String, _ read: ReadRecord) throws -> [Record]? {
-        var reader = JSONReader(bytes: bytes)
+    public static func catalog(_ document: JSONReader, key: String, _ read: ReadRecord) throws -> [Record]? {
+        var reader = document
         reader.skipBOM()
         reader.skipWhitespace()
         switch reader.peek {

@@ -54,14 +54,15 @@ nonisolated public struct RecordProblems {
     /// never opened by a link, saved or restored.
     public mutating func readIdentifier(_ reader: inout JSONReader) throws -> Int? {
         reader.skipWhitespace()
-        let atValue = reader
+        let valueStart = reader.index
         guard let id = try read("id", &reader, { try $0.readInteger(field: "id") }) else { return nil }
         guard DeepLink.identifiers.contains(id) else {
             misread.insert("id")
             let bounds = DeepLink.identifiers
             note(
                 "out of range: "
-                    + atValue.locate("\"id\" is \(id), not from \(bounds.lowerBound) to \(bounds.upperBound)"),
+                    + reader.locate(
+                        "\"id\" is \(id), not from \(bounds.lowerBound) to \(bounds.upperBound)", at: valueStart),
                 field: "id")
             return nil
         }

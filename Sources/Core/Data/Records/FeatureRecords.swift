@@ -9,7 +9,7 @@ nonisolated public struct FeatureRecords: Sendable {
     /// What the log's line about repeated ids calls one ("character").
     let kind: String
     let embedded: @Sendable () -> any Sendable
-    let catalog: @Sendable (UnsafeRawBufferPointer) throws -> (records: any Sendable, repeatedIDs: [Int])
+    let catalog: @Sendable (JSONReader) throws -> (records: any Sendable, repeatedIDs: [Int])
     let server: @Sendable (APIClient) -> any Sendable
     /// The records of a catalog still being read: `DeferredRecords` over the read's
     /// records, which the read holds under the feature's host.
@@ -25,7 +25,7 @@ nonisolated public struct FeatureRecords: Sendable {
         kind: String,
         embedded: @escaping @Sendable () -> any RecordSourceContract<Record>,
         catalog:
-            @escaping @Sendable (UnsafeRawBufferPointer) throws -> (
+            @escaping @Sendable (JSONReader) throws -> (
                 records: any RecordSourceContract<Record>, repeatedIDs: [Int]
             ),
         server: @escaping @Sendable (APIClient) -> any RecordSourceContract<Record>
@@ -33,8 +33,8 @@ nonisolated public struct FeatureRecords: Sendable {
         FeatureRecords(
             kind: kind,
             embedded: embedded,
-            catalog: { bytes in
-                let read = try catalog(bytes)
+            catalog: { document in
+                let read = try catalog(document)
                 return (read.records, read.repeatedIDs)
             },
             server: server,

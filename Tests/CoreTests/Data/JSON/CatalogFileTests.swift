@@ -6,27 +6,90 @@ import Testing
 /// Another process may cut a catalog file shorter while the app reads it: the app must say
 /// so in one line, never end with SIGBUS as a mapped file does.
 @Suite struct CatalogFileTests {
-    @Test func theBytesHandedOnStayWholeWhenTheFileIsCutUnderThem() throws {
+    @Test func aFileCutUnderTheReadIsUnreadableInOneLine() throws {
         try withTemporaryDirectory { directory in
-            // Given an 8 MB catalog file
+            // Given an 8 MB catalog file (an empty array, and white space)
             let path = directory.appendingPathComponent("catalog.json").path
-            try Data(repeating: UInt8(ascii: " "), count: 8 << 20).write(to: URL(fileURLWithPath: path))
+            try Data(("[" + String(repeating: " ", count: 8 << 20) + "]").utf8).write(to: URL(fileURLWithPath: path))
 
-            // When a writer cuts it to nothing while its bytes are being parsed
-            let last = try CatalogFile.read(atPath: path) { bytes in
-                let writer = open(path, O_WRONLY | O_TRUNC)
-                close(writer)
-                // (a mapping of the file would end the process here with SIGBUS)
-                return bytes[bytes.count - 1]
+            // When a writer cuts it to a tenth while it is being parsed
+            #expect(
+                throws: CatalogFile.Unreadable(
+                    description: "the file was cut to 1048576 of its 8388610 bytes while it was read")
+            ) {
+                _ = try CatalogFile.read(atPath: path) { document in
+                    var reader = document()
+                    reader.skipWhitespace()
+                    _ = truncate(path, 8 << 17)
+                    // (a mapping of the file would end the process here with SIGBUS)
+                    return try CharacterJSON.catalog(reader)
+                }
             }
-
-            // Then the parse saw the whole file as it was when it was read
-            #expect(last == UInt8(ascii: " "))
-            #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == 0)
         }
     }
 
-    @Test func aFileLargerThanCanBeReadWholeIsRefusedBeforeAnyRead() throws {
+    @Test func theFileIsNeverHeldWhole() throws {
+        try withTemporaryDirectory { directory in
+            // Given a catalog of 3,000 characters, 600 KB
+            let path = directory.appendingPathComponent("catalog.json").path
+            let body = (1...3000).map {
+                #"{"id":\#($0),"name":"Name \#($0)","status":"Alive","species":"Human","gender":"Female","#
+                    + #""image":"https://example.com/avatar/\#($0).jpeg","episode":[]}"#
+            }
+            try Data(("[" + body.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+
+            // When it is read 4 KB at a time
+            let input = JSONFileInput(fd: fd, size: Int(lseek(fd, 0, SEEK_END)), chunkBytes: 4096) { _ in }
+            let characters = try CharacterJSON.catalog(JSONReader(input: input))
+
+            // Then every record is read and no more than a chunk was ever at hand
+            #expect(characters.count == 3000)
+            #expect(input.window.count <= 4096)
+        }
+    }
+
+    @Test func aValueLongerThanAChunkIsReadWhole() throws {
+        try withTemporaryDirectory { directory in
+            // Given a character whose name alone is longer than the chunks the file is read in
+            let path = directory.appendingPathComponent("catalog.json").path
+            let name = String(repeating: "Rick ", count: 5000)
+            try Data(
+                #"[{"id":1,"name":"\#(name)","status":"Alive","species":"Human","gender":"Male"}]"#.utf8
+            ).write(to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+
+            let input = JSONFileInput(fd: fd, size: Int(lseek(fd, 0, SEEK_END)), chunkBytes: 1024) { _ in }
+            let characters = try CharacterJSON.catalog(JSONReader(input: input))
+
+            #expect(characters.map(\.name) == [name])
+        }
+    }
+
+    @Test func aFailureInAFileReadInChunksSaysItsLineAndColumn() throws {
+        try withTemporaryDirectory { directory in
+            // Given a catalog of many lines with a bad value far past the first chunk
+            let path = directory.appendingPathComponent("catalog.json").path
+            let lines = (1...2000).map {
+                #"{"id":\#($0),"name":"N","status":"Alive","species":"Human","gender":"Male"},"#
+            }
+            try Data(("[\n" + lines.joined(separator: "\n") + "\n   {\"id\": 01}]").utf8)
+                .write(to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+
+            // When it is read 256 bytes at a time, then the failure is where it is in the file
+            let input = JSONFileInput(fd: fd, size: Int(lseek(fd, 0, SEEK_END)), chunkBytes: 256) { _ in }
+            let failure = #expect(throws: JSONReader.Failure.self) {
+                try CharacterJSON.catalog(JSONReader(input: input))
+            }
+            #expect(failure?.description == "not valid JSON: a number with a leading zero at line 2002, column 11")
+        }
+    }
+
+    @Test func aFileLargerThanAnyCatalogIsRefusedBeforeAnyRead() throws {
         try withTemporaryDirectory { directory in
             // Given a sparse file that says it holds 100 GB
             let path = directory.appendingPathComponent("catalog.json").path
@@ -34,12 +97,8 @@ import Testing
             #expect(ftruncate(fd, 100 << 30) == 0)
             close(fd)
 
-            // When it is checked / Then it is refused in one line, at once (reading it whole
-            // asked for 100 GB of memory and aborted)
-            #expect(
-                throws: CatalogFile.Unreadable(
-                    description: "it is 102400 MB; a catalog is read whole, and at most 4096 MB")
-            ) {
+            // When it is checked / Then it is refused in one line, at once
+            #expect(throws: CatalogFile.Unreadable(description: "it is 102400 MB; a catalog is at most 4096 MB")) {
                 try CatalogFile.checkReadable(atPath: path)
             }
         }
@@ -52,15 +111,17 @@ import Testing
             try Data(repeating: UInt8(ascii: " "), count: 10).write(to: URL(fileURLWithPath: path))
             let fd = open(path, O_RDONLY)
             defer { close(fd) }
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 20, alignment: 1)
-            defer { buffer.deallocate() }
+            var told: [CatalogFile.Unreadable] = []
+            let input = JSONFileInput(fd: fd, size: 20, chunkBytes: 4) { told.append($0) }
 
-            // When it is read / Then the read says how far it got
-            #expect(
-                throws: CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")
-            ) {
-                try CatalogFile.fill(buffer, from: fd)
-            }
+            // When it is read to its end
+            var reader = JSONReader(input: input)
+            reader.skipWhitespace()
+            let atEnd = reader.isAtEnd
+
+            // Then the read says how far it got, once
+            #expect(atEnd)
+            #expect(told == [CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")])
         }
     }
 
@@ -73,7 +134,7 @@ import Testing
 
             // When it is read, then it fails with the whole read's message, and its bytes are never handed on
             let failure = #expect(throws: JSONReader.Failure.self) {
-                try CatalogFile.read(atPath: path) { _ in Issue.record("the whole file was read") }
+                try CatalogFile.read(atPath: path) { _ in Issue.record("the file was read on") }
             }
             #expect(failure?.description == "not valid JSON: expected a catalog object or array at line 2, column 2")
         }
@@ -102,9 +163,14 @@ import Testing
             let path = directory.appendingPathComponent("catalog.json").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 
-            let count = try CatalogFile.read(atPath: path) { $0.count }
+            let index = try CatalogFile.read(atPath: path) { document in
+                var reader = document()
+                reader.skipBOM()
+                try reader.skipValue()
+                return reader.index
+            }
 
-            #expect(count == text.utf8.count)
+            #expect(index == text.utf8.count)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Core
@@ -7,7 +8,27 @@ import Testing
 /// surrogate escapes as every other reader does.
 @Suite struct JSONReaderConformanceTests {
     private func accepts(_ text: String) -> Bool {
-        Array(text.utf8).withUnsafeBytes { (try? JSONReader.check($0)) != nil }
+        let whole = Array(text.utf8).withUnsafeBytes { (try? JSONReader.check($0)) != nil }
+        // A file read in chunks of every size up to nine bytes says the same: each value cut
+        // at each of its bytes.
+        for chunk in 1...9 {
+            #expect(acceptsFile(text, chunk: chunk) == whole, "chunks of \(chunk)")
+        }
+        return whole
+    }
+
+    private func acceptsFile(_ text: String, chunk: Int) -> Bool {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("json-\(UUID().uuidString)").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        var reader = JSONReader(input: JSONFileInput(fd: fd, size: text.utf8.count, chunkBytes: chunk) { _ in })
+        reader.skipBOM()
+        reader.skipWhitespace()
+        guard !reader.isAtEnd, (try? reader.skipValue()) != nil else { return false }
+        reader.skipWhitespace()
+        return reader.isAtEnd
     }
 
     @Test(arguments: [
@@ -28,7 +49,7 @@ import Testing
     }
 
     private func characters(_ json: String) throws -> [CharacterModel] {
-        try Array(json.utf8).withUnsafeBytes { try CharacterJSON.catalog($0) }
+        try Array(json.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
     }
 
     private func character(_ fields: String) -> String {
@@ -65,7 +86,7 @@ import Testing
         #expect(
             try characters("{\"results\":[\(first)],\"results\":[\(second)],\"info\":{}}").map(\.name) == ["CharSecond"]
         )
-        let episodes = try Array(catalog.utf8).withUnsafeBytes { try EpisodeJSON.catalog($0) }
+        let episodes = try Array(catalog.utf8).withUnsafeBytes { try EpisodeJSON.catalog(JSONReader(bytes: $0)) }
         #expect(episodes?.map(\.name) == ["EpSecond"])
         let page = """
             {"info":{"count":2,"next":"x"},"results":[\(first)],"info":{"count":1}}

@@ -24,9 +24,9 @@ import Testing
 
         // When each is read
         let said = [
-            failure(characters) { _ = try CharacterSource.catalog($0) },
-            failure(episodes) { _ = try EpisodeSource.catalog($0) },
-            failure(locations) { _ = try LocationSource.catalog($0) },
+            failure(characters) { _ = try CharacterSource.catalog(JSONReader(bytes: $0)) },
+            failure(episodes) { _ = try EpisodeSource.catalog(JSONReader(bytes: $0)) },
+            failure(locations) { _ = try LocationSource.catalog(JSONReader(bytes: $0)) },
         ]
 
         // Then each is one line naming the id, the ids a link names, and the record
@@ -45,7 +45,7 @@ import Testing
         let text = #"{"episodes": [{"id": 999999999, "name": "A"}]}"#
 
         // Then it is read, and a link names it
-        #expect(failure(text) { _ = try EpisodeSource.catalog($0) } == nil)
+        #expect(failure(text) { _ = try EpisodeSource.catalog(JSONReader(bytes: $0)) } == nil)
         #expect(DeepLink.identifier("999999999") == 999_999_999)
     }
 }

@@ -100,8 +100,8 @@ private enum Sample {
 
     @Test func theWholeCatalogFormHasEachKindUnderItsKey() throws {
         let text = #"{"characters":[],"episodes":[\#(Sample.episode(1, "Pilot"))],"locations":[]}"#
-        #expect(try read(text) { try EpisodeJSON.catalog($0) }?.map(\.name) == ["Pilot"])
-        #expect(try read(text) { try LocationJSON.catalog($0) }?.isEmpty == true)
+        #expect(try read(text) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) }?.map(\.name) == ["Pilot"])
+        #expect(try read(text) { try LocationJSON.catalog(JSONReader(bytes: $0)) }?.isEmpty == true)
     }
 
     @Test func everyKindOfACatalogIsListedByIDAsTheAPIListsIt() async throws {
@@ -112,8 +112,8 @@ private enum Sample {
             #"{"characters":[\#(characters)],"episodes":[\#(Sample.episode(3, "C")),\#(Sample.episode(1, "A"))]}"#
 
         // When each feature's source reads it
-        let episodes = try read(text) { try EpisodeSource.catalog($0).records }
-        let people = try read(text) { try CharacterSource.catalog($0).records }
+        let episodes = try read(text) { try EpisodeSource.catalog(JSONReader(bytes: $0)).records }
+        let people = try read(text) { try CharacterSource.catalog(JSONReader(bytes: $0)).records }
 
         // Then both come by id, one ordering rule for every feature, and both are found by id
         #expect(try await episodes.page(RecordQuery(), page: 1, refresh: false).items.map(\.id) == [1, 3])
@@ -123,8 +123,8 @@ private enum Sample {
     }
 
     @Test func aCharactersOnlyCatalogHasNoEpisodes() throws {
-        #expect(try read("[]") { try EpisodeJSON.catalog($0) } == nil)
-        #expect(try read(#"{"characters":[]}"#) { try EpisodeJSON.catalog($0) } == nil)
+        #expect(try read("[]") { try EpisodeJSON.catalog(JSONReader(bytes: $0)) } == nil)
+        #expect(try read(#"{"characters":[]}"#) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) } == nil)
     }
 
     @Test(arguments: [
@@ -132,7 +132,7 @@ private enum Sample {
         #"{"episodes":[1]}"#, "",
     ])
     func aBrokenEpisodeIsAnErrorInOneLine(_ text: String) {
-        let error = #expect(throws: JSONReader.Failure.self) { try read(text) { try EpisodeJSON.catalog($0) } }
+        let error = #expect(throws: JSONReader.Failure.self) { try read(text) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) } }
         #expect(error?.description.contains("\n") == false)
     }
 
@@ -140,10 +140,10 @@ private enum Sample {
     /// problem was a run of its own: a wrong type stopped the reading at once).
     @Test func oneErrorNamesEveryProblemOfAnEpisodeOrALocation() {
         let episode = #expect(throws: JSONReader.Failure.self) {
-            try read(#"{"episodes":[{"id":"1","air_date":7,"characters":"x"}]}"#) { try EpisodeJSON.catalog($0) }
+            try read(#"{"episodes":[{"id":"1","air_date":7,"characters":"x"}]}"#) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) }
         }
         let location = #expect(throws: JSONReader.Failure.self) {
-            try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) { try LocationJSON.catalog($0) }
+            try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) { try LocationJSON.catalog(JSONReader(bytes: $0)) }
         }
         for (error, problems) in [
             (episode, ["\"id\"", "\"air_date\"", "\"characters\"", "missing field \"name\""]),

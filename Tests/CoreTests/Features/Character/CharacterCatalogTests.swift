@@ -26,7 +26,7 @@ import Testing
     }
 
     private func decode(_ data: Data) throws -> [CharacterModel] {
-        try data.withUnsafeBytes { try CharacterJSON.catalog($0) }
+        try data.withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
     }
 
     private func failure(decoding data: Data) -> String? {
@@ -226,7 +226,7 @@ import Testing
     }
 
     private func decode(_ data: Data) throws -> [CharacterModel] {
-        try data.withUnsafeBytes { try CharacterJSON.catalog($0) }
+        try data.withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
     }
 
     @Test func itReadsTheEmbeddedCatalogExactlyAsFoundationDoes() throws {
@@ -322,15 +322,22 @@ import Testing
         #expect(!message.contains("\n"))
     }
 
-    @Test func aFileIsReadWhole() throws {
-        // Given a catalog of 5,000 characters on disk
+    @Test func aFileIsReadInChunksAndParsedWhole() throws {
+        // Given a catalog of 5,000 characters on disk, read a few bytes at a time
         let body = (1...5000).map { character($0, name: "\"Name \($0)\"") }.joined(separator: ",")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).json")
         try Data(("\u{FEFF}[" + body + "]").utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
 
         // When it is read
-        let characters = try CatalogFile.read(atPath: url.path) { try CharacterJSON.catalog($0) }
+        let characters = try CatalogFile.read(atPath: url.path) { try CharacterJSON.catalog($0()) }
+        let fd = open(url.path, O_RDONLY)
+        defer { close(fd) }
+        let size = Int(lseek(fd, 0, SEEK_END))
+        for chunk in [7, 64, 4096] {
+            let input = JSONFileInput(fd: fd, size: size, chunkBytes: chunk) { Issue.record("ended: \($0)") }
+            #expect(try CharacterJSON.catalog(JSONReader(input: input)) == characters)
+        }
 
         // Then every character is there, in order
         #expect(characters.count == 5000)

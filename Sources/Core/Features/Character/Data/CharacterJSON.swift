@@ -6,9 +6,9 @@ nonisolated struct CharacterJSON {
     private var interned: [String: String] = [:]
     private var characters: [CharacterModel] = []
 
-    /// A catalog's characters from its bytes.
-    static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> [CharacterModel] {
-        var reader = JSONReader(bytes: bytes)
+    /// A catalog's characters from its document.
+    static func catalog(_ document: JSONReader) throws -> [CharacterModel] {
+        var reader = document
         var json = CharacterJSON()
         return try json.readCatalog(&reader)
     }

@@ -4,7 +4,7 @@ import FoundationEssentials
 nonisolated public enum CharacterSource {
     public static func embedded() -> any RecordSourceContract<CharacterModel> {
         do {
-            return local(try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes { try CharacterJSON.catalog($0) })
+            return local(try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) })
         } catch {
             // The text is part of the source and covered by a test; failing here is a build defect.
             preconditionFailure("embedded catalog is malformed: \(error)")
@@ -15,9 +15,9 @@ nonisolated public enum CharacterSource {
     /// array of pages or of characters); every form holds them. And the ids of those left
     /// out for repeating an id read before.
     public static func catalog(
-        _ bytes: UnsafeRawBufferPointer
+        _ document: JSONReader
     ) throws -> (records: any RecordSourceContract<CharacterModel>, repeatedIDs: [Int]) {
-        let characters = try CharacterJSON.catalog(bytes)
+        let characters = try CharacterJSON.catalog(document)
         return (local(characters), characters.repeatedIDs)
     }
 

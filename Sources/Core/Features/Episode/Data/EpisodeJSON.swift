@@ -33,8 +33,8 @@ nonisolated enum EpisodeJSON {
             id: id, name: name, airDate: airDate ?? "", code: code ?? "", characterIDs: characters ?? [])
     }
 
-    /// The episodes of a catalog file's bytes; nil when the catalog has none.
-    static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> [EpisodeModel]? {
-        try JSONRecords.catalog(bytes, key: "episodes", read)
+    /// The episodes of a catalog's document; nil when the catalog has none.
+    static func catalog(_ document: JSONReader) throws -> [EpisodeModel]? {
+        try JSONRecords.catalog(document, key: "episodes", read)
     }
 }

@@ -16,10 +16,10 @@ nonisolated public enum EpisodeSource {
 
     /// A catalog file's episodes (none when it has none: older forms hold characters only),
     /// and the ids of those left out for repeating an id read before.
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (
+    public static func catalog(_ document: JSONReader) throws -> (
         records: any RecordSourceContract<EpisodeModel>, repeatedIDs: [Int]
     ) {
-        guard let records = try EpisodeJSON.catalog(bytes) else {
+        guard let records = try EpisodeJSON.catalog(document) else {
             return (LocalRecords<EpisodeModel>.missing(noun: "episode"), [])
         }
         return (local(records), records.repeatedIDs)

@@ -32,8 +32,8 @@ nonisolated enum LocationJSON {
             id: id, name: name, type: type ?? "", dimension: dimension ?? "", residentIDs: residents ?? [])
     }
 
-    /// The locations of a catalog file's bytes; nil when the catalog has none.
-    static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> [LocationModel]? {
-        try JSONRecords.catalog(bytes, key: "locations", read)
+    /// The locations of a catalog's document; nil when the catalog has none.
+    static func catalog(_ document: JSONReader) throws -> [LocationModel]? {
+        try JSONRecords.catalog(document, key: "locations", read)
     }
 }

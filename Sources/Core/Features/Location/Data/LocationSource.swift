@@ -16,10 +16,10 @@ nonisolated public enum LocationSource {
 
     /// A catalog file's locations (none when it has none: older forms hold characters only),
     /// and the ids of those left out for repeating an id read before.
-    public static func catalog(_ bytes: UnsafeRawBufferPointer) throws -> (
+    public static func catalog(_ document: JSONReader) throws -> (
         records: any RecordSourceContract<LocationModel>, repeatedIDs: [Int]
     ) {
-        guard let records = try LocationJSON.catalog(bytes) else {
+        guard let records = try LocationJSON.catalog(document) else {
             return (LocalRecords<LocationModel>.missing(noun: "location"), [])
         }
         return (local(records), records.repeatedIDs)
