@@ -56,7 +56,8 @@ nonisolated final class JSONFileInput {
             buffer = larger
         }
         while true {
-            let count = pread(fd, buffer.baseAddress! + filled, min(buffer.count - filled, size - offset), off_t(offset))
+            let count = pread(
+                fd, buffer.baseAddress! + filled, min(buffer.count - filled, size - offset), off_t(offset))
             if count > 0 {
                 filled += count
                 offset += count

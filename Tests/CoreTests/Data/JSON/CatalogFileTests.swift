@@ -121,7 +121,10 @@ import Testing
 
             // Then the read says how far it got, once
             #expect(atEnd)
-            #expect(told == [CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")])
+            #expect(
+                told == [
+                    CatalogFile.Unreadable(description: "the file was cut to 10 of its 20 bytes while it was read")
+                ])
         }
     }
 

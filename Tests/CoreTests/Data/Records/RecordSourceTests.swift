@@ -132,7 +132,9 @@ private enum Sample {
         #"{"episodes":[1]}"#, "",
     ])
     func aBrokenEpisodeIsAnErrorInOneLine(_ text: String) {
-        let error = #expect(throws: JSONReader.Failure.self) { try read(text) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) } }
+        let error = #expect(throws: JSONReader.Failure.self) {
+            try read(text) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) }
+        }
         #expect(error?.description.contains("\n") == false)
     }
 
@@ -140,10 +142,14 @@ private enum Sample {
     /// problem was a run of its own: a wrong type stopped the reading at once).
     @Test func oneErrorNamesEveryProblemOfAnEpisodeOrALocation() {
         let episode = #expect(throws: JSONReader.Failure.self) {
-            try read(#"{"episodes":[{"id":"1","air_date":7,"characters":"x"}]}"#) { try EpisodeJSON.catalog(JSONReader(bytes: $0)) }
+            try read(#"{"episodes":[{"id":"1","air_date":7,"characters":"x"}]}"#) {
+                try EpisodeJSON.catalog(JSONReader(bytes: $0))
+            }
         }
         let location = #expect(throws: JSONReader.Failure.self) {
-            try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) { try LocationJSON.catalog(JSONReader(bytes: $0)) }
+            try read(#"{"locations":[{"type":[],"dimension":"C-137"}]}"#) {
+                try LocationJSON.catalog(JSONReader(bytes: $0))
+            }
         }
         for (error, problems) in [
             (episode, ["\"id\"", "\"air_date\"", "\"characters\"", "missing field \"name\""]),

@@ -4,7 +4,10 @@ import FoundationEssentials
 nonisolated public enum CharacterSource {
     public static func embedded() -> any RecordSourceContract<CharacterModel> {
         do {
-            return local(try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) })
+            return local(
+                try Data(EmbeddedCatalogJSON.text.utf8).withUnsafeBytes {
+                    try CharacterJSON.catalog(JSONReader(bytes: $0))
+                })
         } catch {
             // The text is part of the source and covered by a test; failing here is a build defect.
             preconditionFailure("embedded catalog is malformed: \(error)")
