@@ -168,7 +168,7 @@ nonisolated struct CharacterJSON {
                 id: id, name: name, status: status, species: species, type: fields.type ?? "", gender: gender,
                 origin: fields.origin ?? unknown, location: fields.location ?? unknown,
                 episodes: fields.episodes ?? LinkedIDs(), created: fields.created ?? "",
-                image: fields.image ?? ""))
+                image: fields.image ?? "", sharingFolder: { self.intern($0) }))
     }
 
     /// `{"name": "…", "url": "…/location/3"}` → the name, and the id when the URL has one.
