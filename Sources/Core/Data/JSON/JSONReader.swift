@@ -52,7 +52,7 @@ nonisolated public struct JSONReader {
     // MARK: Position
 
     public var peek: UInt8? {
-        mutating get { has(1) ? bytes[position] : nil }
+        @inline(__always) mutating get { has(1) ? bytes[position] : nil }
     }
 
     public var isAtEnd: Bool {
@@ -87,6 +87,7 @@ nonisolated public struct JSONReader {
         mark = position
     }
 
+    @inline(__always)
     public mutating func skipWhitespace() {
         while has(1) {
             switch bytes[position] {

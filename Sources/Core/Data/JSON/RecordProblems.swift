@@ -77,9 +77,10 @@ nonisolated public struct RecordProblems {
     }
 
     /// Throws one failure naming them all, with which record it is; nothing when there are none.
-    public func check(record: String) throws {
+    /// The record's description is made only then (a million records read make a million checks).
+    public func check(record: @autoclosure () -> String) throws {
         guard !isEmpty else { return }
-        throw failure(record: record)
+        throw failure(record: record())
     }
 
     /// The one failure naming them all, with which record it is.
