@@ -94,7 +94,8 @@ final class TerminalRunLoop {
                 log.log("poll failed: \(String(cString: strerror(errno)))")
                 return .inputClosed
             }
-            let signals = TerminalGuard.pendingSignals()
+            // The pipe has something only when poll says so, or poll was cut short by a signal.
+            let signals = fds[2].revents != 0 || ready < 0 ? TerminalGuard.pendingSignals() : []
             if let signal = signals.first(where: { $0 != SIGTSTP && $0 != SIGCONT }) { return .signal(signal) }
             if signals.contains(SIGTSTP) {
                 suspend()
@@ -157,10 +158,11 @@ final class TerminalRunLoop {
                 let size = display.size
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
-            } else if Self.holds(
-                key, behind: heldKeys, loading: holdsKeys(), typing: controller.takesText,
-                quitKeys: controller.keyMap.keys(for: .quit), moveKeys: controller.keyMap.moveKeys,
-                movesMayReachText: controller.movesMayReachText)
+            } else if !heldKeys.isEmpty || holdsKeys(), // else nothing waits: what the screen takes is not asked
+                Self.holds(
+                    key, behind: heldKeys, loading: holdsKeys(), typing: controller.takesText,
+                    quitKeys: controller.keyMap.keys(for: .quit), moveKeys: controller.keyMap.moveKeys,
+                    movesMayReachText: controller.movesMayReachText)
             {
                 // A key that waits says so at once: it would otherwise look lost until the read ends.
                 if heldKeys.isEmpty { controller.show(status: heldKeysStatus) }
