@@ -23,15 +23,16 @@ nonisolated public enum CatalogFile {
     }
 
     /// Hands `read` the file's document: each reader `document` makes reads the file from
-    /// its start, a chunk at a time (each feature reads its records in a pass of its own).
-    /// Throws `Unreadable` when the file cannot be read, or holds fewer bytes than at its
-    /// start when a reader reaches them.
+    /// its start, a chunk at a time (each feature reads its records in a pass of its own), so
+    /// a file that is no catalog fails at its first bytes. Throws `Unreadable` when the file
+    /// cannot be read, holds fewer bytes than at its start when a reader reaches them, or was
+    /// written while it was read (the passes would have read two versions of it).
     public static func read<Value>(atPath path: String, _ read: (_ document: () -> JSONReader) throws -> Value) throws
         -> Value
     {
         let (fd, size) = try openFile(atPath: path)
         defer { close(fd) }
-        try checkStart(of: fd)
+        let before = Version(of: fd)
         var problem: Unreadable?
         let value: Value
         do {
@@ -45,29 +46,22 @@ nonisolated public enum CatalogFile {
             throw problem ?? error
         }
         if let problem { throw problem }
+        guard Version(of: fd) == before else { throw Unreadable(description: "the file was written while it was read") }
         return value
     }
 
-    /// How many bytes of the file's start `checkStart` reads.
-    static let startBytes = 4096
+    /// What tells one version of an open file from another: its size and when it was last written.
+    private struct Version: Equatable {
+        let size: Int
+        let seconds: Int
+        let nanoseconds: Int
 
-    /// Refuses, from its first bytes, a file that starts as no catalog does (a catalog is a
-    /// JSON object or array, after a byte-order mark and white space): a large file given by
-    /// mistake fails at once instead of after it is read whole. The message is the one the
-    /// whole read would give.
-    static func checkStart(of fd: Int32) throws {
-        var head = [UInt8](repeating: 0, count: startBytes)
-        var count: Int
-        repeat {
-            count = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        } while count < 0 && errno == EINTR
-        guard count > 0 else { return } // the whole read says why
-        try head.withUnsafeBytes { buffer in
-            var reader = JSONReader(bytes: UnsafeRawBufferPointer(rebasing: buffer.prefix(count)))
-            reader.skipBOM()
-            reader.skipWhitespace()
-            guard let first = reader.peek, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return }
-            throw notACatalog(reader)
+        init?(of fd: Int32) {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return nil }
+            size = Int(info.st_size)
+            seconds = Int(info.st_mtim.tv_sec)
+            nanoseconds = Int(info.st_mtim.tv_nsec)
         }
     }
 

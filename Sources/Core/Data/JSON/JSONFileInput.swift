@@ -13,7 +13,10 @@ nonisolated final class JSONFileInput {
 
     private let fd: Int32
     private let size: Int
-    private var buffer: UnsafeMutableRawBufferPointer
+    /// What was read and not let go of: `filled` bytes of `capacity`, grown with `realloc` (a
+    /// large block is moved by its pages, never held twice) when one value fills it.
+    private var buffer: UnsafeMutableRawPointer
+    private var capacity: Int
     private var filled = 0
     /// Where in the file the next read starts.
     private var offset = 0
@@ -30,46 +33,51 @@ nonisolated final class JSONFileInput {
         self.fd = fd
         self.size = size
         self.ended = ended
-        buffer = .allocate(byteCount: max(chunkBytes, 1), alignment: 8)
+        capacity = max(chunkBytes, 1)
+        buffer = malloc(capacity)!
     }
 
     deinit {
-        buffer.deallocate()
+        free(buffer)
     }
 
     /// The bytes at hand.
-    var window: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: buffer[..<filled]) }
+    var window: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: buffer, count: filled) }
 
     /// Lets go of the window's bytes before `keep` (the window starting `base` bytes into the
-    /// file) and reads on; false when the file has no more.
-    func readMore(keeping keep: Int, base: Int) -> Bool {
-        guard offset < size, !hasEnded else { return false }
+    /// file) and reads on. Says how many bytes were let go (the window starts that much later
+    /// in the file, whether or not more came) and whether more came: none at the file's end.
+    func readMore(keeping keep: Int, base: Int) -> (letGo: Int, more: Bool) {
+        guard offset < size, !hasEnded else { return (0, false) }
         countLines(before: keep, base: base)
         if keep > 0 {
-            memmove(buffer.baseAddress!, buffer.baseAddress! + keep, filled - keep)
+            memmove(buffer, buffer + keep, filled - keep)
             filled -= keep
         }
-        if filled == buffer.count {
-            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 8)
-            larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-            buffer.deallocate()
+        if filled == capacity {
+            guard let larger = realloc(buffer, capacity * 2) else {
+                end("there is not enough memory for a value of \(capacity >> 20) MB")
+                return (keep, false)
+            }
             buffer = larger
+            capacity *= 2
         }
         while true {
-            let count = pread(
-                fd, buffer.baseAddress! + filled, min(buffer.count - filled, size - offset), off_t(offset))
+            let count = pread(fd, buffer + filled, min(capacity - filled, size - offset), off_t(offset))
             if count > 0 {
                 filled += count
                 offset += count
-                return true
+                return (keep, true)
             }
             if count == 0 {
-                end("the file was cut to \(offset) of its \(size) bytes while it was read")
-                return false
+                var info = stat()
+                let now = fstat(fd, &info) == 0 ? Int(info.st_size) : offset
+                end("the file was cut to \(now) of its \(size) bytes while it was read")
+                return (keep, false)
             }
             if errno != EINTR {
                 end(String(cString: strerror(errno)))
-                return false
+                return (keep, false)
             }
         }
     }
@@ -80,12 +88,12 @@ nonisolated final class JSONFileInput {
     }
 
     private func countLines(before keep: Int, base: Int) {
-        let start = buffer.baseAddress!
+        let start = UnsafeRawPointer(buffer)
         var next = start
         while next < start + keep, let newline = memchr(next, 0x0A, start + keep - next) {
             linesBefore += 1
-            lineStartBefore = base + (newline - start) + 1
-            next = newline + 1
+            lineStartBefore = base + (UnsafeRawPointer(newline) - start) + 1
+            next = UnsafeRawPointer(newline) + 1
         }
     }
 }

@@ -71,12 +71,12 @@ nonisolated public struct JSONReader {
     private mutating func readMore(_ count: Int) -> Bool {
         guard let input else { return false }
         while position + count > bytes.count {
-            let keep = min(mark, position)
-            guard input.readMore(keeping: keep, base: base) else { return false }
+            let (letGo, more) = input.readMore(keeping: min(mark, position), base: base)
             bytes = input.window
-            base += keep
-            position -= keep
-            mark -= keep
+            base += letGo
+            position -= letGo
+            mark -= letGo
+            if !more { return false }
         }
         return true
     }
@@ -87,14 +87,18 @@ nonisolated public struct JSONReader {
         mark = position
     }
 
+    /// Between values: what was read before is let go of as a file is read on.
     @inline(__always)
     public mutating func skipWhitespace() {
-        while has(1) {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        repeat {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
             }
-        }
+            mark = position
+        } while readMore(1)
     }
 
     /// Skips a UTF-8 byte order mark at the start.
@@ -183,7 +187,7 @@ nonisolated public struct JSONReader {
             guard let byte = peek else { throw failure("the file ends inside a value") }
             switch byte {
             case UInt8(ascii: "\""):
-                _ = try skipString(field: "a value")
+                _ = try scanString(field: "a value", keeping: false)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth + closers.count < Self.maximumDepth else {
                     throw failure("nested deeper than \(Self.maximumDepth) levels")
@@ -224,7 +228,7 @@ nonisolated public struct JSONReader {
 
     private mutating func skipKey() throws {
         skipWhitespace()
-        _ = try skipString(field: "a key")
+        _ = try scanString(field: "a key", keeping: false)
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
         position += 1
@@ -388,6 +392,12 @@ nonisolated public struct JSONReader {
     /// Moves past a string; returns its contents' range in `bytes` (until the reader reads
     /// on) and whether it holds escapes.
     public mutating func skipString(field: @autoclosure () -> String) throws -> (Int, Int, Bool) {
+        try scanString(field: field(), keeping: true)
+    }
+
+    /// Moves past a string; with `keeping`, its bytes stay at hand to be read (a skipped
+    /// one's are let go of as a file is read on: a 50 MB string skipped is never held).
+    private mutating func scanString(field: @autoclosure () -> String, keeping: Bool) throws -> (Int, Int, Bool) {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else {
             let name = field()
@@ -398,9 +408,11 @@ nonisolated public struct JSONReader {
         var base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var count = bytes.count
         var position = self.position + 1
-        // Reads on in a file from where the scan is: the string from its quote stays at hand.
+        // Reads on in a file from where the scan is: the string from its quote stays at hand
+        // when it is to be read.
         func readOn(_ needed: Int) -> Bool {
             self.position = position
+            if !keeping { mark = position }
             defer {
                 position = self.position
                 base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)

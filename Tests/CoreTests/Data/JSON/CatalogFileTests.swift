@@ -28,6 +28,74 @@ import Testing
         }
     }
 
+    @Test func aFileCutWhileALongValueIsReadIsUnreadableInOneLine() throws {
+        try withTemporaryDirectory { directory in
+            // Given a 3 MB name: reading it on grows the chunk the reader holds
+            let path = directory.appendingPathComponent("catalog.json").path
+            let text = "[{\"name\": \"" + String(repeating: "a", count: 3 << 20) + "\"}]"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+
+            // When the file is cut to nothing once the first chunk is read
+            #expect(
+                throws: CatalogFile.Unreadable(
+                    description: "the file was cut to 0 of its \(text.utf8.count) bytes while it was read")
+            ) {
+                _ = try CatalogFile.read(atPath: path) { document in
+                    var reader = document()
+                    reader.skipWhitespace()
+                    _ = truncate(path, 0)
+                    // (the reader kept the chunk the read let go of, and read it after: SIGSEGV)
+                    return try CharacterJSON.catalog(reader)
+                }
+            }
+        }
+    }
+
+    @Test func aFileWrittenWhileItIsReadIsUnreadableInOneLine() throws {
+        try withTemporaryDirectory { directory in
+            // Given a catalog that another process rewrites in place between two features' passes
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(#"{"characters": [], "episodes": []}"#.utf8).write(to: URL(fileURLWithPath: path))
+
+            // When it is read / Then the read says so, rather than hand on two versions' records
+            #expect(throws: CatalogFile.Unreadable(description: "the file was written while it was read")) {
+                try CatalogFile.read(atPath: path) { document in
+                    _ = try CharacterJSON.catalog(document())
+                    let writer = open(path, O_WRONLY)
+                    _ = pwrite(writer, "E", 1, 3)
+                    var later = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+                    _ = futimens(writer, &later)
+                    close(writer)
+                    _ = try EpisodeJSON.catalog(document())
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        String(repeating: " ", count: 10_000) + "[]",
+        String(repeating: "[", count: 200) + String(repeating: "]", count: 200),
+        #"{"unknown": ""# + String(repeating: "x", count: 10_000) + #"", "characters": []}"#,
+    ])
+    func whatIsSkippedIsLetGoOf(_ text: String) throws {
+        try withTemporaryDirectory { directory in
+            // Given a file of white space, brackets or a long value nobody reads
+            let path = directory.appendingPathComponent("catalog.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+
+            // When it is read 64 bytes at a time
+            let input = JSONFileInput(fd: fd, size: text.utf8.count, chunkBytes: 64) { _ in }
+            var reader = JSONReader(input: input)
+            reader.skipWhitespace()
+            try reader.skipValue()
+
+            // Then no more than a chunk was ever held (they grew the chunk to the whole file)
+            #expect(input.window.count <= 64)
+        }
+    }
+
     @Test func theFileIsNeverHeldWhole() throws {
         try withTemporaryDirectory { directory in
             // Given a catalog of 3,000 characters, 600 KB
@@ -128,16 +196,16 @@ import Testing
         }
     }
 
-    @Test func aFileThatStartsAsNoCatalogIsRefusedBeforeItIsReadWhole() throws {
+    @Test func aFileThatStartsAsNoCatalogFailsAtItsFirstBytes() throws {
         try withTemporaryDirectory { directory in
             // Given an 8 MB file that is no JSON from its first byte (a log given by mistake)
             let path = directory.appendingPathComponent("app.log").path
             try Data(("\u{FEFF} \n log line\n" + String(repeating: "x", count: 8 << 20)).utf8)
                 .write(to: URL(fileURLWithPath: path))
 
-            // When it is read, then it fails with the whole read's message, and its bytes are never handed on
+            // When it is read, then it fails where it stops being a catalog
             let failure = #expect(throws: JSONReader.Failure.self) {
-                try CatalogFile.read(atPath: path) { _ in Issue.record("the file was read on") }
+                try CatalogFile.read(atPath: path) { try CharacterJSON.catalog($0()) }
             }
             #expect(failure?.description == "not valid JSON: expected a catalog object or array at line 2, column 2")
         }
@@ -146,6 +214,11 @@ import Testing
     @Test(arguments: [
         ("null", "a catalog is a JSON object or array, not a single value at line 1, column 1"),
         (" \n 42", "a catalog is a JSON object or array, not a single value at line 2, column 2"),
+        // Past the 4 KB a first look read, it was "not valid JSON"
+        (
+            String(repeating: " ", count: 5000) + "12",
+            "a catalog is a JSON object or array, not a single value at line 1, column 5001"
+        ),
     ])
     func aSingleJSONValueIsNoCatalogButIsJSON(_ text: String, _ said: String) throws {
         // `null` was told "not valid JSON"
@@ -154,7 +227,7 @@ import Testing
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 
             let failure = #expect(throws: JSONReader.Failure.self) {
-                try CatalogFile.read(atPath: path) { _ in Issue.record("handed on") }
+                try CatalogFile.read(atPath: path) { try CharacterJSON.catalog($0()) }
             }
             #expect(failure?.description == said)
         }

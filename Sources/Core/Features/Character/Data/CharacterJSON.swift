@@ -47,7 +47,7 @@ nonisolated struct CharacterJSON {
                 _ = try self.readObject(&reader, topLevel: false)
             }
         default:
-            throw reader.failure("expected a page object, an array of pages or an array of characters")
+            throw CatalogFile.notACatalog(reader)
         }
         try expectEnd(&reader)
         return characters
