@@ -6,45 +6,25 @@ import Testing
 /// Another process may cut a catalog file shorter while the app reads it: the app must say
 /// so in one line, never end with SIGBUS as a mapped file does.
 @Suite struct CatalogFileTests {
-    @Test func aFileCutUnderTheReadIsUnreadableInOneLine() throws {
+    /// A file cut under the read: 8 MB of white space cut to 1 MB (a mapping of the file ends
+    /// the process with SIGBUS), and a 3 MB name cut to nothing while it grows the chunk the
+    /// reader holds (the reader kept the chunk the read let go of, and read it: SIGSEGV).
+    @Test(arguments: [
+        ("[" + String(repeating: " ", count: 8 << 20) + "]", 1 << 20),
+        ("[{\"name\": \"" + String(repeating: "a", count: 3 << 20) + "\"}]", 0),
+    ])
+    func aFileCutUnderTheReadIsUnreadableInOneLine(_ text: String, cutTo size: Int) throws {
         try withTemporaryDirectory { directory in
-            // Given an 8 MB catalog file (an empty array, and white space)
             let path = directory.appendingPathComponent("catalog.json").path
-            try Data(("[" + String(repeating: " ", count: 8 << 20) + "]").utf8).write(to: URL(fileURLWithPath: path))
-
-            // When a writer cuts it to a tenth while it is being parsed
-            #expect(
-                throws: CatalogFile.Unreadable(
-                    description: "the file was cut to 1048576 of its 8388610 bytes while it was read")
-            ) {
-                _ = try CatalogFile.read(atPath: path) { document in
-                    var reader = document()
-                    reader.skipWhitespace()
-                    _ = truncate(path, 8 << 17)
-                    // (a mapping of the file would end the process here with SIGBUS)
-                    return try CharacterJSON.catalog(reader)
-                }
-            }
-        }
-    }
-
-    @Test func aFileCutWhileALongValueIsReadIsUnreadableInOneLine() throws {
-        try withTemporaryDirectory { directory in
-            // Given a 3 MB name: reading it on grows the chunk the reader holds
-            let path = directory.appendingPathComponent("catalog.json").path
-            let text = "[{\"name\": \"" + String(repeating: "a", count: 3 << 20) + "\"}]"
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 
-            // When the file is cut to nothing once the first chunk is read
-            #expect(
-                throws: CatalogFile.Unreadable(
-                    description: "the file was cut to 0 of its \(text.utf8.count) bytes while it was read")
-            ) {
+            // When a writer cuts it once the first chunk is read
+            let said = "the file was cut to \(size) of its \(text.utf8.count) bytes while it was read"
+            #expect(throws: CatalogFile.Unreadable(description: said)) {
                 _ = try CatalogFile.read(atPath: path) { document in
                     var reader = document()
                     reader.skipWhitespace()
-                    _ = truncate(path, 0)
-                    // (the reader kept the chunk the read let go of, and read it after: SIGSEGV)
+                    _ = truncate(path, off_t(size))
                     return try CharacterJSON.catalog(reader)
                 }
             }
