@@ -185,6 +185,19 @@ import Testing
         #expect(character.origin.name == "unknown" && character.origin.id == nil)
     }
 
+    @Test(arguments: ["", "   "])
+    func aPlaceWithNoNameIsUnknown(_ name: String) throws {
+        // Given a character whose origin and location name nothing (a detail showed empty lines)
+        let place = #"{"name": "\#(name)", "url": ""}"#
+        let data = Data(
+            #"[{"id": 7, "name": "Rick", "status": "Alive", "species": "Human", "gender": "Male", "origin": \#(place), "location": \#(place)}]"#
+                .utf8)
+
+        // When / Then each is an unknown place
+        let character = try #require(try decode(data).first)
+        #expect(character.origin == CharacterModel.Place(name: "unknown") && character.location.name == "unknown")
+    }
+
     @Test func oneErrorNamesEveryProblemOfTheRecord() throws {
         // Given the second character lacks name and gender and has an id that is no number
         let data = Data(

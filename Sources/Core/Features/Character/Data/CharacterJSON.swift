@@ -187,7 +187,9 @@ nonisolated struct CharacterJSON {
         guard let name else {
             throw JSONReader.Failure(description: reader.locate("missing field \"name\" in \"\(field)\""))
         }
-        return CharacterModel.Place(name: intern(name), id: id)
+        // A place with no name is one nobody knows, as the API writes it: a detail showed an empty line.
+        let known = !name.allSatisfy(\.isWhitespace)
+        return CharacterModel.Place(name: known ? intern(name) : "unknown", id: id)
     }
 
     private mutating func intern(_ value: String) -> String {
