@@ -34,4 +34,15 @@ import Testing
         #expect(UnresolvedLink.reason("http://x/y", handlers: handlers) == "It is not a challenge:// link.")
         #expect(UnresolvedLink.reason("challenge://a b", handlers: handlers).hasPrefix("The link holds a space"))
     }
+
+    @Test(arguments: ["challenge://character/detail/%zz", "challenge://character/%", "challenge://character/%C3%28"])
+    func aBadEscapeIsNamed(_ link: String) {
+        // It said "It is not a challenge:// link."
+        #expect(UnresolvedLink.reason(link, handlers: handlers).hasPrefix("A % in its path starts no escape"))
+    }
+
+    @Test(arguments: ["challenge:///detail/1", "challenge://char_acter/detail/1"])
+    func aHostThatIsNoNameIsNamed(_ link: String) {
+        #expect(UnresolvedLink.reason(link, handlers: handlers).hasPrefix("Its host ("))
+    }
 }

@@ -7,9 +7,7 @@ nonisolated public enum UnresolvedLink {
             let text = String(describing: problem)
             return text.prefix(1).uppercased() + text.dropFirst() + "."
         }
-        guard let parsed = DeepLink.parse(link) else {
-            return "It is not a \(DeepLink.scheme):// link."
-        }
+        guard let parsed = DeepLink.parse(link) else { return unparsed(link) }
         guard let handler = handlers.first(where: { $0.host == parsed.host }) else {
             return "No feature of this app answers \"\(parsed.host)\"."
         }
@@ -22,5 +20,24 @@ nonisolated public enum UnresolvedLink {
         let path = "/" + parsed.path.joined(separator: "/")
         return "The \(parsed.host) feature has no screen at \(UntrustedText.shown(path, limit: 60)); "
             + "it answers \(handler.links.joined(separator: ", "))."
+    }
+
+    /// Why a link of printable ASCII does not parse: another scheme, a host that is no name,
+    /// or a `%` escape that is not one (each said "not a challenge:// link" before).
+    private static func unparsed(_ link: String) -> String {
+        let scheme = "\(DeepLink.scheme)://"
+        let trimmed = link.trimmingWhitespace
+        guard trimmed.lowercased().hasPrefix(scheme) else { return "It is not a \(scheme) link." }
+        let rest = trimmed.dropFirst(scheme.count).prefix { $0 != "?" && $0 != "#" }
+        let host = rest.prefix { $0 != "/" }
+        guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) else {
+            return "Its host (\(UntrustedText.shown(String(host), limit: 40))) is no name: a link starts "
+                + "\(scheme)HOST/, the host of letters, digits, - and ."
+        }
+        if rest.contains("%") {
+            return "A % in its path starts no escape: % is followed by two hex digits, and what they "
+                + "write is UTF-8 text."
+        }
+        return "It is not a \(scheme) link."
     }
 }
