@@ -10,14 +10,23 @@ final class AppHarness {
     let session: AppSession
     let controller: AppController
 
-    init(width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false, theme: Theme? = nil) {
+    /// The catalog's read, when the harness was made to read it only once asked (`readFirst: false`).
+    let dataLoad: (any BackgroundWorkContract)?
+
+    /// `readFirst`: the catalog is read before the first key, as replay does; else it is read
+    /// once `dataLoad` is started, as the terminal does after its first frame.
+    init(
+        width: Int = 80, height: Int = 24, data: DataSource = .embedded, ascii: Bool = false, theme: Theme? = nil,
+        readFirst: Bool = true
+    ) {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
-        // The embedded catalog always builds; tests pass catalogs they know to be valid, and
-        // want them read before the first key, as replay does.
-        let container = try! AppComposition.makeContainer(data: data, environment: environment)
-        try! container.waitForData()
+        // The embedded catalog always builds; tests pass catalogs they know to be valid.
+        let container = try! AppComposition.makeContainer(
+            data: data, environment: environment, readingStarts: readFirst ? .atOnce : .whenAsked)
+        if readFirst { try! container.waitForData() }
+        dataLoad = container.dataLoad
         let session = AppSession(container: container)
         session.start()
         self.scheduler = scheduler

@@ -152,6 +152,22 @@ import Testing
         #expect(app.frame.contains("Residents (1)"))
     }
 
+    @Test func aListOpenedBeforeTheCatalogIsReadSaysTheCatalogHasNone() async throws {
+        // Given a characters-only catalog, not read yet when Locations opens (`--open` at start)
+        let scratch = try ScratchDirectory(prefix: "catalog-forms")
+        let path = try scratch.write(String(decoding: CatalogJSON.data([.stub(id: 1)]), as: UTF8.self), to: "c.json")
+        let app = AppHarness(data: .catalogFile(path), readFirst: false)
+        app.press(.character("4"))
+
+        // When the catalog is read
+        app.dataLoad?.start()
+        try app.dataLoad?.waitUntilDone()
+        await settle(app)
+
+        // Then the list says the catalog has none (it said "The server lists no locations.")
+        #expect(app.frame.contains("This catalog has no locations."), "\(app.frame)")
+    }
+
     @Test func aCharactersOnlyCatalogSaysItHasNoEpisodesOrLocations() throws {
         // Given the older form: an array of characters
         let (app, scratch) = try app(catalog: String(decoding: CatalogJSON.data([.stub(id: 1)]), as: UTF8.self))

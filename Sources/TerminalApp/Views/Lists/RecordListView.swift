@@ -114,8 +114,10 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         let applied = UntrustedText.shown(search.applied, limit: TextField.maximumLength)
         switch (applied.isEmpty, filters > 0) {
         case (true, false):
-            // A catalog's missing kind, or a server that lists none (whatever count it claims).
-            return pages.isAtHand ? "This catalog has no \(screen.noun)." : "The server lists no \(screen.noun)."
+            // A server that lists none (whatever count it claims: its records are the ones asked
+            // for again), or a catalog's missing kind — read before the list or after it.
+            if case .always = screen.content.refreshing { return "The server lists no \(screen.noun)." }
+            return "This catalog has no \(screen.noun)."
         case (false, false): return "No \(screen.noun) match \"\(applied)\"."
         case (false, true): return "No \(screen.noun) match \"\(applied)\" with this filter."
         case (true, true):
