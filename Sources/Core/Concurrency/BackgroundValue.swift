@@ -59,6 +59,9 @@ nonisolated public final class BackgroundValue<Value: Sendable>: BackgroundWorkC
         try? finished?.get()
     }
 
+    /// Whether the work has finished, well or not.
+    public var isDone: Bool { finished != nil }
+
     /// The value, once the work has finished (awaiting it does not start it).
     public func value() async throws -> Value {
         if let result = finished { return try result.get() }

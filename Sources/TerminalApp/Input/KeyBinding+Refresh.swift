@@ -2,8 +2,9 @@ import Core
 
 nonisolated extension KeyBinding {
     /// `r` as the records allow: none for records built into the app; for a catalog file the
-    /// file is read again when it changed, and the status line says when it did not (the
-    /// screen is still refreshed from the latest read, which another screen's `r` may have made).
+    /// file is read again when it changed, and the status line says when it did not, or when
+    /// a read is still under way (the screen is still refreshed from the latest read, which
+    /// another screen's `r` may have made: it said "unchanged" as that read's rows came in).
     static func refresh(_ refreshing: RecordRefresh, say: @escaping (String) -> Void, perform: @escaping () -> Void)
         -> KeyBinding?
     {
@@ -13,9 +14,14 @@ nonisolated extension KeyBinding {
         case .always: act = perform
         case .whenChanged(let file):
             act = {
-                let changed = file.hasChanged()
+                let (reading, changed) = (file.isBeingRead, file.hasChanged())
                 perform()
-                if !changed { say("\(UntrustedText.shown(file.name)) is unchanged since it was read") }
+                let name = UntrustedText.shown(file.name)
+                if reading {
+                    say("\(name) is being read")
+                } else if !changed {
+                    say("\(name) has not changed since it was last read")
+                }
             }
         }
         return KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh, perform: act)

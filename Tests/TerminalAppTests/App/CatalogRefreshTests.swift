@@ -53,7 +53,23 @@ import Testing
         app.press(.character("r"))
 
         // Then the status line says the file is unchanged
-        #expect(app.controller.status == "live.json is unchanged since it was read", "\(app.frame)")
+        #expect(app.controller.status == "live.json has not changed since it was last read", "\(app.frame)")
+    }
+
+    @Test func rWhileTheFileIsReadSaysSo() throws {
+        // Given the Characters list of a catalog file whose read has not finished
+        let folder = try ScratchDirectory(prefix: "catalog-refresh")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("live.json")
+        try Self.writeCatalog(["Rick", "Morty"], to: file)
+        let app = AppHarness(data: .catalogFile(file.path), readFirst: false)
+        app.press(.character("2"))
+
+        // When r is pressed
+        app.press(.character("r"))
+
+        // Then the status line says the file is being read (it said it was unchanged)
+        #expect(app.controller.status == "live.json is being read", "\(app.frame)")
     }
 
     @Test(arguments: ["2", "3", "4"])

@@ -29,6 +29,8 @@ nonisolated public final class CatalogFileReload<Value: Sendable>: ChangeCheckCo
         condition.withLock { current }
     }
 
+    public var isBeingRead: Bool { !value.isDone }
+
     public func hasChanged() -> Bool {
         let now = Self.stamp(of: path)
         return condition.withLock { now != stamp }

@@ -3,4 +3,6 @@ nonisolated public protocol ChangeCheckContract: Sendable {
     /// How a message names it ("live.json").
     var name: String { get }
     func hasChanged() -> Bool
+    /// Whether the latest read of it is still under way.
+    var isBeingRead: Bool { get }
 }
