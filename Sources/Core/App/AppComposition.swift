@@ -97,17 +97,12 @@ public enum AppComposition {
     ) throws -> AppContainer {
         let (records, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts, features: features)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
-        // Waited for once the first frame is out, as the read begins: a task started now
-        // brings up the concurrency pool's threads before the first frame.
         if let log = environment.log, let repeatedIDs {
-            let scheduler = environment.scheduler
-            scheduler.afterFrame {
-                scheduler.run(
-                    { try await repeatedIDs.value() },
-                    completion: { result in
-                        if case .success(let line?) = result { log.log(line) }
-                    })
-            }
+            environment.scheduler.run(
+                { try await repeatedIDs.value() },
+                completion: { result in
+                    if case .success(let line?) = result { log.log(line) }
+                })
         }
         let kept = features.filter { !without.contains($0.host) }
         // Every feature reports through this one, so the snapshot sees the latest events.

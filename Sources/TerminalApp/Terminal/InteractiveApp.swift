@@ -114,24 +114,20 @@ enum InteractiveApp {
         if let dataLoad = container.dataLoad {
             var reading = true
             loop.holdsKeys = { reading }
-            // Waited for from then too: a task started before the frame brings up the
-            // concurrency pool's threads while the frame is made.
-            scheduler.after(.zero) {
-                dataLoad.start()
-                scheduler.run(
-                    {
-                        try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-                            dataLoad.whenDone { done.resume(with: $0) }
-                        }
-                    },
-                    completion: { result in
-                        reading = false
-                        switch result {
-                        case .success: dataRead = true
-                        case .failure(let error): controller.stop(because: "\(error)")
-                        }
-                    })
-            }
+            scheduler.after(.zero) { dataLoad.start() }
+            scheduler.run(
+                {
+                    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+                        dataLoad.whenDone { done.resume(with: $0) }
+                    }
+                },
+                completion: { result in
+                    reading = false
+                    switch result {
+                    case .success: dataRead = true
+                    case .failure(let error): controller.stop(because: "\(error)")
+                    }
+                })
         }
         // Saved whenever navigation settles, so a crash or SIGKILL keeps where the user was.
         let autosave = NavigationAutosave(scheduler: scheduler) { navigationStore.save($0) }

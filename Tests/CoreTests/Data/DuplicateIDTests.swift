@@ -51,10 +51,8 @@ import Testing
         let environment = AppEnvironment(
             scheduler: scheduler, tracker: TrackerMock(), storage: InMemoryStateStorage(), log: log)
 
-        // When the app is built on it, its first frame is out (the terminal then reads the
-        // catalog, and waits for what the read left out) and the catalog is read
+        // When the app is built on it and the catalog is read
         let container = try AppComposition.makeContainer(data: .catalogData(Data(text.utf8)), environment: environment)
-        scheduler.frameIsOut()
         try container.waitForData()
         #expect(await Self.settled(scheduler))
 
