@@ -24,12 +24,14 @@ public enum AppComposition {
             CharacterFeature(
                 container: CharacterContainer(
                     source: parts.records(of: CharacterModel.self),
-                    episodes: .from(parts.records(of: EpisodeModel.self), link: EpisodeDeepLinkHandler.detailLink) {
-                        LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.code)
-                    },
-                    places: .from(parts.records(of: LocationModel.self), link: LocationDeepLinkHandler.detailLink) {
-                        LinkedRecord(id: $0.id, title: $0.shownName)
-                    },
+                    links: (
+                        episodes: .from(parts.records(of: EpisodeModel.self), link: EpisodeDeepLinkHandler.detailLink) {
+                            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.code)
+                        },
+                        places: .from(parts.records(of: LocationModel.self), link: LocationDeepLinkHandler.detailLink) {
+                            LinkedRecord(id: $0.id, title: $0.shownName)
+                        }
+                    ),
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
@@ -46,7 +48,7 @@ public enum AppComposition {
             EpisodeFeature(
                 container: EpisodeContainer(
                     source: parts.records(of: EpisodeModel.self),
-                    cast: characterLinks(parts),
+                    links: characterLinks(parts),
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,
@@ -62,7 +64,7 @@ public enum AppComposition {
             LocationFeature(
                 container: LocationContainer(
                     source: parts.records(of: LocationModel.self),
-                    residents: characterLinks(parts),
+                    links: characterLinks(parts),
                     reachable: parts.reachable,
                     scheduler: parts.environment.scheduler,
                     tracker: parts.tracker,

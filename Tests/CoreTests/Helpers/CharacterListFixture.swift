@@ -18,7 +18,8 @@ struct CharacterListFixture {
 
     func makeList() -> CharacterListViewModel {
         CharacterContainer(
-            source: repository, episodes: .none, places: .none, reachable: .all, scheduler: scheduler, tracker: tracker,
+            source: repository, links: (episodes: .none, places: .none), reachable: .all, scheduler: scheduler,
+            tracker: tracker,
             recentSearches: recentSearches
         )
         .makeList(navigator: navigator)

@@ -15,7 +15,7 @@ import Testing
     private func detail(images: (any ImageSourceContract)?) -> CharacterDetailViewModel {
         repository.records[7] = .stub(id: 7, name: "Mr. Meeseeks", image: Self.url)
         return CharacterContainer(
-            source: repository, episodes: .none, places: .none, reachable: .all, scheduler: scheduler,
+            source: repository, links: (episodes: .none, places: .none), reachable: .all, scheduler: scheduler,
             tracker: TrackerMock(), recentSearches: InMemoryRecentSearchesStore(), images: images
         ).makeDetail(identifier: 7, navigator: NavigatorMock())
     }

@@ -1,11 +1,12 @@
 /// A destination's compact name for people and tools: the host of the feature that owns
 /// its type, its case, and its plain associated values — `character.detail(1)`,
-/// `home.unconnected`. Derived from the type's name (`CharacterIncomingNavigation` →
-/// `character`), so no table lists the features.
+/// `home.unconnected`. Derived from the type's name (`HomeIncomingNavigation` → `home`), or
+/// said by a type several features share (`SharedNavigationContract`), so no table lists the
+/// features.
 nonisolated public enum DestinationName {
     public static func of(_ destination: any NavigationContract) -> String {
         let value = (destination as? AnyNavigation)?.wrapped ?? destination
-        let owner = owner(of: type(of: value))
+        let owner = (type(of: value) as? any SharedNavigationContract.Type)?.owner ?? owner(of: type(of: value))
         // A destination that is a record, not a choice of cases (an alert), is its owner's name.
         guard let name = caseAndValues(of: value) else { return owner }
         return "\(owner).\(name)"

@@ -1,28 +1,19 @@
 import Core
 
-// The Character feature's face: its list and detail drawn by the shared record views (the
-// list with each row's status marker in its theme role, the filter's badge and the `f` key);
-// its Filter sheet is the shared form's.
+// The Character feature's face: its list's columns, with each row's status marker in its theme
+// role; its list, detail and Filter sheet are drawn by the shared views.
 
-extension CharacterListViewModel: TerminalPresentable {
-    var terminalView: any ScreenView {
-        RecordListView(
-            screen: self,
-            columns: [
-                ListColumn("Name", max: 40, min: 20) { $0.shownName },
-                ListColumn("Species", max: 22) { $0.species },
-                ListColumn("Status", max: 8, kept: true) { $0.status },
-            ],
-            marker: { Self.statusMarker($0.status) }, filters: filter.activeCount,
-            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }])
+extension CharacterKind: RecordListFace {
+    static var columns: [ListColumn<CharacterModel>] {
+        [
+            ListColumn("Name", max: 40, min: 20) { $0.shownName },
+            ListColumn("Species", max: 22) { $0.species },
+            ListColumn("Status", max: 8, kept: true) { $0.status },
+        ]
     }
-}
 
-extension CharacterDetailViewModel: TerminalPresentable {
-    var terminalView: any ScreenView { LinkedDetailView(screen: self) }
-}
+    static var marker: ((CharacterModel) -> ListMarker)? { { statusMarker($0.status) } }
 
-extension CharacterListViewModel {
     /// A status's glyph: distinct per status, so it reads without colour too.
     static func statusMarker(_ status: String) -> ListMarker {
         let role = CharacterStatusRoles.role(of: status)

@@ -1,22 +1,14 @@
 import Core
 
-// The Episode feature's face: its screens drawn by the shared record list and detail views (the
-// list with the filter's badge and the `f` key); its Filter sheet is the shared form's.
+// The Episode feature's face: its list's columns, the code first; its list, detail and Filter
+// sheet are drawn by the shared views.
 
-extension EpisodeListViewModel: TerminalPresentable {
-    var terminalView: any ScreenView {
-        RecordListView(
-            screen: self,
-            columns: [
-                ListColumn("Code", max: 6) { $0.code },
-                ListColumn("Name", max: 40, min: 16) { $0.shownName },
-                ListColumn("Air date", max: 18) { $0.airDate },
-            ],
-            filters: filter.activeCount,
-            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }])
+extension EpisodeKind: RecordListFace {
+    static var columns: [ListColumn<EpisodeModel>] {
+        [
+            ListColumn("Code", max: 6) { $0.code },
+            ListColumn("Name", max: 40, min: 16) { $0.shownName },
+            ListColumn("Air date", max: 18) { $0.airDate },
+        ]
     }
-}
-
-extension EpisodeDetailViewModel: TerminalPresentable {
-    var terminalView: any ScreenView { LinkedDetailView(screen: self) }
 }

@@ -1,22 +1,14 @@
 import Core
 
-// The Location feature's face: its screens drawn by the shared record list and detail views (the
-// list with the filter's badge and the `f` key); its Filter sheet is the shared form's.
+// The Location feature's face: its list's columns; its list, detail and Filter sheet are
+// drawn by the shared views.
 
-extension LocationListViewModel: TerminalPresentable {
-    var terminalView: any ScreenView {
-        RecordListView(
-            screen: self,
-            columns: [
-                ListColumn("Name", max: 36, min: 16) { $0.shownName },
-                ListColumn("Type", max: 16) { $0.type },
-                ListColumn("Dimension", max: 28) { $0.dimension },
-            ],
-            filters: filter.activeCount,
-            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }])
+extension LocationKind: RecordListFace {
+    static var columns: [ListColumn<LocationModel>] {
+        [
+            ListColumn("Name", max: 36, min: 16) { $0.shownName },
+            ListColumn("Type", max: 16) { $0.type },
+            ListColumn("Dimension", max: 28) { $0.dimension },
+        ]
     }
-}
-
-extension LocationDetailViewModel: TerminalPresentable {
-    var terminalView: any ScreenView { LinkedDetailView(screen: self) }
 }

@@ -21,7 +21,7 @@ import Testing
         return CharacterFilterViewModel(
             current: current,
             onApply: ResultHandler { results.delivered.append($0) },
-            navigator: CharacterFilterNavigator(navigator: navigator),
+            navigator: FilterFormNavigator(navigator: navigator),
             tracker: CharacterFilterTracker(tracker: tracker)
         )
     }
@@ -106,23 +106,6 @@ import Testing
     }
 }
 
-/// The Filter sheet's moves in navigation terms, over `NavigatorMock`.
-@MainActor
-@Suite struct CharacterFilterNavigatorTests {
-    @Test func closingDismissesTheSheet() {
-        // Given
-        let navigator = NavigatorMock()
-        let sut = CharacterFilterNavigator(navigator: navigator)
-
-        // When
-        sut.close()
-
-        // Then
-        #expect(navigator.dismissCount == 1)
-        #expect(navigator.goBackCount == 0)
-    }
-}
-
 /// The Filter modal, seen from the list that opens it.
 @MainActor
 @Suite struct CharacterListViewModelFilterTests {
@@ -138,7 +121,8 @@ import Testing
             throw FilterNotPresented()
         }
         return CharacterContainer(
-            source: fixture.repository, episodes: .none, places: .none, reachable: .all, scheduler: fixture.scheduler,
+            source: fixture.repository, links: (episodes: .none, places: .none), reachable: .all,
+            scheduler: fixture.scheduler,
             tracker: fixture.tracker,
             recentSearches: fixture.recentSearches
         ).makeFilter(current: request.current, onApply: request.onApply, navigator: filterNavigator)

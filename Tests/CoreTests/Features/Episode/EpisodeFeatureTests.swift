@@ -68,7 +68,7 @@ private let cast = LinkedRecords(
 
     private func makeDetail(_ id: Int) -> EpisodeDetailViewModel {
         EpisodeDetailViewModel(
-            identifier: id, source: source, cast: cast, reachable: .all,
+            identifier: id, source: source, links: cast, reachable: .all,
             navigator: EpisodeDetailNavigator(navigator: navigator),
             tracker: EpisodeDetailTracker(tracker: tracker), scheduler: scheduler
         )
@@ -112,25 +112,5 @@ private let cast = LinkedRecords(
         // Then
         #expect(detail.detail.phase == .failed("There is no episode #99.", canRetry: false))
         #expect(tracker.names == ["episode_detail_viewed", "episode_detail_error"])
-    }
-}
-
-/// The Episode screens' moves, over the mock.
-@MainActor
-@Suite(.timeLimit(.minutes(1))) struct EpisodeNavigatorTests {
-    @Test func theListOpensADetailAndTheDetailACharacterThroughItsOutgoing() {
-        // Given
-        let navigator = NavigatorMock()
-
-        // When
-        EpisodeListNavigator(navigator: navigator).openDetail(identifier: 3)
-        EpisodeDetailNavigator(navigator: navigator).openCharacter(identifier: 1)
-
-        // Then
-        #expect(
-            navigator.navigatedDestinations == [
-                AnyNavigation(EpisodeIncomingNavigation.detail(identifier: 3)),
-                AnyNavigation(EpisodeOutgoingNavigation.character(identifier: 1)),
-            ])
     }
 }

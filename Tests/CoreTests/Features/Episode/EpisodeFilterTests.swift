@@ -106,12 +106,12 @@ private let episodes = [
 @Suite struct EpisodeFilterSeasonsTests {
     private func container(_ source: any RecordSourceContract<EpisodeModel>) -> EpisodeContainer {
         EpisodeContainer(
-            source: source, cast: .none, reachable: .all, scheduler: EventLoopScheduler(clock: .virtual),
+            source: source, links: .none, reachable: .all, scheduler: EventLoopScheduler(clock: .virtual),
             tracker: TrackerMock(), recentSearches: InMemoryRecentSearchesStore())
     }
 
     @Test func aCatalogOffersTheSeasonsOfItsEpisodes() {
-        let seasons = container(LocalRecords(episodes, noun: "episode")).seasons(around: .none)
+        let seasons = EpisodeKind.seasons(around: .none, in: LocalRecords(episodes, noun: "episode"))
         #expect(seasons.map(\.rawValue) == ["S01", "S03", "S04"])
     }
 
@@ -131,14 +131,14 @@ private let episodes = [
     }
 
     @Test func theCurrentSeasonIsAlwaysOffered() {
-        let seasons = container(LocalRecords(episodes, noun: "episode"))
-            .seasons(around: EpisodeFilter(season: EpisodeFilter.Season(9)))
+        let seasons = EpisodeKind.seasons(
+            around: EpisodeFilter(season: EpisodeFilter.Season(9)), in: LocalRecords(episodes, noun: "episode"))
         #expect(seasons.map(\.rawValue) == ["S01", "S03", "S04", "S09"])
     }
 
     @Test func aServerOffersTheAPIsSeasons() {
         let source = EpisodeSource.server(APIClient(testing: URL(string: "http://127.0.0.1:9")!, clock: ManualClock()))
-        #expect(container(source).seasons(around: .none).map(\.rawValue) == ["S01", "S02", "S03", "S04", "S05"])
+        #expect(EpisodeKind.seasons(around: .none, in: source).map(\.rawValue) == ["S01", "S02", "S03", "S04", "S05"])
     }
 
     @Test func theEmbeddedCatalogOffersItsFiveSeasonsAndTheFormCyclesThem() {

@@ -41,7 +41,7 @@ private let residents = LinkedRecords(
     @Test func theDetailShowsTypeDimensionAndResidentsAndOpensAResident() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 1, source: source, residents: residents, reachable: .all,
+            identifier: 1, source: source, links: residents, reachable: .all,
             navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )
@@ -61,7 +61,7 @@ private let residents = LinkedRecords(
     @Test func aPlaceNobodyLivesInSaysSoAndUnknownFieldsSayUnknown() {
         // Given
         let detail = LocationDetailViewModel(
-            identifier: 2, source: source, residents: residents, reachable: .all,
+            identifier: 2, source: source, links: residents, reachable: .all,
             navigator: LocationDetailNavigator(navigator: navigator),
             tracker: LocationDetailTracker(tracker: tracker), scheduler: scheduler
         )

@@ -1,7 +1,2 @@
-/// The destinations the Character feature builds.
-nonisolated public enum CharacterIncomingNavigation: IncomingNavigationContract {
-    case list
-    case detail(identifier: Int)
-    /// The filter form over the list. The chosen filter goes back through `request.onApply`.
-    case filter(FilterRequest<CharacterFilter>)
-}
+/// The destinations the Character feature builds: `list`, `detail(identifier:)`, `filter(_:)`.
+public typealias CharacterIncomingNavigation = RecordIncomingNavigation<CharacterKind>

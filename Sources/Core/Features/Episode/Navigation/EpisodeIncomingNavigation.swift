@@ -1,7 +1,2 @@
-/// The destinations the Episode feature builds.
-nonisolated public enum EpisodeIncomingNavigation: IncomingNavigationContract {
-    case list
-    case detail(identifier: Int)
-    /// The filter form over the list. The chosen filter goes back through `request.onApply`.
-    case filter(FilterRequest<EpisodeFilter>)
-}
+/// The destinations the Episode feature builds: `list`, `detail(identifier:)`, `filter(_:)`.
+public typealias EpisodeIncomingNavigation = RecordIncomingNavigation<EpisodeKind>

@@ -1,4 +1,0 @@
-public protocol CharacterDetailNavigatorContract {
-    func openEpisode(identifier: Int)
-    func openLocation(identifier: Int)
-}

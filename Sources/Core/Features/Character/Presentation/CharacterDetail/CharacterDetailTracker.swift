@@ -1,2 +1,0 @@
-public typealias CharacterDetailTracker = ScreenTracker<CharacterDetailEvent>
-extension ScreenTracker: CharacterDetailTrackerContract where Event == CharacterDetailEvent {}

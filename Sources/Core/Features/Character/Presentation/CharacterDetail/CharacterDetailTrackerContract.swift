@@ -1,3 +1,0 @@
-public protocol CharacterDetailTrackerContract {
-    func track(_ event: CharacterDetailEvent)
-}

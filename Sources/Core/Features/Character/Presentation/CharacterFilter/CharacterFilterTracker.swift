@@ -1,2 +1,0 @@
-public typealias CharacterFilterTracker = ScreenTracker<CharacterFilterEvent>
-extension ScreenTracker: CharacterFilterTrackerContract where Event == CharacterFilterEvent {}

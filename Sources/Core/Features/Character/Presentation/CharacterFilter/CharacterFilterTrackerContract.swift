@@ -1,3 +1,0 @@
-public protocol CharacterFilterTrackerContract {
-    func track(_ event: CharacterFilterEvent)
-}

@@ -1,2 +1,0 @@
-public typealias CharacterListTracker = ScreenTracker<CharacterListEvent>
-extension ScreenTracker: CharacterListTrackerContract where Event == CharacterListEvent {}

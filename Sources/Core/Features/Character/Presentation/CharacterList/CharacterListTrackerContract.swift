@@ -1,3 +1,0 @@
-public protocol CharacterListTrackerContract {
-    func track(_ event: CharacterListEvent)
-}

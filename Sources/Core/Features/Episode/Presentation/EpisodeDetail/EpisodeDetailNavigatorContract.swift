@@ -1,3 +1,0 @@
-public protocol EpisodeDetailNavigatorContract {
-    func openCharacter(identifier: Int)
-}

@@ -1,2 +1,0 @@
-public typealias EpisodeDetailTracker = ScreenTracker<EpisodeDetailEvent>
-extension ScreenTracker: EpisodeDetailTrackerContract where Event == EpisodeDetailEvent {}

@@ -1,3 +1,0 @@
-public protocol EpisodeDetailTrackerContract {
-    func track(_ event: EpisodeDetailEvent)
-}

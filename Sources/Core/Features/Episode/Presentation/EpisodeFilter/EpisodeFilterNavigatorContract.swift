@@ -1,4 +1,0 @@
-/// How the Filter modal goes away.
-public protocol EpisodeFilterNavigatorContract {
-    func close()
-}

@@ -1,2 +1,0 @@
-public typealias EpisodeFilterTracker = ScreenTracker<EpisodeFilterEvent>
-extension ScreenTracker: EpisodeFilterTrackerContract where Event == EpisodeFilterEvent {}

@@ -1,3 +1,0 @@
-public protocol EpisodeFilterTrackerContract {
-    func track(_ event: EpisodeFilterEvent)
-}

@@ -1,2 +1,0 @@
-public typealias EpisodeListTracker = ScreenTracker<EpisodeListEvent>
-extension ScreenTracker: EpisodeListTrackerContract where Event == EpisodeListEvent {}

@@ -1,3 +1,0 @@
-public protocol EpisodeListTrackerContract {
-    func track(_ event: EpisodeListEvent)
-}

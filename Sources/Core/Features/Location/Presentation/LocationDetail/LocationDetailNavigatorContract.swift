@@ -1,3 +1,0 @@
-public protocol LocationDetailNavigatorContract {
-    func openCharacter(identifier: Int)
-}

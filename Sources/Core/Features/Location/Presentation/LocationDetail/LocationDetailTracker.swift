@@ -1,2 +1,0 @@
-public typealias LocationDetailTracker = ScreenTracker<LocationDetailEvent>
-extension ScreenTracker: LocationDetailTrackerContract where Event == LocationDetailEvent {}

@@ -1,3 +1,0 @@
-public protocol LocationDetailTrackerContract {
-    func track(_ event: LocationDetailEvent)
-}

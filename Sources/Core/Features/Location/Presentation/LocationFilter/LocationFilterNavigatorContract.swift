@@ -1,4 +1,0 @@
-/// How the Filter modal goes away.
-public protocol LocationFilterNavigatorContract {
-    func close()
-}

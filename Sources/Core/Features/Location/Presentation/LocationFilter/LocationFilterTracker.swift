@@ -1,2 +1,0 @@
-public typealias LocationFilterTracker = ScreenTracker<LocationFilterEvent>
-extension ScreenTracker: LocationFilterTrackerContract where Event == LocationFilterEvent {}

@@ -1,3 +1,0 @@
-public protocol LocationFilterTrackerContract {
-    func track(_ event: LocationFilterEvent)
-}

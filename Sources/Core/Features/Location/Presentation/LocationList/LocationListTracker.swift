@@ -1,2 +1,0 @@
-public typealias LocationListTracker = ScreenTracker<LocationListEvent>
-extension ScreenTracker: LocationListTrackerContract where Event == LocationListEvent {}

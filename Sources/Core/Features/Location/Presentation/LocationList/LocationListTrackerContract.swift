@@ -1,3 +1,0 @@
-public protocol LocationListTrackerContract {
-    func track(_ event: LocationListEvent)
-}

@@ -1,0 +1,26 @@
+/// A content feature's detail: one record, loaded by id, with what its kind shows of it (its
+/// fields, and the records it links to as selectable rows that lead out).
+public final class RecordDetailViewModel<Kind: RecordKind>: RecordDetailScreen<Kind.Record> {
+    /// `links` answers with the records a record links to (the app layer knows them);
+    /// `reachable` says which ways out lead anywhere in this run (a kind leaves out the
+    /// sections of a feature left out); `images` fetches a record's picture (nil: none).
+    public init(
+        identifier: Int,
+        source: any RecordSourceContract<Kind.Record>,
+        links: Kind.Links,
+        reachable: ReachableDestinations,
+        navigator: any RecordDetailNavigatorContract<Kind>,
+        tracker: any ScreenTrackerContract<RecordDetailEvent<Kind>>,
+        scheduler: any SchedulerContract,
+        images: (any ImageSourceContract)? = nil
+    ) {
+        super.init(
+            identifier: identifier, noun: Kind.names.one, source: source, scheduler: scheduler,
+            images: images, picture: { Kind.picture(of: $0) },
+            show: Kind.detail(links: links, reachable: reachable) { navigator.open($0) },
+            report: { tracker.track(RecordDetailEvent($0)) }
+        )
+    }
+
+    public override var recordLink: String? { RecordDeepLinkHandler<Kind>.detailLink(id: identifier) }
+}

@@ -1,0 +1,15 @@
+/// The Filter form over a content feature's list: the shared form with the feature's fields,
+/// navigator and tracker.
+public final class RecordFilterViewModel<Kind: RecordKind>: FilterFormScreen<Kind.Filter> {
+    public init(
+        current: Kind.Filter,
+        fields: [FilterField<Kind.Filter>] = Kind.Filter.fields,
+        onApply: ResultHandler<Kind.Filter>?,
+        navigator: any FilterFormNavigatorContract,
+        tracker: any ScreenTrackerContract<RecordFilterEvent<Kind>>
+    ) {
+        super.init(
+            current: current, fields: fields, noun: Kind.names.one, onApply: onApply, close: { navigator.close() },
+            report: { tracker.track(RecordFilterEvent($0)) })
+    }
+}

@@ -1,0 +1,4 @@
+/// How a Filter modal goes away.
+public protocol FilterFormNavigatorContract {
+    func close()
+}
