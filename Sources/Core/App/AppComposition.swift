@@ -75,6 +75,15 @@ public enum AppComposition {
                     recentSearches: parts.environment.storage.recentSearches(named: "recent-location-searches.json")
                 ))
         },
+        AppFeature(
+            deepLinks: FavoritesDeepLinkHandler(), tab: nil, incoming: FavoritesIncomingNavigation.self,
+            keyActions: [FavoritesFeature.star],
+            menu: MenuEntry(FavoritesText.title, FavoritesText.menuDetail, link: FavoritesDeepLinkHandler.listLink)
+        ) { parts in
+            FavoritesFeature(
+                store: FavoritesStore(
+                    url: parts.environment.storage.userDataFile(named: "favorites.json"), log: parts.environment.log))
+        },
     ]
 
     /// The name of the fallback feature (Not Found, alerts), which every run has: it is no

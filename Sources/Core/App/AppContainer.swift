@@ -65,6 +65,17 @@ public final class AppContainer {
         return notFound
     }
 
+    /// What this run's features do to the record in front of any screen.
+    public var recordActions: [RecordAction] { features.flatMap(\.recordActions) }
+
+    /// The mark a feature of this run puts on a row whose record has this link; nil for none.
+    public func rowMark(for link: String) -> RowMark? {
+        for feature in features {
+            if let mark = feature.rowMark(for: link) { return mark }
+        }
+        return nil
+    }
+
     // MARK: Deep links
 
     /// Resolves a deep link (anything unresolved becomes Not Found naming the link), with

@@ -32,6 +32,11 @@ nonisolated public struct AppNavigationRedirect: NavigationRedirectContract {
             switch location {
             case .character(let id): CharacterIncomingNavigation.detail(identifier: id)
             }
+        case let favorites as FavoritesOutgoingNavigation:
+            switch favorites {
+            // A starred record: the screen its own feature's link names, as a menu entry's.
+            case .record(let link): features.lazy.compactMap { $0.screen(at: link) }.first
+            }
         default:
             nil
         }

@@ -13,6 +13,10 @@ public protocol FeatureContract {
     /// records as far as they are at hand without asking anyone (a catalog's all of them,
     /// a server's once loaded). Each goes through the feature's own deep link.
     func goToPlaces() -> [GoToPlaces]
+    /// What it does to the record in front of any screen (a key the app binds for it).
+    var recordActions: [RecordAction] { get }
+    /// The mark it puts on a row of any list, by the row's record's link; nil for none.
+    func rowMark(for link: String) -> RowMark?
 }
 
 extension FeatureContract {
@@ -20,4 +24,6 @@ extension FeatureContract {
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { nil }
     public var destinationArchive: (any DestinationArchiveContract)? { nil }
     public func goToPlaces() -> [GoToPlaces] { [] }
+    public var recordActions: [RecordAction] { [] }
+    public func rowMark(for link: String) -> RowMark? { nil }
 }

@@ -13,6 +13,9 @@ public protocol ScreenViewModelContract: AnyObject {
     /// The `challenge://` link of the record this screen has selected (a list's row, a
     /// detail's link) or else shows (a detail with no links), to copy; nil when there is none.
     var link: String? { get }
+    /// The record in front (a list's selected row, a detail's own record) as any feature may
+    /// know it: its link, title and kind; nil when there is none.
+    var recordInFront: RecordInFront? { get }
     /// Called when `screen` is placed right above this one in its stack: pushed, brought back
     /// by Forward, or built with it by a deep link or a restore. A list selects the record
     /// that a detail of its own records shows, so the column beside it and what Back finds are
@@ -25,5 +28,6 @@ extension ScreenViewModelContract {
     public func didAppear() {}
     public func didDisappear() {}
     public var link: String? { nil }
+    public var recordInFront: RecordInFront? { nil }
     public func didPush(_ screen: any ScreenViewModelContract) {}
 }

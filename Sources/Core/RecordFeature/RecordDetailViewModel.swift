@@ -23,4 +23,13 @@ public final class RecordDetailViewModel<Kind: RecordKind>: RecordDetailScreen<K
     }
 
     public override var recordLink: String? { RecordDeepLinkHandler<Kind>.detailLink(id: identifier) }
+
+    /// The detail's own record, once loaded: not the selected row of its links.
+    public override var recordInFront: RecordInFront? {
+        record.map {
+            RecordInFront(
+                link: RecordDeepLinkHandler<Kind>.detailLink(id: identifier), title: $0.shownName,
+                kind: Kind.names.one)
+        }
+    }
 }

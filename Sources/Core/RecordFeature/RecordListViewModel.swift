@@ -30,6 +30,13 @@ public final class RecordListViewModel<Kind: RecordKind>: RecordListScreen<Kind.
         content.pages.selectedItem.map { RecordDeepLinkHandler<Kind>.detailLink(id: $0.id) }
     }
 
+    public override var recordInFront: RecordInFront? {
+        content.pages.selectedItem.map {
+            RecordInFront(
+                link: RecordDeepLinkHandler<Kind>.detailLink(id: $0.id), title: $0.shownName, kind: Kind.names.one)
+        }
+    }
+
     // MARK: Filter
 
     public func didTapFilter() {

@@ -26,6 +26,20 @@ nonisolated public struct StateDirectory: Sendable {
         return StateDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/challenge"))
     }
 
+    /// The user's data folder, the XDG way: `$XDG_DATA_HOME/challenge/`, by default
+    /// `~/.local/share/challenge/`. What the user made lives here, not beside state.
+    public static func userData(
+        environment: [String: String] = ProcessEnvironment.variables("XDG_DATA_HOME", "HOME")
+    ) -> StateDirectory {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return StateDirectory(url: URL(fileURLWithPath: data).appendingPathComponent("challenge"))
+        }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return StateDirectory(url: URL(fileURLWithPath: home).appendingPathComponent(".local/share/challenge"))
+    }
+
     /// Why nothing can be saved here, made if missing: nil when the folder is there, or now
     /// is; the reason first, then the path ("a file is in the way: /…"). The app runs without
     /// its state, and says so.

@@ -43,6 +43,7 @@ extension AppController {
                         [unowned self] in show(status: why)
                     })
             }
+            table += recordActionBindings
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
                 let next = modal.detent == .medium ? "grow" : "shrink"
                 table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
@@ -86,6 +87,26 @@ extension AppController {
                 [unowned self] in toggleInspector()
             })
         return keyMap.apply(table)
+    }
+
+    /// The keys this run's features register for the record in front of any screen (a star):
+    /// out of the footer, listed in help; with no record in front, the key says so.
+    private var recordActionBindings: [KeyBinding] {
+        let record = session.activeScreen.recordInFront
+        return session.container.recordActions.map { action in
+            let named = KeyAction(action.key)
+            let keys = named.defaultKeys
+            let label = KeyBinding.label(of: keys)
+            guard let record else {
+                let why = action.nothing(keyMap.keys(for: named).first?.label ?? label)
+                return KeyBinding(keys, label, "\(action.label) (none here)", footer: .hidden, named: named) {
+                    [unowned self] in show(status: why)
+                }
+            }
+            return KeyBinding(keys, label, action.label, footer: .hidden, named: named) {
+                [unowned self] in show(status: action.perform(record))
+            }
+        }
     }
 
     /// `[` is one more Back (browser-style, beside `]`); `]` brings back what Back popped,

@@ -179,7 +179,7 @@ package struct ChallengeCommand: ParsableCommand {
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
-            storage: FileStateStorage(directory: state, log: log),
+            storage: FileStateStorage(directory: state, userData: .userData(), log: log),
             log: log,
             images: showsImages ? AppAssembly.imageSource(settings: config.images, log: log) : nil
         )

@@ -1,3 +1,5 @@
+import Core
+
 /// What views draw with.
 struct ViewContext {
     let theme: Theme
@@ -13,6 +15,8 @@ struct ViewContext {
     var isFocused = true
     /// Records' pictures as cells; nil: no room is kept for pictures.
     var pictures: PictureStore?
+    /// The mark a feature of this run puts on a row, by the row's record's link (a star).
+    var rowMark: (String) -> RowMark? = { _ in nil }
 
     var spinner: String { theme.spinner(at: now) }
 

@@ -61,6 +61,8 @@ where Record.ID == Int {
     }
     /// The link of a record of this id (a feature's detail says how its links look).
     public var recordLink: String? { nil }
+    /// This record as any feature may know it (a feature's detail says its link and kind).
+    public var recordInFront: RecordInFront? { nil }
     /// A picture on its way is not counted: the placeholder says so, and the spinner is for
     /// what was asked for (replay still waits for it: the scheduler counts its work).
     public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }

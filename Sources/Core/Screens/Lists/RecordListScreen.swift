@@ -37,6 +37,8 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
 
     /// The selected row's link (a feature's list says how its links look).
     public var link: String? { nil }
+    /// The selected row as any feature may know it (a feature's list says its link and kind).
+    public var recordInFront: RecordInFront? { nil }
 
     public func didAppear() {
         report(.viewed)

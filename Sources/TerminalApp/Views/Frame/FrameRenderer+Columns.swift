@@ -14,7 +14,7 @@ extension FrameRenderer {
                 into: &canvas, area: area,
                 context: ViewContext(
                     theme: theme, area: area, now: now, keyMap: keyMap, isFocused: index == split.areas.count - 1,
-                    pictures: pictures))
+                    pictures: pictures, rowMark: session.container.rowMark(for:)))
             if index == split.areas.count - 1 { cursor = drawn }
         }
         canvas.clip = layout.body

@@ -40,7 +40,8 @@ struct FrameRenderer {
             }
             canvas.clip = frame.content
             let context = ViewContext(
-                theme: theme, area: frame.content, now: now, keyMap: keyMap, pictures: pictures)
+                theme: theme, area: frame.content, now: now, keyMap: keyMap, pictures: pictures,
+                rowMark: session.container.rowMark(for:))
             let drawn =
                 layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)

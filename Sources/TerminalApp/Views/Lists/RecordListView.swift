@@ -17,6 +17,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     /// The feature's own keys; they come before `r`. One named `.filter` is what the empty
     /// message of a filtered list points to.
     var keys: [KeyBinding] = []
+    /// A row's record's link, which a mark of another feature is asked by (a star); nil: none.
+    var link: ((Screen.Record) -> String)? = nil
 
     private var pages: PagedList<Screen.Record> { screen.content.pages }
     private var search: ListSearch { screen.content.search }
@@ -216,9 +218,15 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                     theme.ascii ? shown.asciiGlyph : shown.glyph, x: area.x + 1, y: y,
                     style: selected ? style : theme.style(named: shown.role))
             }
+            // A mark of another feature (a star) follows the name, in the name's room.
+            let mark = link.flatMap { context.rowMark($0(record)) }.map {
+                " " + (theme.ascii ? $0.asciiGlyph : $0.glyph)
+            }
             for place in layout {
                 // A name shown more than once carries its id, as the palette's rows do.
-                let id = place.column == flexible && repeated.contains(record.name) ? " #\(record.id)" : ""
+                let id =
+                    (place.column == flexible && repeated.contains(record.name) ? " #\(record.id)" : "")
+                    + (place.column == flexible ? mark ?? "" : "")
                 let room = TextWidth.of(id) < place.width / 2 ? place.width - TextWidth.of(id) : place.width
                 let text = TextWidth.truncate(
                     columns[place.column].value(record), to: room, ellipsis: theme.ellipsis)

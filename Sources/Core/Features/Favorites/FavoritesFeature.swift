@@ -1,0 +1,41 @@
+/// Favourites: stars the record in front of any screen and lists what was starred. It knows a
+/// record only as the app's `RecordInFront` (a link, a title, a kind): never the feature it
+/// belongs to, which never knows Favourites exists.
+public struct FavoritesFeature: FeatureContract {
+    /// `s`, which `[keys]` rebinds as `star`.
+    nonisolated public static let star = FeatureKeyAction("star", keys: ["s"], summary: FavoritesText.starSummary)
+
+    public let store: FavoritesStore
+
+    public init(store: FavoritesStore) {
+        self.store = store
+    }
+
+    public var deepLinkHandler: (any DeepLinkHandlerContract)? { FavoritesDeepLinkHandler() }
+    public var destinationArchive: (any DestinationArchiveContract)? { FavoritesDestinationArchive() }
+    public var mainDestination: any IncomingNavigationContract { FavoritesIncomingNavigation.list }
+
+    public func goToPlaces() -> [GoToPlaces] {
+        [.screens([.screen(FavoritesText.title, link: FavoritesDeepLinkHandler.listLink)])]
+    }
+
+    public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
+        guard destination.wrapped as? FavoritesIncomingNavigation == .list else { return nil }
+        return FavoritesListViewModel(store: store, navigator: context.navigator)
+    }
+
+    public var recordActions: [RecordAction] {
+        let store = store
+        return [
+            RecordAction(key: Self.star, label: FavoritesText.starLabel, nothing: FavoritesText.nothing(key:)) {
+                record in
+                store.toggle(Favorite(record))
+                    ? FavoritesText.starred(record.title) : FavoritesText.unstarred(record.title)
+            }
+        ]
+    }
+
+    public func rowMark(for link: String) -> RowMark? {
+        store.contains(link) ? FavoritesText.mark : nil
+    }
+}

@@ -1,0 +1,4 @@
+/// Favourites' one screen: the list of starred records.
+nonisolated public enum FavoritesIncomingNavigation: IncomingNavigationContract {
+    case list
+}
