@@ -80,6 +80,8 @@ final class TmuxSession {
         var command = [
             "env", "-u", "NO_COLOR", "XDG_STATE_HOME=\(stateDirectory.url.path)",
             "XDG_RUNTIME_DIR=\(stateDirectory.url.path)",
+            // The user's data (favourites) too: a test never writes the runner's own.
+            "XDG_DATA_HOME=\(stateDirectory.url.appendingPathComponent("data").path)",
         ]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         command += launcher + [binary] + arguments

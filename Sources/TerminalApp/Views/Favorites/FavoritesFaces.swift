@@ -59,9 +59,12 @@ struct FavoritesListView: RowClickable {
 
     private var menu: MenuList {
         let rows = viewModel.rows
+        // Drawn as layout will leave it: a row unstarred under the selection selects the last.
+        var state = viewModel.list
+        state.select(state.selected, count: rows.count)
         return MenuList(
             titles: rows.map { $0.kind.prefix(1).uppercased() + $0.kind.dropFirst() },
-            details: rows.map { UntrustedText.shown($0.title, limit: 200) }, state: viewModel.list)
+            details: rows.map { UntrustedText.shown($0.title, limit: 200) }, state: state)
     }
 
     /// Below the header and a blank line.

@@ -64,7 +64,7 @@ nonisolated public final class FavoritesStore {
             keep(list)
             return
         }
-        locked {
+        locked(making: true) {
             // A damaged file that could not be put aside is not written over.
             guard var list = read() else {
                 var mine = all
@@ -136,11 +136,12 @@ nonisolated public final class FavoritesStore {
     }
 
     /// Runs `body` holding the file's advisory lock (a `.lock` file beside it; without one it
-    /// runs unlocked, as a read-only folder allows).
-    private func locked(_ body: () -> Void) {
+    /// runs unlocked, as a read-only folder allows). `making` makes the folder first; a read
+    /// makes nothing, so a run that stars nothing leaves no trace.
+    private func locked(making: Bool = false, _ body: () -> Void) {
         guard let url else { return body() }
         let folder = url.deletingLastPathComponent()
-        try? makeFolder(folder)
+        if making { try? makeFolder(folder) }
         let fd = open(
             folder.appendingPathComponent(".\(url.lastPathComponent).lock").path,
             O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
