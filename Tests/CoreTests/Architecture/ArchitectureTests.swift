@@ -39,6 +39,38 @@ import Testing
         #expect(table["Character"] == FeatureBoundaries.joints)
     }
 
+    @Test func favouritesCrossesTheContentFeaturesWithoutAnyOfThemOrASharedFileNamingIt() throws {
+        // Given the real tree, and the files of the content features it stars
+        let tree = SourceTree.scanned
+        let content = tree.filter { path, _ in
+            ["Character", "Episode", "Location"].contains { path.contains("/\($0)/") }
+        }
+
+        // When: what names Favourites' types, and any text of theirs that says its name
+        let naming = FeatureBoundaries.filesNamingEachFeature(in: tree)["Favorites"]
+        let saying = content.filter { _, source in
+            source.code.lowercased().contains("favo") || source.literals.contains { $0.lowercased().contains("favo") }
+        }
+
+        // Then only the composition root and the redirect table name it; no content file even
+        // mentions it; and the scan saw its types, or an empty answer proves nothing
+        #expect(naming == FeatureBoundaries.joints, "Favorites is named by \((naming ?? []).sorted())")
+        #expect(saying.isEmpty, "\(saying.keys.sorted())")
+        #expect(content.count > 10)
+        let owned = FeatureBoundaries.ownedNames(in: tree)["Favorites"] ?? []
+        #expect(owned.isSuperset(of: ["FavoritesFeature", "FavoritesStore", "Favorite", "FavoritesListViewModel"]))
+
+        // And a content feature, or a shared file, that named it would be caught
+        let planted = tree.merging(
+            [
+                "Core/Features/Character/Planted.swift": ScannedSource("let starred = FavoritesStore.limit\n"),
+                "Core/Screens/Planted.swift": ScannedSource("let list = FavoritesIncomingNavigation.list\n"),
+            ]
+        ) { $1 }
+        let caught = FeatureBoundaries.violations(in: planted).filter { $0.owner == "Favorites" }.map(\.file)
+        #expect(caught.sorted() == ["Core/Features/Character/Planted.swift", "Core/Screens/Planted.swift"])
+    }
+
     @Test func noSharedFileNamesAFeatureInAString() throws {
         // Given
         let tree = SourceTree.scanned
