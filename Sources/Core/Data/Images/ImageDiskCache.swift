@@ -4,9 +4,10 @@ import Synchronization
 
 /// Pictures on disk by URL, in `$XDG_CACHE_HOME/challenge/` (see `CacheDirectory`): bounded
 /// in bytes, the least recently used evicted first, each expired a week after it was fetched.
-/// Nothing in it is needed, so anything it cannot trust (a damaged or foreign file, a link, a
-/// file of another URL) is a miss and is removed. Files are 0600 in a 0700 folder and are
-/// written atomically; nothing is ever read or written through a symbolic link.
+/// Nothing in it is needed, so anything it cannot trust (a damaged file, a link, a file of
+/// another URL, another user's or one that others can write) is a miss and is removed. Files
+/// are 0600 in a 0700 folder and are written atomically; nothing is ever read or written
+/// through a symbolic link. A folder that group or others can write is made 0700 before use.
 ///
 /// Its methods block on the file system: they are called off the UI thread.
 nonisolated public final class ImageDiskCache: Sendable {
@@ -46,7 +47,7 @@ nonisolated public final class ImageDiskCache: Sendable {
 
     /// The bytes kept for `url`, or nil. A hit counts as a use.
     public func read(_ url: String) -> Data? {
-        guard isUsableFolder() else { return nil }
+        guard isUsableFolder(), makePrivate() else { return nil }
         let path = file(for: url).path
         // O_NOFOLLOW: a link planted at the name is refused (ELOOP), and removed below.
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -56,7 +57,10 @@ nonisolated public final class ImageDiskCache: Sendable {
         }
         var info = stat()
         let limit = Self.magic.utf8.count + url.utf8.count + 64 + ImageBytes.maximumBytes
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+        // Another user's file, or one others could have written, may be anyone's picture.
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit,
+            info.st_uid == getuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0
+        else {
             close(fd)
             unlink(path)
             return nil
@@ -134,6 +138,14 @@ nonisolated public final class ImageDiskCache: Sendable {
         }
         guard isUsableFolder() else { return false }
         return chmod(folder.path, 0o700) == 0
+    }
+
+    /// The folder, when group or others can write to it, made the user's alone: until then
+    /// anyone could plant or swap a file in it.
+    private func makePrivate() -> Bool {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0 else { return false }
+        return info.st_mode & (S_IWGRP | S_IWOTH) == 0 || chmod(folder.path, 0o700) == 0
     }
 
     private func isUsableFolder() -> Bool {

@@ -159,6 +159,57 @@ import Testing
         }
     }
 
+    @Test func aFileOthersCanWriteIsAMissAndIsRemoved() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a valid entry that anyone could have rewritten
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            let file = cache.file(for: "u").path
+            #expect(chmod(file, 0o666) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == nil)
+            #expect(!FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func anotherUsersFileIsAMissAndIsRemoved() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a valid entry, 0600, planted by uid 65534
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            let file = cache.file(for: "u").path
+            #expect(chown(file, 65534, 65534) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == nil)
+            #expect(!FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test func aFolderOthersCanWriteIsMadePrivateBeforeARead() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a picture kept, then the folder opened to everyone
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            #expect(chmod(cache.folder.path, 0o777) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == Self.picture(100))
+            #expect(Self.mode(cache.folder.path) == 0o700)
+        }
+    }
+
     @Test func clearRemovesEveryPictureAndSizeCountsThem() throws {
         try withTemporaryDirectory { directory in
             // Given
