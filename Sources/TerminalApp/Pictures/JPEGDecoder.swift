@@ -44,7 +44,10 @@ nonisolated enum JPEGDecoder {
                 Int32(TJPF_RGBA.rawValue), flags)
         }
         guard status == 0 else { throw .unreadable(message(handle)) }
-        return Pixels(width: scaledWidth, height: scaledHeight, rgba: rgba)
+        guard let pixels = Pixels(width: scaledWidth, height: scaledHeight, rgba: rgba) else {
+            throw .unreadable("its pixels do not fill its size")
+        }
+        return pixels
     }
 
     /// The decode's size: of libjpeg-turbo's scales no larger than 1/1, the smallest that

@@ -52,4 +52,9 @@ import Testing
         let (width, height) = JPEGDecoder.scaledSize(width: 8192, height: 8192, wanted: (8192, 8192))
         #expect(width <= JPEGDecoder.maximumDecodedSide && height <= JPEGDecoder.maximumDecodedSide)
     }
+    @Test(arguments: [(0, 4, 0), (4, 4, 63), (4, 4, 65), (-1, 4, 0), (Int.max, 2, 8)])
+    func pixelsOfTheWrongCountAreNoPicture(width: Int, height: Int, bytes: Int) {
+        #expect(Pixels(width: width, height: height, rgba: [UInt8](repeating: 0, count: bytes)) == nil)
+        #expect(Pixels(width: 4, height: 4, rgba: [UInt8](repeating: 0, count: 64)) != nil)
+    }
 }
