@@ -4,10 +4,18 @@ import FoundationEssentials
 /// Decodes a JPEG with libjpeg-turbo, its header checked first: a picture claiming more than
 /// `maximumSide` pixels along a side is refused before any decoding. The rest is decoded
 /// scaled down in the DCT (by 1/2, 1/4 or 1/8) to about the size it is drawn at, never more
-/// than `maximumDecodedSide` a side: one decode holds at most 1024×1024×4 bytes (4 MB).
+/// than `maximumDecodedSide` a side: its pixels take at most 1024×1024×4 bytes (4 MB).
+///
+/// A picture stored in several scans (progressive, or a scan a component) costs more: the
+/// library keeps all its DCT coefficients, 2 bytes a sample, whatever the scale. Such a
+/// picture is refused past `maximumMultiScanPixels`, so a decode holds at most 4 MB of
+/// pixels and 24 MB of coefficients (2048×2048 in 4:4:4).
 nonisolated enum JPEGDecoder {
     static let maximumSide = 8192
     static let maximumDecodedSide = 1024
+    /// Pixels of a picture stored in several scans: as many as 2048×2048.
+    static let maximumMultiScanSide = 2048
+    static var maximumMultiScanPixels: Int { maximumMultiScanSide * maximumMultiScanSide }
 
     /// `wanted` is the size in pixels the picture is drawn at; the decode is the smallest DCT
     /// scale at least that large (or the whole picture when it is smaller).
@@ -32,6 +40,10 @@ nonisolated enum JPEGDecoder {
         guard width > 0, height > 0 else { throw .unreadable("its header names no size") }
         guard width <= maximumSide, height <= maximumSide else {
             throw .tooManyPixels(width: Int(width), height: Int(height))
+        }
+        let layout = JPEGLayout(bytes)
+        guard !layout.multiScan || Int(width) * Int(height) <= maximumMultiScanPixels else {
+            throw .tooManyPixelsInScans(width: Int(width), height: Int(height))
         }
         let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), wanted: wanted)
         var rgba = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
