@@ -22,6 +22,22 @@ public enum TestJPEG {
             flags: progressive ? TJFLAG_PROGRESSIVE : 0)
     }
 
+    /// A YCCK picture (four inks, as print shops send) whose pixel at (x, y) is `inks(x, y)`,
+    /// cyan, magenta, yellow and black stored inverted as Adobe's are (255 is no ink).
+    public static func cmyk(
+        width: Int, height: Int, inks: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
+    ) -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (c, m, yellow, k) = inks(x, y)
+                let index = (y * width + x) * 4
+                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (c, m, yellow, k)
+            }
+        }
+        return compress(pixels, width: width, height: height, format: TJPF_CMYK, quality: 90, flags: 0)
+    }
+
     private static func compress(
         _ pixels: [UInt8], width: Int, height: Int, format: TJPF, quality: Int, flags: Int32
     ) -> Data {

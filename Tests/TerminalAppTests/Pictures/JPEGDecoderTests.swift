@@ -83,6 +83,20 @@ import Testing
         #expect(!baseline.withUnsafeBytes { JPEGLayout($0.bindMemory(to: UInt8.self)) }.multiScan)
     }
 
+    @Test func aYCCKPictureIsDrawnInRGB() throws {
+        // Given: left half red ink (magenta and yellow), right half cyan ink, stored inverted
+        let jpeg = TestJPEG.cmyk(width: 64, height: 32) { x, _ in x < 32 ? (255, 0, 0, 255) : (0, 255, 255, 255) }
+
+        // When
+        let pixels = try JPEGDecoder.decode(jpeg, wanted: (64, 32))
+
+        // Then: red on the left, cyan on the right
+        let left = Array(pixels.rgba[(16 * 64 + 8) * 4..<(16 * 64 + 8) * 4 + 4])
+        let right = Array(pixels.rgba[(16 * 64 + 56) * 4..<(16 * 64 + 56) * 4 + 4])
+        #expect(left[0] > 200 && left[1] < 50 && left[2] < 50 && left[3] == 255, "\(left)")
+        #expect(right[0] < 50 && right[1] > 200 && right[2] > 200, "\(right)")
+    }
+
     @Test(arguments: [(0, 4, 0), (4, 4, 63), (4, 4, 65), (-1, 4, 0), (Int.max, 2, 8)])
     func pixelsOfTheWrongCountAreNoPicture(width: Int, height: Int, bytes: Int) {
         #expect(Pixels(width: width, height: height, rgba: [UInt8](repeating: 0, count: bytes)) == nil)
