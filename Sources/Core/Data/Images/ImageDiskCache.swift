@@ -20,6 +20,8 @@ nonisolated public final class ImageDiskCache: Sendable {
     /// The first line of every file: anything else in the folder's `img-` files is foreign.
     static let magic = "challenge image cache 1\n"
     static let prefix = "img-"
+    /// The longest URL kept, in bytes: a longer one is not written (it could not be read back).
+    public static let maximumURLBytes = 64 << 10
     private let now: @Sendable () -> Date
     /// One writer at a time in this process (eviction reads the whole folder).
     private let writing = Mutex(())
@@ -82,6 +84,7 @@ nonisolated public final class ImageDiskCache: Sendable {
     /// Keeps `data` for `url`, then evicts the least recently used past the bound. A picture
     /// larger than the whole bound is not kept.
     public func write(_ data: Data, for url: String) throws {
+        guard url.utf8.count <= Self.maximumURLBytes else { return }
         let contents = Entry.encode(url: url, fetched: now().timeIntervalSince1970, body: data)
         guard contents.count <= maximumBytes else { return }
         try writing.withLock { _ in
@@ -227,7 +230,10 @@ nonisolated public final class ImageDiskCache: Sendable {
             var lines: [String] = []
             var index = data.startIndex
             while lines.count < 4 {
-                guard let end = data[index...].firstIndex(of: 0x0A), end - index <= 8192 else { return nil }
+                let longest = lines.count == 1 ? ImageDiskCache.maximumURLBytes : 64
+                guard let end = data[index..<min(index + longest + 1, data.endIndex)].firstIndex(of: 0x0A) else {
+                    return nil
+                }
                 lines.append(String(decoding: data[index..<end], as: UTF8.self))
                 index = end + 1
             }

@@ -210,6 +210,23 @@ import Testing
         }
     }
 
+    @Test func aLongURLWrittenIsReadBackAndOnePastTheBoundIsNotWritten() throws {
+        try withTemporaryDirectory { directory in
+            // Given a 9,041-byte URL, and one past the bound
+            let cache = Self.cache(directory, time: TestTime())
+            let long = "http://host/" + String(repeating: "a", count: 9029)
+            let tooLong = "http://host/" + String(repeating: "a", count: ImageDiskCache.maximumURLBytes)
+
+            // When
+            try cache.write(Self.picture(100), for: long)
+            try cache.write(Self.picture(100), for: tooLong)
+
+            // Then what was written is read back, and what could not be is not written
+            #expect(cache.read(long) == Self.picture(100))
+            #expect(!FileManager.default.fileExists(atPath: cache.file(for: tooLong).path))
+        }
+    }
+
     @Test func clearRemovesEveryPictureAndSizeCountsThem() throws {
         try withTemporaryDirectory { directory in
             // Given
