@@ -88,7 +88,7 @@ nonisolated public final class ImageDiskCache: Sendable {
         let contents = Entry.encode(url: url, fetched: now().timeIntervalSince1970, body: data)
         guard contents.count <= maximumBytes else { return }
         try writing.withLock { _ in
-            guard prepareFolder() else { throw AtomicFile.Failure(description: "unsafe folder", reason: "unsafe") }
+            try prepareFolder()
             let target = file(for: url)
             try AtomicFile.write(contents, to: target, permissions: 0o600, throughLinks: false)
             touch(target.path)
@@ -130,17 +130,24 @@ nonisolated public final class ImageDiskCache: Sendable {
         }.joined()
     }
 
-    /// The folder is there, a folder (no link), the user's and 0700; made if missing.
-    private func prepareFolder() -> Bool {
+    /// The folder is there, a folder (no link), the user's and 0700; made if missing. Throws
+    /// the system's reason (a read-only file system) or why the folder is not to be trusted.
+    private func prepareFolder() throws {
+        func failure(_ reason: String) -> AtomicFile.Failure {
+            AtomicFile.Failure(description: "cannot use \(folder.path): \(reason)", reason: reason)
+        }
+        let unsafe = "the folder is a link or another user's"
         if !isUsableFolder() {
             var info = stat()
-            guard lstat(folder.path, &info) != 0 else { return false }
+            guard lstat(folder.path, &info) != 0 else { throw failure(unsafe) }
             try? FileManager.default.createDirectory(
                 at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else { return false }
+            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
+                throw failure(String(cString: strerror(errno)))
+            }
         }
-        guard isUsableFolder() else { return false }
-        return chmod(folder.path, 0o700) == 0
+        guard isUsableFolder() else { throw failure(unsafe) }
+        guard chmod(folder.path, 0o700) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
 
     /// The folder, when group or others can write to it, made the user's alone: until then

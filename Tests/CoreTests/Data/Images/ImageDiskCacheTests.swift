@@ -227,6 +227,19 @@ import Testing
         }
     }
 
+    @Test func aFolderThatCannotBeMadeSaysTheSystemsReason() throws {
+        try withTemporaryDirectory { directory in
+            // Given a cache folder whose parent is a file (the reason is the system's, as EROFS is)
+            let parent = directory.appendingPathComponent("file")
+            try Data("x".utf8).write(to: parent)
+            let cache = ImageDiskCache(folder: parent.appendingPathComponent("challenge"))
+
+            // When / Then
+            let failure = #expect(throws: AtomicFile.Failure.self) { try cache.write(Self.picture(100), for: "u") }
+            #expect(failure?.reason == "Not a directory")
+        }
+    }
+
     @Test func clearRemovesEveryPictureAndSizeCountsThem() throws {
         try withTemporaryDirectory { directory in
             // Given
