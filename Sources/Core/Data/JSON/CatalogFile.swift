@@ -93,7 +93,12 @@ nonisolated public enum CatalogFile {
         } else if info.st_mode & S_IFMT != S_IFREG {
             problem = "not a regular file"
         } else if info.st_size <= 0 {
-            problem = "the file is empty"
+            // A file the system makes as it is read (/proc's) says 0 and still has bytes.
+            var byte: UInt8 = 0
+            problem =
+                Glibc.read(fd, &byte, 1) > 0
+                ? "its size says 0 but it has bytes (a file made as it is read, as in /proc): copy it to a file"
+                : "the file is empty"
         } else if info.st_size > maximumBytes {
             problem = "it is \(info.st_size >> 20) MB; a catalog is at most \(maximumBytes >> 20) MB"
         } else {

@@ -120,7 +120,8 @@ import Testing
             // Given a name of 3 MB on the second line
             let path = directory.appendingPathComponent("catalog.json").path
             let name = String(repeating: "a", count: 3 << 20)
-            try Data("[\n{\"id\":1,\"name\":\"\(name)\",\"status\":\"Alive\"}]".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("[\n{\"id\":1,\"name\":\"\(name)\",\"status\":\"Alive\"}]".utf8).write(
+                to: URL(fileURLWithPath: path))
             let fd = open(path, O_RDONLY)
             defer { close(fd) }
 
@@ -146,6 +147,16 @@ import Testing
         let longer = text.replacingOccurrences(of: "\"name\":\"", with: "\"name\":\"a")
         #expect(throws: JSONReader.Failure.self) {
             try Data(longer.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
+        }
+    }
+
+    @Test func aFileMadeAsItIsReadIsNotCalledEmpty() {
+        // /proc's files say their size is 0 and have bytes
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.checkReadable(atPath: "/proc/cpuinfo") }
+        do {
+            try CatalogFile.checkReadable(atPath: "/proc/cpuinfo")
+        } catch {
+            #expect("\(error)".contains("its size says 0 but it has bytes"), "\(error)")
         }
     }
 
