@@ -8,7 +8,7 @@ nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConv
     case server(APIError)
     case http(status: Int)
     case empty
-    /// The first bytes are not a JPEG's or a PNG's; `what` names what they look like.
+    /// The first bytes are not a JPEG's (the only kind drawn); `what` names what they are.
     case notAnImage(String)
     /// Past the bound on one picture's bytes.
     case tooLarge(Int)
@@ -20,7 +20,7 @@ nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConv
         case .server(let error): error.description
         case .http(let status): "the server answered HTTP \(status)"
         case .empty: "the server answered with no bytes"
-        case .notAnImage(let what): "the answer is not a JPEG or PNG picture (\(what))"
+        case .notAnImage(let what): "the answer is not a JPEG picture: \(what)"
         case .tooLarge(let bytes): "the picture is larger than \(APIClient.size(bytes))"
         }
     }
