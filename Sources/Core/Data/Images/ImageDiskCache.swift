@@ -96,6 +96,14 @@ nonisolated public final class ImageDiskCache: Sendable {
         }
     }
 
+    /// Forgets the picture kept for `url` (it could not be drawn).
+    public func remove(_ url: String) {
+        writing.withLock { _ in
+            guard isUsableFolder() else { return }
+            unlink(file(for: url).path)
+        }
+    }
+
     /// The bytes of every picture kept.
     public func size() -> Int {
         entries().reduce(0) { $0 + $1.bytes }

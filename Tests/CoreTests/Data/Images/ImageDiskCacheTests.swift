@@ -240,6 +240,16 @@ import Testing
         }
     }
 
+    @Test func aPictureRemovedIsAMiss() throws {
+        try withTemporaryDirectory { directory in
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            cache.remove("u")
+            #expect(cache.read("u") == nil)
+            #expect(cache.size() == 0)
+        }
+    }
+
     @Test func clearRemovesEveryPictureAndSizeCountsThem() throws {
         try withTemporaryDirectory { directory in
             // Given
