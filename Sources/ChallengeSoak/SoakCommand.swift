@@ -42,6 +42,9 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "The standards' suites (JSONTestSuite, toml-test); \"\" skips them.")
     var conformance = "../shared/conformance"
 
+    @Option(name: .long, help: "Run one section alone: limits (the hardening bounds' large cases).")
+    var only: String?
+
     func run() throws {
         // The soak drives the app in process on the main thread, the UI actor's.
         try MainActor.assumeIsolated { try runSections() }
@@ -54,6 +57,13 @@ struct SoakCommand: ParsableCommand {
         SoakSections.frameLimit = .milliseconds(frameLimitMs)
         var random = SeededRandom(seed: seed)
         var results: [SoakResult] = []
+        if let only {
+            guard only == "limits" else { throw ValidationError("--only takes limits; found \(only)") }
+            results.append(SoakSections.limits(deadline: deadline))
+            print(SoakResult.table(results, seed: seed))
+            if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }
+            return
+        }
         results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
         results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
         results.append(SoakSections.textFields(count: edits, random: &random, deadline: deadline))
@@ -66,6 +76,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
         results.append(SoakSections.images(count: max(links / 20, 50), random: &random, deadline: deadline))
         results.append(SoakSections.conformance(folder: conformance))
+        results.append(SoakSections.limits(deadline: deadline))
         if !quick {
             results.append(SoakSections.signals(deadline: deadline))
             results.append(SoakSections.inputBytes(runs: max(keys / 10_000, 6), random: &random, deadline: deadline))

@@ -11,11 +11,11 @@ import FoundationEssentials
 /// picture is refused past `maximumMultiScanPixels`, so a decode holds at most 4 MB of
 /// pixels and 24 MB of coefficients (2048×2048 in 4:4:4). CMYK and YCCK pictures are
 /// decoded as CMYK and turned into RGB here (the library does not).
-nonisolated enum JPEGDecoder {
+nonisolated package enum JPEGDecoder {
     static let maximumSide = 8192
     static let maximumDecodedSide = 1024
     /// Pixels of a picture stored in several scans: as many as 2048×2048.
-    static let maximumMultiScanSide = 2048
+    package static let maximumMultiScanSide = 2048
     static var maximumMultiScanPixels: Int { maximumMultiScanSide * maximumMultiScanSide }
 
     /// `wanted` is the size in pixels the picture is drawn at; the decode is the smallest DCT

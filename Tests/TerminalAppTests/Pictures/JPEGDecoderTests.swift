@@ -66,7 +66,9 @@ import Testing
 
     @Test func aProgressivePictureWithinTheBoundIsDecoded() throws {
         // Given
-        let jpeg = TestJPEG.make(width: 64, height: 32, progressive: true) { x, _ in x < 32 ? (220, 20, 20) : (20, 20, 220) }
+        let jpeg = TestJPEG.make(width: 64, height: 32, progressive: true) { x, _ in
+            x < 32 ? (220, 20, 20) : (20, 20, 220)
+        }
 
         // When
         let pixels = try JPEGDecoder.decode(jpeg, wanted: (64, 32))
