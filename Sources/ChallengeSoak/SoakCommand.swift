@@ -33,7 +33,8 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds the whole run may take; a section that runs out says how far it got.")
     var seconds = 600
 
-    @Flag(name: .long, help: "Skip the slow server faults and the signal runs (the slice `make test` plays).")
+    @Flag(
+        name: .long, help: "Skip the slow server faults, the signal runs and the limits (the slice `make test` plays).")
     var quick = false
 
     @Option(name: .long, help: "The slowest a frame may be drawn, in milliseconds (a debug build is slower).")
@@ -76,8 +77,8 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.deepStacks(pushes: keys / 1000, random: &random, deadline: deadline))
         results.append(SoakSections.images(count: max(links / 20, 50), random: &random, deadline: deadline))
         results.append(SoakSections.conformance(folder: conformance))
-        results.append(SoakSections.limits(deadline: deadline))
         if !quick {
+            results.append(SoakSections.limits(deadline: deadline))
             results.append(SoakSections.signals(deadline: deadline))
             results.append(SoakSections.inputBytes(runs: max(keys / 10_000, 6), random: &random, deadline: deadline))
         }
