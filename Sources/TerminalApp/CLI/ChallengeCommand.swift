@@ -176,12 +176,18 @@ package struct ChallengeCommand: ParsableCommand {
             config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let showsImages = config.images.show && !noImages && config.images.drawing != .none
+        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
+        let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
+        // Where only initials can show (no colour, ASCII), no picture is fetched or kept.
+        let pictureGate =
+            showsImages && !noColor && !ascii
+            ? PictureGate(AppAssembly.imageSource(settings: config.images, log: log)) : nil
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, log: log),
             log: log,
-            images: showsImages ? AppAssembly.imageSource(settings: config.images, log: log) : nil
+            images: pictureGate
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(
@@ -189,8 +195,6 @@ package struct ChallengeCommand: ParsableCommand {
             readingStarts: .whenAsked
         )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too
-        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
-        let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
             container: container,
             scheduler: scheduler,
@@ -206,7 +210,8 @@ package struct ChallengeCommand: ParsableCommand {
             events: eventsFile,
             inspector: inspector,
             config: config,
-            showsImages: showsImages
+            showsImages: showsImages,
+            pictureGate: pictureGate
         )
         if exit != 0 { throw ExitCode(exit) }
     }
