@@ -80,9 +80,10 @@ package struct ChallengeCommand: ParsableCommand {
 
     @OptionGroup var settings: ConfigOptions
 
-    /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
-    /// one line on stderr and exit status 2, like a usage error; nothing has touched the
-    /// terminal yet.
+    /// Runs the command line. Whatever it refuses — an unknown option, a value of the wrong
+    /// form, options that exclude each other, a file, server or terminal that cannot be used
+    /// — is one `Error:` line on stderr and exit status 2 (`--help` has the usage); nothing
+    /// has touched the terminal yet.
     package static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `-v` is the short form of `--version`, as in most tools.
@@ -95,7 +96,13 @@ package struct ChallengeCommand: ParsableCommand {
             try command.run()
         } catch let error as StartupError {
             StandardStream.writeError("Error: \(Sanitizer.cleanLines(error.description))\n")
-            Glibc.exit(2)
+            Glibc.exit(StartupError.exitStatus)
+        } catch  where exitCode(for: error) == .validationFailure {
+            // A value of the wrong form, an unknown option: one line and status 2, as a file
+            // that cannot be used (`--api-base-url notaurl` printed the usage with status 64).
+            let lines = message(for: error).split(whereSeparator: \.isNewline)
+            StandardStream.writeError("Error: \(Sanitizer.clean(lines.joined(separator: " ")))\n")
+            Glibc.exit(StartupError.exitStatus)
         } catch  where exitCode(for: error) == .success {
             // --version and --help: their text is the output, and one that cannot be written
             // is said and fails, as any other command's output (ArgumentParser's print would not).
