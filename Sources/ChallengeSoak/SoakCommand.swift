@@ -33,7 +33,8 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds the whole run may take; a section that runs out says how far it got.")
     var seconds = 600
 
-    @Flag(name: .long, help: "Skip the slow server faults and the signal runs (the slice `make test` plays).")
+    @Flag(
+        name: .long, help: "Skip the slow server faults, the signal runs and the limits (the slice `make test` plays).")
     var quick = false
 
     @Option(name: .long, help: "The slowest a frame may be drawn, in milliseconds (a debug build is slower).")
@@ -41,6 +42,9 @@ struct SoakCommand: ParsableCommand {
 
     @Option(name: .long, help: "The standards' suites (JSONTestSuite, toml-test); \"\" skips them.")
     var conformance = "../shared/conformance"
+
+    @Option(name: .long, help: "Run one section alone: limits (the hardening bounds' large cases).")
+    var only: String?
 
     func run() throws {
         // The soak drives the app in process on the main thread, the UI actor's.
@@ -54,6 +58,13 @@ struct SoakCommand: ParsableCommand {
         SoakSections.frameLimit = .milliseconds(frameLimitMs)
         var random = SeededRandom(seed: seed)
         var results: [SoakResult] = []
+        if let only {
+            guard only == "limits" else { throw ValidationError("--only takes limits; found \(only)") }
+            results.append(SoakSections.limits(deadline: deadline))
+            print(SoakResult.table(results, seed: seed))
+            if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }
+            return
+        }
         results.append(SoakSections.keys(count: keys, random: &random, deadline: deadline))
         results.append(SoakSections.links(count: links, random: &random, deadline: deadline))
         results.append(SoakSections.textFields(count: edits, random: &random, deadline: deadline))
@@ -67,6 +78,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.images(count: max(links / 20, 50), random: &random, deadline: deadline))
         results.append(SoakSections.conformance(folder: conformance))
         if !quick {
+            results.append(SoakSections.limits(deadline: deadline))
             results.append(SoakSections.signals(deadline: deadline))
             results.append(SoakSections.inputBytes(runs: max(keys / 10_000, 6), random: &random, deadline: deadline))
         }

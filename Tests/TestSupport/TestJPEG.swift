@@ -4,8 +4,10 @@ import Foundation
 /// JPEGs the tests draw themselves, encoded with libjpeg-turbo: never anyone's picture.
 public enum TestJPEG {
     /// A picture of `width`×`height` whose pixel at (x, y) is `color(x, y)`.
+    /// `progressive` stores it in several scans, as the web's progressive JPEGs are.
     public static func make(
-        width: Int, height: Int, quality: Int = 90, color: (Int, Int) -> (UInt8, UInt8, UInt8)
+        width: Int, height: Int, quality: Int = 90, progressive: Bool = false,
+        color: (Int, Int) -> (UInt8, UInt8, UInt8)
     ) -> Data {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
@@ -15,13 +17,37 @@ public enum TestJPEG {
                 (pixels[index], pixels[index + 1], pixels[index + 2]) = (r, g, b)
             }
         }
+        return compress(
+            pixels, width: width, height: height, format: TJPF_RGB, quality: quality,
+            flags: progressive ? TJFLAG_PROGRESSIVE : 0)
+    }
+
+    /// A YCCK picture (four inks, as print shops send) whose pixel at (x, y) is `inks(x, y)`,
+    /// cyan, magenta, yellow and black stored inverted as Adobe's are (255 is no ink).
+    public static func cmyk(
+        width: Int, height: Int, inks: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
+    ) -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (c, m, yellow, k) = inks(x, y)
+                let index = (y * width + x) * 4
+                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (c, m, yellow, k)
+            }
+        }
+        return compress(pixels, width: width, height: height, format: TJPF_CMYK, quality: 90, flags: 0)
+    }
+
+    private static func compress(
+        _ pixels: [UInt8], width: Int, height: Int, format: TJPF, quality: Int, flags: Int32
+    ) -> Data {
         guard let handle = tjInitCompress() else { fatalError("libjpeg-turbo did not start") }
         defer { tjDestroy(handle) }
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = tjCompress2(
-            handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), &buffer, &size,
-            Int32(TJSAMP_444.rawValue), Int32(quality), 0)
+            handle, pixels, Int32(width), 0, Int32(height), Int32(format.rawValue), &buffer, &size,
+            Int32(TJSAMP_444.rawValue), Int32(quality), flags)
         guard status == 0, let buffer else { fatalError("tjCompress2 failed") }
         defer { tjFree(buffer) }
         return Data(bytes: buffer, count: Int(size))

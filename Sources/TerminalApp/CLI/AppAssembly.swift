@@ -30,13 +30,16 @@ package enum AppAssembly {
     }
 
     /// Where records' pictures come from in the app: the disk cache in
-    /// `$XDG_CACHE_HOME/challenge/` (none when its bound is 0), then the network.
+    /// `$XDG_CACHE_HOME/challenge/` (none when its bound is 0), then the network, from the
+    /// hosts `[images] hosts` allows. Only what decodes is kept (its pixels are kept for the draw).
     static func imageSource(settings: ImageSettings, log: any LogContract) -> any ImageSourceContract {
         let disk =
             settings.cacheBytes > 0
             ? ImageDiskCache(folder: ImageDiskCache.standardFolder(), maximumBytes: settings.cacheBytes) : nil
         let lines = LogLines(log)
-        return RemoteImageSource.live(disk: disk, log: { lines.log($0) })
+        return RemoteImageSource.live(
+            disk: disk, hosts: settings.hosts, check: { _ = try DecodedPictures.shared.pixels(of: $0) },
+            log: { lines.log($0) })
     }
 
     /// `--without`'s list, or a one-line error before any UI.

@@ -80,9 +80,10 @@ package struct ChallengeCommand: ParsableCommand {
 
     @OptionGroup var settings: ConfigOptions
 
-    /// Runs the command line. A `StartupError` (a file or server that cannot be used) is
-    /// one line on stderr and exit status 2, like a usage error; nothing has touched the
-    /// terminal yet.
+    /// Runs the command line. Whatever it refuses — an unknown option, a value of the wrong
+    /// form, options that exclude each other, a file, server or terminal that cannot be used
+    /// — is one `Error:` line on stderr and exit status 2 (`--help` has the usage); nothing
+    /// has touched the terminal yet.
     package static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // `-v` is the short form of `--version`, as in most tools.
@@ -95,7 +96,13 @@ package struct ChallengeCommand: ParsableCommand {
             try command.run()
         } catch let error as StartupError {
             StandardStream.writeError("Error: \(Sanitizer.cleanLines(error.description))\n")
-            Glibc.exit(2)
+            Glibc.exit(StartupError.exitStatus)
+        } catch  where exitCode(for: error) == .validationFailure {
+            // A value of the wrong form, an unknown option: one line and status 2, as a file
+            // that cannot be used (`--api-base-url notaurl` printed the usage with status 64).
+            let lines = message(for: error).split(whereSeparator: \.isNewline)
+            StandardStream.writeError("Error: \(Sanitizer.clean(lines.joined(separator: " ")))\n")
+            Glibc.exit(StartupError.exitStatus)
         } catch  where exitCode(for: error) == .success {
             // --version and --help: their text is the output, and one that cannot be written
             // is said and fails, as any other command's output (ArgumentParser's print would not).
@@ -176,12 +183,18 @@ package struct ChallengeCommand: ParsableCommand {
             config: config, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let showsImages = config.images.show && !noImages && config.images.drawing != .none
+        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
+        let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
+        // Where only initials can show (no colour, ASCII), no picture is fetched or kept.
+        let pictureGate =
+            showsImages && !noColor && !ascii
+            ? PictureGate(AppAssembly.imageSource(settings: config.images, log: log)) : nil
         let environment = AppEnvironment(
             scheduler: scheduler,
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, userData: .userData(), log: log),
             log: log,
-            images: showsImages ? AppAssembly.imageSource(settings: config.images, log: log) : nil
+            images: pictureGate
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(
@@ -189,8 +202,6 @@ package struct ChallengeCommand: ParsableCommand {
             readingStarts: .whenAsked
         )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too
-        let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
-        let noColor = !(variables["NO_COLOR"] ?? "").isEmpty
         let exit = try InteractiveApp.run(
             container: container,
             scheduler: scheduler,
@@ -206,7 +217,8 @@ package struct ChallengeCommand: ParsableCommand {
             events: eventsFile,
             inspector: inspector,
             config: config,
-            showsImages: showsImages
+            showsImages: showsImages,
+            pictureGate: pictureGate
         )
         if exit != 0 { throw ExitCode(exit) }
     }

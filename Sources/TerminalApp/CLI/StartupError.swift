@@ -2,6 +2,9 @@
 nonisolated struct StartupError: Error, CustomStringConvertible {
     let description: String
 
+    /// The status of every one-line refusal, a bad value of a known option among them.
+    static let exitStatus: Int32 = 2
+
     init(_ description: String) {
         self.description = description
     }

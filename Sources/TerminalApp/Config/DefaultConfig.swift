@@ -50,6 +50,7 @@ nonisolated enum DefaultConfig {
         lines += commented("show = true", "pictures on details, e.g. portraits (--no-images)")
         lines += commented("protocol = \"auto\"", "auto (ask the terminal), kitty, sixel, blocks or none")
         lines += commented("cache_mb = \(ImageSettings().cacheMegabytes)", "the picture cache's bound on disk, in MB")
+        lines += commented("# hosts = [\"rickandmortyapi.com\"]", "the only hosts pictures come from (any by default)")
         return lines.joined(separator: "\n") + "\n"
     }
 

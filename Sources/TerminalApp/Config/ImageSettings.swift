@@ -1,12 +1,15 @@
 import Core
 
 /// A config's `[images]`: whether records' pictures are shown (`--no-images` wins), the
-/// protocol that draws them, and how many megabytes the disk cache keeps.
+/// protocol that draws them, how many megabytes the disk cache keeps, and the hosts pictures
+/// may come from (any, unless named).
 nonisolated package struct ImageSettings: Sendable, Equatable {
     var show = true
     var drawing = PictureProtocol.auto
     /// The disk cache's bound, in megabytes.
     var cacheMegabytes = ImageDiskCache.defaultMaximumBytes >> 20
+    /// `hosts`: the hosts pictures may come from; every host when not set.
+    var hosts = ImageHosts.any
 
     var cacheBytes: Int { cacheMegabytes << 20 }
 
@@ -25,8 +28,20 @@ nonisolated package struct ImageSettings: Sendable, Equatable {
             }
             drawing = wanted
         case "cache_mb": cacheMegabytes = try UserConfig.integer(entry, in: 0...100_000)
+        case "hosts":
+            guard case .strings(let names) = entry.value else {
+                throw UserConfig.Problem(
+                    "hosts takes a list of host names, e.g. [\"rickandmortyapi.com\"]; found \(entry.value.kind)")
+            }
+            if let bad = names.first(where: { $0.isEmpty || $0.contains("/") || $0.contains(where: \.isWhitespace) }) {
+                throw UserConfig.Problem(
+                    "hosts names hosts, as \"rickandmortyapi.com\" or \"127.0.0.1:8080\"; found \"\(UntrustedText.shown(bad))\""
+                )
+            }
+            hosts = ImageHosts(names: names)
         default:
-            throw UserConfig.unknown(entry.key, as: "key", in: "images", known: ["show", "protocol", "cache_mb"])
+            throw UserConfig.unknown(
+                entry.key, as: "key", in: "images", known: ["show", "protocol", "cache_mb", "hosts"])
         }
     }
 }

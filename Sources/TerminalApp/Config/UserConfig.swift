@@ -216,10 +216,13 @@ nonisolated package struct UserConfig: Sendable {
     }
 
     static func integer(_ entry: ConfigTOML.Entry, in range: ClosedRange<Int>) throws(Problem) -> Int {
-        // What to write: the number meant when it can be told (140 for 140.0 or "140"), else the least.
+        // What to write: the number meant when it can be told (140 for 140.0 or "140"), else the range.
         func write(_ meant: Int?, unquoted: Bool = false) -> String {
-            let example = meant.flatMap { range.contains($0) ? $0 : nil } ?? range.lowerBound
-            return "write a whole number in decimal\(unquoted ? " without quotes" : ""), e.g. \(example)"
+            let what = "write a whole number in decimal\(unquoted ? " without quotes" : "")"
+            guard let meant, range.contains(meant) else {
+                return what + " from \(range.lowerBound) to \(range.upperBound)"
+            }
+            return what + ", e.g. \(meant)"
         }
         if case .float(let number) = entry.value {
             let whole = number.rounded() == number && abs(number) < 1e15 ? Int(number) : nil

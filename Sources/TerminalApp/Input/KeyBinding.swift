@@ -83,14 +83,15 @@ nonisolated struct KeyBinding {
     }
 
     /// What one moment's keys do: the view's table first, then the app's keys the view
-    /// does not take (and, while a field takes typing, none that types). Dispatch, the
-    /// footer and help all read this one table, so each key has one meaning and help
-    /// lists it once.
+    /// does not take (and, while a field takes typing, none that types). A key is the
+    /// first binding's that names it, within the view's table as across the two (About's
+    /// PgUp scrolls its text, so its menu's PgUp is not listed). Dispatch, the footer and
+    /// help all read this one table, so each key has one meaning and help lists it once.
     static func effective(view: [KeyBinding], app: [KeyBinding], typing: Bool) -> [KeyBinding] {
-        var taken = Set(view.flatMap(\.keys))
-        var table = view
-        for binding in app {
-            let free = binding.keys.filter { !taken.contains($0) && !(typing && $0.typedText != nil) }
+        var taken = Set<Key>()
+        var table: [KeyBinding] = []
+        for (binding, isApp) in view.map({ ($0, false) }) + app.map({ ($0, true) }) {
+            let free = binding.keys.filter { !taken.contains($0) && !(isApp && typing && $0.typedText != nil) }
             if let kept = binding.restricted(to: free) {
                 table.append(kept)
                 taken.formUnion(free)

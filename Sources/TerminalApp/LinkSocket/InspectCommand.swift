@@ -9,6 +9,9 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the running app's navigation: every tab's stack and modals, redirects, links, events.",
+        // Written out: `--ascii` comes with the app's appearance options, hidden here with
+        // `--layout`, which inspect refuses.
+        usage: "challenge inspect [--json | --follow | --ascii]",
         discussion: """
             Plain: the tree the inspector pane (F12) shows (--ascii: with ASCII marks). --json: one JSON object, \
             {"tabs":[…],"redirects":[…],"links":[…],"events":[…]}. --follow: one such line per change \

@@ -115,7 +115,7 @@ package final class PictureStore {
         case .off, .placeholder: throw PictureError.unsupported("no")
         }
         let cell = Self.bounded(asked, columns: columns, rows: rows)
-        let pixels = try decode(data, wanted: (columns * cell.width, rows * cell.height))
+        let pixels = try decode(data)
         let (width, height) = BlockConverter.fitted(
             pixels, columns: columns, rows: rows, cellAspect: Double(cell.height) / Double(cell.width))
         guard
@@ -144,13 +144,14 @@ package final class PictureStore {
     nonisolated package static func make(_ data: Data, columns: Int, rows: Int, options: BlockConverter.Options) throws
         -> PictureCells
     {
-        let pixels = try decode(data, wanted: (columns * 8, rows * 16))
+        let pixels = try decode(data)
         return BlockConverter.convert(pixels, columns: columns, rows: rows, options: options)
     }
 
-    nonisolated private static func decode(_ data: Data, wanted: (width: Int, height: Int)) throws -> Pixels {
+    /// Decoded once for every size it is drawn at (a resize starts no decode).
+    nonisolated private static func decode(_ data: Data) throws -> Pixels {
         switch ImageBytes.kind(of: data) {
-        case .jpeg: try JPEGDecoder.decode(data, wanted: wanted)
+        case .jpeg: try DecodedPictures.shared.pixels(of: data)
         case .png: throw PictureError.unsupported("PNG")
         case nil: throw PictureError.unreadable("not a JPEG")
         }

@@ -4,4 +4,14 @@ nonisolated struct Pixels: Sendable {
     let width: Int
     let height: Int
     let rgba: [UInt8]
+
+    /// Nil unless `rgba` holds exactly `width`×`height`×4 bytes: the converters read that many.
+    init?(width: Int, height: Int, rgba: [UInt8]) {
+        guard width > 0, height > 0, case (let area, let overflow) = width.multipliedReportingOverflow(by: height),
+            !overflow, area <= Int.max / 4, rgba.count == area * 4
+        else { return nil }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
 }

@@ -25,6 +25,12 @@ nonisolated final class TapeFile {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK | (force ? O_TRUNC : O_EXCL)
         descriptor = Glibc.open(path, flags, 0o644)
         guard descriptor >= 0 else {
+            // A folder is said to be one whether or not --force was given (it offered --force,
+            // which then failed with EISDIR).
+            if errno == EEXIST || errno == EISDIR, Self.isFolder(path) {
+                throw StartupError(
+                    "cannot create the tape \(path): it is a folder; name a file, e.g. \(path)/walk.tape")
+            }
             if errno == EEXIST { throw StartupError("\(path) already exists; pass --force to overwrite it") }
             let reason = errno == ENXIO ? "not a regular file" : String(cString: strerror(errno))
             throw StartupError("cannot create the tape \(path): \(reason)")
@@ -40,6 +46,11 @@ nonisolated final class TapeFile {
 
     deinit {
         close()
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     func write(_ edit: TapeRecorder.Edit) {

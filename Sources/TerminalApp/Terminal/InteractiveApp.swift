@@ -26,7 +26,8 @@ enum InteractiveApp {
         events: JSONLinesTrackingProvider? = nil,
         inspector: Bool = false,
         config: UserConfig = .standard,
-        showsImages: Bool = false
+        showsImages: Bool = false,
+        pictureGate: PictureGate? = nil
     ) throws -> Int32 {
         let session = AppSession(container: container)
         let navigationStore = NavigationStateStore(url: state.file("navigation.json"), log: log)
@@ -62,6 +63,8 @@ enum InteractiveApp {
                 colors: display.colors, colorTerm: colorTerm, graphics: graphics)
         }
         let pictures = PictureStore(mode: pictureMode(display.graphics), scheduler: scheduler, log: { log.log($0) })
+        // A terminal that draws no picture (8 colours) fetches none.
+        pictureGate?.isOpen = pictures.drawsPictures
         controller.pictures = pictures
         // Blocks until the terminal has said whether it draws pixels (a moment after start).
         display.onGraphics = { graphics in

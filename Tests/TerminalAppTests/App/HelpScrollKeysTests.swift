@@ -88,3 +88,36 @@ import Testing
         #expect(!app.controller.wantsQuit)
     }
 }
+
+/// A key a screen binds twice (About's PgUp scrolls its text; its menu's PgUp pages) has the
+/// first meaning only, in help as in dispatch.
+@MainActor
+@Suite struct HelpListsEachKeyOnceTests {
+    @Test func aboutsPageKeysAreListedOnceWithTheMeaningTheyHave() throws {
+        // Given About at 40×12, where its text is taller than its room
+        let app = AppHarness(width: 40, height: 12)
+        app.controller.open(link: "challenge://home/about")
+        app.press(.character("?"))
+
+        // Then help lists PgUp and PgDn once each, as the text's scroll keys
+        let rows = app.controller.renderer.helpRows
+        #expect(rows.filter { $0.keys == "PgUp" }.map(\.action) == ["scroll the text up"])
+        #expect(rows.filter { $0.keys == "PgDn" }.map(\.action) == ["scroll the text down"])
+    }
+
+    @Test func aKeyBoundTwiceInOneTableKeepsItsFirstBindingOnly() {
+        // Given a view's table that names PgUp twice
+        var done: [String] = []
+        let view = [
+            KeyBinding([.pageUp], "PgUp", "first", footer: .hidden) { done.append("first") },
+            KeyBinding([.pageUp, .pageDown], "PgUp/PgDn", "second", footer: .hidden) { done.append("second") },
+        ]
+
+        // When the table of the moment is made
+        let table = KeyBinding.effective(view: view, app: [], typing: false)
+
+        // Then PgUp is the first's, and the second keeps only PgDn
+        #expect(table.map(\.action) == ["first", "second"])
+        #expect(table.map(\.keys) == [[.pageUp], [.pageDown]])
+    }
+}

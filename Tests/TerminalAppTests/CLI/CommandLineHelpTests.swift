@@ -72,10 +72,35 @@ import Testing
         // Given / When
         let result = try ChildProcess.run(binary, ["inspect"] + arguments)
 
-        // Then a usage error, as every other: status 64, before asking any app
-        #expect(result.status == 64, "\(result.error)")
-        #expect(result.error.contains("Error:"), "\(result.error)")
+        // Then a refusal, as every other: one line, status 2, before asking any app
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.hasPrefix("Error:") && result.error.split(separator: "\n").count == 1, "\(result.error)")
         #expect(!result.error.contains("no running challenge"), "\(result.error)")
+    }
+
+    @Test(arguments: [
+        ["--api-base-url", "notaurl"], ["--api-base-url", "ftp://x/api"], ["--catalog", "/nonexistent.json"],
+        ["--without", "nothing"], ["--layout", "sideways"], ["--no-such-option"],
+        ["replay", "x.tape", "--size", "0x0"],
+    ])
+    func everyRefusedOptionIsOneLineWithOneStatus(_ arguments: [String]) throws {
+        // Given / When a bad value of a known option, or an unknown one
+        let result = try ChildProcess.run(binary, arguments)
+
+        // Then one convention (--api-base-url notaurl printed the whole usage with status 64,
+        // --catalog /nonexistent.json one line with status 2)
+        #expect(result.status == 2, "\(arguments): \(result.error)")
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("Error: "), "\(arguments): \(result.error)")
+        #expect(!result.error.contains("USAGE"), "\(arguments): \(result.error)")
+    }
+
+    @Test func inspectsHelpListsASCII() throws {
+        // `--ascii` was accepted and described, but missing from inspect's USAGE line
+        let help = try ChildProcess.run(binary, ["inspect", "--help"])
+        let usage = help.output.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") } ?? ""
+        #expect(usage.contains("--ascii"), "\(help.output)")
+        #expect(!usage.contains("--layout"), "\(help.output)")
     }
 
     @Test(arguments: [["--version"], ["-v"], ["version"]])

@@ -20,7 +20,10 @@ import Testing
     @Test(arguments: [
         ("[layout]\ncolumns_from = 140.0\n", "e.g. 140"),
         ("[layout]\ncolumns_from = \"140\"\n", "e.g. 140"),
-        ("[layout]\ncolumns_from = \"wide\"\n", "without quotes, e.g."),
+        ("[layout]\ncolumns_from = \"wide\"\n", "without quotes from 40 to"),
+        ("[layout]\ncolumns_from = inf\n", "found inf: write a whole number in decimal from 40 to"),
+        ("[layout]\ncolumns_from = nan\n", "found nan: write a whole number in decimal from 40 to"),
+        ("[layout]\ncolumns_from = 1e300\n", "in decimal from 40 to"),
     ])
     func aNumberRefusalShowsTheNumberToWrite(_ text: String, _ advice: String) {
         let said = refusal(text)

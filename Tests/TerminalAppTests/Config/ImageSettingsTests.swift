@@ -22,6 +22,25 @@ import Testing
         #expect(config.images.cacheBytes == 20 << 20)
     }
 
+    @Test func hostsNamesTheHostsPicturesMayComeFrom() throws {
+        // Given
+        let text = """
+            [images]
+            hosts = ["RickAndMortyAPI.com", "127.0.0.1:8080", "[::1]"]
+            """
+
+        // When
+        let hosts = try UserConfig(text: text, file: "c.toml").images.hosts
+
+        // Then
+        #expect(hosts.allows(host: "rickandmortyapi.com", port: nil))
+        #expect(hosts.allows(host: "127.0.0.1", port: 8080))
+        #expect(!hosts.allows(host: "127.0.0.1", port: 18830))
+        #expect(hosts.allows(host: "::1", port: 9))
+        #expect(!hosts.allows(host: "tracker.example", port: nil))
+        #expect(ImageSettings().hosts.allows(host: "tracker.example", port: 18830))
+    }
+
     @Test func leftOutEverySettingKeepsItsDefault() throws {
         let config = try UserConfig(text: "[images]\n", file: "c.toml")
         #expect(config.images == ImageSettings())
@@ -37,7 +56,15 @@ import Testing
         ("[images]\ncache_mb = -1", "c.toml:2: cache_mb is from 0 to 100000; found -1"),
         (
             "[images]\nsize = 3",
-            "c.toml:2: unknown key \"size\" in [images] (known: show, protocol, cache_mb)"
+            "c.toml:2: unknown key \"size\" in [images] (known: show, protocol, cache_mb, hosts)"
+        ),
+        (
+            "[images]\nhosts = \"x\"",
+            "c.toml:2: hosts takes a list of host names, e.g. [\"rickandmortyapi.com\"]; found a string"
+        ),
+        (
+            "[images]\nhosts = [\"http://x/\"]",
+            "c.toml:2: hosts names hosts, as \"rickandmortyapi.com\" or \"127.0.0.1:8080\"; found \"http://x/\""
         ),
     ])
     func aSettingTheAppCannotUseIsRefusedAtItsLine(text: String, message: String) {

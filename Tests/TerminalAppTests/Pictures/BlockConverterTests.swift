@@ -60,8 +60,8 @@ import Testing
         }
     }
 
-    @Test func aWidePictureKeepsItsShape() {
-        let pixels = Pixels(width: 200, height: 50, rgba: [UInt8](repeating: 128, count: 200 * 50 * 4))
+    @Test func aWidePictureKeepsItsShape() throws {
+        let pixels = try #require(Pixels(width: 200, height: 50, rgba: [UInt8](repeating: 128, count: 200 * 50 * 4)))
         #expect(BlockConverter.fitted(pixels, columns: 20, rows: 10) == (20, 3))
     }
 }

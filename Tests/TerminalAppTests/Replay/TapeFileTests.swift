@@ -95,4 +95,18 @@ import Testing
             "\(error)" == "cannot create the tape \(path): No such file or directory"
         }
     }
+
+    @Test(arguments: [false, true])
+    func aFolderIsSaidToBeAFolderWithOrWithoutForce(force: Bool) throws {
+        // Given a folder (--record tapes: it offered --force, which then failed with EISDIR)
+        let scratch = try ScratchDirectory(prefix: "challenge-tape")
+        let path = scratch.url.path
+
+        // When a tape is opened on it / Then it says it is a folder, and never offers --force
+        #expect {
+            _ = try TapeFile(path: path, force: force, log: NoLog())
+        } throws: { error in
+            "\(error)" == "cannot create the tape \(path): it is a folder; name a file, e.g. \(path)/walk.tape"
+        }
+    }
 }

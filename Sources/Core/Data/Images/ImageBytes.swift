@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// What a picture's first bytes say it is. Core never decodes; it only refuses an answer
-/// that is plainly no picture (an HTML error page, nothing) before it is kept.
+/// that is plainly no JPEG (an HTML error page, a PNG, nothing) before it is kept.
 nonisolated public enum ImageBytes {
     public enum Kind: Equatable, Sendable {
         case jpeg, png
@@ -18,12 +18,30 @@ nonisolated public enum ImageBytes {
         return nil
     }
 
-    /// Refuses what is no picture, saying what it looks like.
+    /// Refuses what is no JPEG (the only kind drawn), saying what it looks like.
     public static func check(_ data: Data) throws(ImageError) {
         if data.isEmpty { throw .empty }
         if data.count > maximumBytes { throw .tooLarge(maximumBytes) }
-        guard kind(of: data) == nil else { return }
+        guard kind(of: data) != .jpeg else { return }
+        throw .notAnImage(received(data))
+    }
+
+    /// What the bytes are, in words: a known format by its signature, text by its start, or the
+    /// first bytes in hex.
+    static func received(_ data: Data) -> String {
+        let start = Array(data.prefix(16))
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            start.count >= offset + text.utf8.count
+                && Array(start[offset..<offset + text.utf8.count]) == Array(text.utf8)
+        }
+        if kind(of: data) == .png { return "it is a PNG picture" }
+        if starts("GIF8") { return "it is a GIF picture" }
+        if starts("RIFF"), starts("WEBP", at: 8) { return "it is a WebP picture" }
         let text = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespace.lowercased()
-        throw .notAnImage(text.hasPrefix("<") ? "it looks like HTML" : "it starts with unknown bytes")
+        if text.hasPrefix("<svg") || text.hasPrefix("<?xml") { return "it looks like SVG or XML" }
+        if text.hasPrefix("<") { return "it looks like HTML" }
+        if text.hasPrefix("{") || text.hasPrefix("[") { return "it looks like JSON" }
+        let hex = start.prefix(8).map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }
+        return "it starts with the bytes \(hex.joined(separator: " "))"
     }
 }

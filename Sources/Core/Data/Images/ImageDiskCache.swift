@@ -4,9 +4,10 @@ import Synchronization
 
 /// Pictures on disk by URL, in `$XDG_CACHE_HOME/challenge/` (see `CacheDirectory`): bounded
 /// in bytes, the least recently used evicted first, each expired a week after it was fetched.
-/// Nothing in it is needed, so anything it cannot trust (a damaged or foreign file, a link, a
-/// file of another URL) is a miss and is removed. Files are 0600 in a 0700 folder and are
-/// written atomically; nothing is ever read or written through a symbolic link.
+/// Nothing in it is needed, so anything it cannot trust (a damaged file, a link, a file of
+/// another URL, another user's or one that others can write) is a miss and is removed. Files
+/// are 0600 in a 0700 folder and are written atomically; nothing is ever read or written
+/// through a symbolic link. A folder that group or others can write is made 0700 before use.
 ///
 /// Its methods block on the file system: they are called off the UI thread.
 nonisolated public final class ImageDiskCache: Sendable {
@@ -19,6 +20,8 @@ nonisolated public final class ImageDiskCache: Sendable {
     /// The first line of every file: anything else in the folder's `img-` files is foreign.
     static let magic = "challenge image cache 1\n"
     static let prefix = "img-"
+    /// The longest URL kept, in bytes: a longer one is not written (it could not be read back).
+    public static let maximumURLBytes = 64 << 10
     private let now: @Sendable () -> Date
     /// One writer at a time in this process (eviction reads the whole folder).
     private let writing = Mutex(())
@@ -46,7 +49,7 @@ nonisolated public final class ImageDiskCache: Sendable {
 
     /// The bytes kept for `url`, or nil. A hit counts as a use.
     public func read(_ url: String) -> Data? {
-        guard isUsableFolder() else { return nil }
+        guard isUsableFolder(), makePrivate() else { return nil }
         let path = file(for: url).path
         // O_NOFOLLOW: a link planted at the name is refused (ELOOP), and removed below.
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -56,7 +59,10 @@ nonisolated public final class ImageDiskCache: Sendable {
         }
         var info = stat()
         let limit = Self.magic.utf8.count + url.utf8.count + 64 + ImageBytes.maximumBytes
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+        // Another user's file, or one others could have written, may be anyone's picture.
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit,
+            info.st_uid == getuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0
+        else {
             close(fd)
             unlink(path)
             return nil
@@ -78,14 +84,23 @@ nonisolated public final class ImageDiskCache: Sendable {
     /// Keeps `data` for `url`, then evicts the least recently used past the bound. A picture
     /// larger than the whole bound is not kept.
     public func write(_ data: Data, for url: String) throws {
+        guard url.utf8.count <= Self.maximumURLBytes else { return }
         let contents = Entry.encode(url: url, fetched: now().timeIntervalSince1970, body: data)
         guard contents.count <= maximumBytes else { return }
         try writing.withLock { _ in
-            guard prepareFolder() else { throw AtomicFile.Failure(description: "unsafe folder", reason: "unsafe") }
+            try prepareFolder()
             let target = file(for: url)
             try AtomicFile.write(contents, to: target, permissions: 0o600, throughLinks: false)
             touch(target.path)
             evict()
+        }
+    }
+
+    /// Forgets the picture kept for `url` (it could not be drawn).
+    public func remove(_ url: String) {
+        writing.withLock { _ in
+            guard isUsableFolder() else { return }
+            unlink(file(for: url).path)
         }
     }
 
@@ -123,17 +138,32 @@ nonisolated public final class ImageDiskCache: Sendable {
         }.joined()
     }
 
-    /// The folder is there, a folder (no link), the user's and 0700; made if missing.
-    private func prepareFolder() -> Bool {
+    /// The folder is there, a folder (no link), the user's and 0700; made if missing. Throws
+    /// the system's reason (a read-only file system) or why the folder is not to be trusted.
+    private func prepareFolder() throws {
+        func failure(_ reason: String) -> AtomicFile.Failure {
+            AtomicFile.Failure(description: "cannot use \(folder.path): \(reason)", reason: reason)
+        }
+        let unsafe = "the folder is a link or another user's"
         if !isUsableFolder() {
             var info = stat()
-            guard lstat(folder.path, &info) != 0 else { return false }
+            guard lstat(folder.path, &info) != 0 else { throw failure(unsafe) }
             try? FileManager.default.createDirectory(
                 at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else { return false }
+            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
+                throw failure(String(cString: strerror(errno)))
+            }
         }
-        guard isUsableFolder() else { return false }
-        return chmod(folder.path, 0o700) == 0
+        guard isUsableFolder() else { throw failure(unsafe) }
+        guard chmod(folder.path, 0o700) == 0 else { throw failure(String(cString: strerror(errno))) }
+    }
+
+    /// The folder, when group or others can write to it, made the user's alone: until then
+    /// anyone could plant or swap a file in it.
+    private func makePrivate() -> Bool {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0 else { return false }
+        return info.st_mode & (S_IWGRP | S_IWOTH) == 0 || chmod(folder.path, 0o700) == 0
     }
 
     private func isUsableFolder() -> Bool {
@@ -215,7 +245,10 @@ nonisolated public final class ImageDiskCache: Sendable {
             var lines: [String] = []
             var index = data.startIndex
             while lines.count < 4 {
-                guard let end = data[index...].firstIndex(of: 0x0A), end - index <= 8192 else { return nil }
+                let longest = lines.count == 1 ? ImageDiskCache.maximumURLBytes : 64
+                guard let end = data[index..<min(index + longest + 1, data.endIndex)].firstIndex(of: 0x0A) else {
+                    return nil
+                }
                 lines.append(String(decoding: data[index..<end], as: UTF8.self))
                 index = end + 1
             }

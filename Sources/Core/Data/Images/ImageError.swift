@@ -1,5 +1,5 @@
-/// Why a picture could not be had, in words for the log. None is retried in the same run:
-/// the placeholder stays.
+/// Why a picture could not be had, in words for the log. Each is remembered for a while
+/// (`RemoteImageSource`): the placeholder stays, and the URL is not asked for again at once.
 nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an http or https URL.
     case badURL(String)
@@ -8,10 +8,14 @@ nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConv
     case server(APIError)
     case http(status: Int)
     case empty
-    /// The first bytes are not a JPEG's or a PNG's; `what` names what they look like.
+    /// The first bytes are not a JPEG's; `what` names what they look like.
     case notAnImage(String)
     /// Past the bound on one picture's bytes.
     case tooLarge(Int)
+    /// A JPEG that does not decode; `reason` is the decoder's.
+    case undecodable(String)
+    /// A host that `[images] hosts` does not name.
+    case hostNotAllowed(String)
 
     public var description: String {
         switch self {
@@ -20,8 +24,27 @@ nonisolated public enum ImageError: Error, Equatable, Sendable, CustomStringConv
         case .server(let error): error.description
         case .http(let status): "the server answered HTTP \(status)"
         case .empty: "the server answered with no bytes"
-        case .notAnImage(let what): "the answer is not a JPEG or PNG picture (\(what))"
+        case .notAnImage(let what): "the answer is not a JPEG picture: \(what)"
         case .tooLarge(let bytes): "the picture is larger than \(APIClient.size(bytes))"
+        case .undecodable(let reason): reason
+        case .hostNotAllowed(let host): "\(host) is not among the hosts [images] hosts allows"
+        }
+    }
+
+    /// Whether asking again soon may give a picture: a server's or the network's failure may
+    /// pass; an answer that is no picture, or does not decode, will not.
+    var canChange: Bool {
+        switch self {
+        case .server, .http: true
+        case .badURL, .unavailable, .empty, .notAnImage, .tooLarge, .undecodable, .hostNotAllowed: false
+        }
+    }
+
+    /// The host itself could not be reached (refused, no such name, no answer in time).
+    var isUnreachable: Bool {
+        switch self {
+        case .server(.unreachable), .server(.timedOut): true
+        default: false
         }
     }
 }

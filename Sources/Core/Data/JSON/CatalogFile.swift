@@ -50,18 +50,20 @@ nonisolated public enum CatalogFile {
         return value
     }
 
-    /// What tells one version of an open file from another: its size and when it was last written.
+    /// What tells one version of an open file from another: its size, when it was last written,
+    /// and when its inode last changed (`touch -d`, `cp -p` and `rsync -t` put a modification
+    /// time back; nothing can put the change time back).
     private struct Version: Equatable {
         let size: Int
-        let seconds: Int
-        let nanoseconds: Int
+        let modified: [Int]
+        let changed: [Int]
 
         init?(of fd: Int32) {
             var info = stat()
             guard fstat(fd, &info) == 0 else { return nil }
             size = Int(info.st_size)
-            seconds = Int(info.st_mtim.tv_sec)
-            nanoseconds = Int(info.st_mtim.tv_nsec)
+            modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+            changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
         }
     }
 
@@ -91,7 +93,12 @@ nonisolated public enum CatalogFile {
         } else if info.st_mode & S_IFMT != S_IFREG {
             problem = "not a regular file"
         } else if info.st_size <= 0 {
-            problem = "the file is empty"
+            // A file the system makes as it is read (/proc's) says 0 and still has bytes.
+            var byte: UInt8 = 0
+            problem =
+                Glibc.read(fd, &byte, 1) > 0
+                ? "its size says 0 but it has bytes (a file made as it is read, as in /proc): copy it to a file"
+                : "the file is empty"
         } else if info.st_size > maximumBytes {
             problem = "it is \(info.st_size >> 20) MB; a catalog is at most \(maximumBytes >> 20) MB"
         } else {

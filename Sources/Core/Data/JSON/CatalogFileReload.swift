@@ -48,13 +48,15 @@ nonisolated public final class CatalogFileReload<Value: Sendable>: ChangeCheckCo
         }
     }
 
-    /// What tells one version of a file from another without reading it.
+    /// What tells one version of a file from another without reading it: which file it is,
+    /// its size, and when it was written and its inode changed (a modification time put back
+    /// after a rewrite in place still moves the change time).
     struct Stamp: Equatable {
         let device: UInt64
         let inode: UInt64
         let size: Int64
-        let seconds: Int
-        let nanoseconds: Int
+        let modified: [Int]
+        let changed: [Int]
     }
 
     static func stamp(of path: String) -> Stamp? {
@@ -62,6 +64,7 @@ nonisolated public final class CatalogFileReload<Value: Sendable>: ChangeCheckCo
         guard stat(path, &info) == 0 else { return nil }
         return Stamp(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-            seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+            modified: [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)],
+            changed: [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)])
     }
 }

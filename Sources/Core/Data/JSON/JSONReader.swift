@@ -31,6 +31,11 @@ nonisolated public struct JSONReader {
     /// Deeper nesting than this is refused: no catalog or answer needs it.
     public static let maximumDepth = 256
 
+    /// The longest string kept (a name, a key, a link), in bytes as written: a value past it is
+    /// refused at its line before more of it is read, so no string costs more than this. A
+    /// string skipped (a field nobody reads) has no bound: its bytes are never held.
+    public static let maximumStringBytes = 64 << 10
+
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
@@ -408,11 +413,20 @@ nonisolated public struct JSONReader {
         var base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var count = bytes.count
         var position = self.position + 1
+        // A string kept is refused once it is past the bound, at its start, with the field's name.
+        func checkLength(_ position: Int) throws {
+            guard keeping, position - mark - 1 > Self.maximumStringBytes else { return }
+            let name = field()
+            let what = name == "a key" ? "a key" : "\"\(name)\""
+            let message = "\(what) holds more than \(Self.maximumStringBytes >> 10) kB; a string is at most that"
+            throw Failure(description: "too long: " + locate(message, at: self.base + mark))
+        }
         // Reads on in a file from where the scan is: the string from its quote stays at hand
         // when it is to be read.
-        func readOn(_ needed: Int) -> Bool {
+        func readOn(_ needed: Int) throws -> Bool {
             self.position = position
             if !keeping { mark = position }
+            try checkLength(position)
             defer {
                 position = self.position
                 base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -420,7 +434,7 @@ nonisolated public struct JSONReader {
             }
             return readMore(needed)
         }
-        while position < count || readOn(1) {
+        while try position < count || readOn(1) {
             // Eight bytes at a time up to the first that can end the string, start an escape
             // or be a control character (most of a catalog's bytes are inside strings).
             if position + 8 <= count {
@@ -434,12 +448,13 @@ nonisolated public struct JSONReader {
             }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
+                try checkLength(position)
                 self.position = position + 1
                 return (mark + 1, position, escaped)
             }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
-                if count - position < 6 { _ = readOn(6) }
+                if count - position < 6 { _ = try readOn(6) }
                 guard let length = Self.escapeLength(base + position, count - position) else {
                     self.position = position
                     throw failure(

@@ -171,8 +171,23 @@ nonisolated public final class APIClient: Sendable {
         case let error as IOError:
             return APIError.unreachable(String(cString: strerror(error.errnoCode)))
         default:
-            return APIError.unreachable(String(describing: error))
+            let text = String(describing: error)
+            return APIError.unreachable(Self.secureConnectionFailure(text) ?? text)
         }
+    }
+
+    /// A TLS failure (NIOSSL's nested dump) as one line: the library's reason, in words.
+    static func secureConnectionFailure(_ text: String) -> String? {
+        guard text.contains("NIOSSL") || text.contains("BoringSSL") || text.contains("handshakeFailed") else {
+            return nil
+        }
+        if text.contains("failedToValidateHostname") { return "the server's certificate is for another host" }
+        // BoringSSL's reasons are upper case words after its last colon ("…:CERTIFICATE_VERIFY_FAILED").
+        let words = text.split(whereSeparator: { !($0.isUppercase || $0 == "_") }).filter {
+            $0.contains("_") && !$0.hasPrefix("_") && !$0.hasSuffix("_")
+        }
+        let reason = words.last.map { $0.replacing("_", with: " ").lowercased() }
+        return "the secure connection failed" + (reason.map { " (\($0))" } ?? "")
     }
 }
 
@@ -189,7 +204,10 @@ nonisolated private struct Origin: Equatable, CustomStringConvertible {
         port = url.port ?? ["http": 80, "https": 443][scheme]
     }
 
-    var description: String { "\(scheme)://\(host)\(port.map { ":\($0)" } ?? "")" }
+    /// An IPv6 address in brackets, as a URL writes it.
+    var description: String {
+        "\(scheme)://\(host.contains(":") ? "[\(host)]" : host)\(port.map { ":\($0)" } ?? "")"
+    }
 }
 
 nonisolated extension APIError {

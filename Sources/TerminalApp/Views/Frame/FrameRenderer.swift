@@ -115,7 +115,8 @@ struct FrameRenderer {
 
     /// The keys of this moment and how many of them are the view's own (they come first).
     private var keyTableParts: (table: [KeyBinding], ownCount: Int) {
-        let own = keyMap.apply(activeView.bindings(activeContext))
+        // Each key once within the view's own table too, so ownCount counts what is kept.
+        let own = KeyBinding.effective(view: keyMap.apply(activeView.bindings(activeContext)), app: [], typing: false)
         return (KeyBinding.effective(view: own, app: appBindings, typing: activeView.textInput != nil), own.count)
     }
 

@@ -159,6 +159,97 @@ import Testing
         }
     }
 
+    @Test func aFileOthersCanWriteIsAMissAndIsRemoved() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a valid entry that anyone could have rewritten
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            let file = cache.file(for: "u").path
+            #expect(chmod(file, 0o666) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == nil)
+            #expect(!FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func anotherUsersFileIsAMissAndIsRemoved() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a valid entry, 0600, planted by uid 65534
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            let file = cache.file(for: "u").path
+            #expect(chown(file, 65534, 65534) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == nil)
+            #expect(!FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test func aFolderOthersCanWriteIsMadePrivateBeforeARead() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a picture kept, then the folder opened to everyone
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            #expect(chmod(cache.folder.path, 0o777) == 0)
+
+            // When
+            let read = cache.read("u")
+
+            // Then
+            #expect(read == Self.picture(100))
+            #expect(Self.mode(cache.folder.path) == 0o700)
+        }
+    }
+
+    @Test func aLongURLWrittenIsReadBackAndOnePastTheBoundIsNotWritten() throws {
+        try withTemporaryDirectory { directory in
+            // Given a 9,041-byte URL, and one past the bound
+            let cache = Self.cache(directory, time: TestTime())
+            let long = "http://host/" + String(repeating: "a", count: 9029)
+            let tooLong = "http://host/" + String(repeating: "a", count: ImageDiskCache.maximumURLBytes)
+
+            // When
+            try cache.write(Self.picture(100), for: long)
+            try cache.write(Self.picture(100), for: tooLong)
+
+            // Then what was written is read back, and what could not be is not written
+            #expect(cache.read(long) == Self.picture(100))
+            #expect(!FileManager.default.fileExists(atPath: cache.file(for: tooLong).path))
+        }
+    }
+
+    @Test func aFolderThatCannotBeMadeSaysTheSystemsReason() throws {
+        try withTemporaryDirectory { directory in
+            // Given a cache folder whose parent is a file (the reason is the system's, as EROFS is)
+            let parent = directory.appendingPathComponent("file")
+            try Data("x".utf8).write(to: parent)
+            let cache = ImageDiskCache(folder: parent.appendingPathComponent("challenge"))
+
+            // When / Then
+            let failure = #expect(throws: AtomicFile.Failure.self) { try cache.write(Self.picture(100), for: "u") }
+            #expect(failure?.reason == "Not a directory")
+        }
+    }
+
+    @Test func aPictureRemovedIsAMiss() throws {
+        try withTemporaryDirectory { directory in
+            let cache = Self.cache(directory, time: TestTime())
+            try cache.write(Self.picture(100), for: "u")
+            cache.remove("u")
+            #expect(cache.read("u") == nil)
+            #expect(cache.size() == 0)
+        }
+    }
+
     @Test func clearRemovesEveryPictureAndSizeCountsThem() throws {
         try withTemporaryDirectory { directory in
             // Given

@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: [
         ("<!doctype html><html>Not found</html>", ImageError.notAnImage("it looks like HTML")),
         ("", ImageError.empty),
-        ("GIF89a....", ImageError.notAnImage("it starts with unknown bytes")),
+        ("GIF89a....", ImageError.notAnImage("it is a GIF picture")),
     ])
     func anAnswerThatIsNoPictureIsRefusedAndNotKept(body: String, expected: ImageError) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")

@@ -7,11 +7,10 @@ import Testing
 /// so in one line, never end with SIGBUS as a mapped file does.
 @Suite struct CatalogFileTests {
     /// A file cut under the read: 8 MB of white space cut to 1 MB (a mapping of the file ends
-    /// the process with SIGBUS), and a 3 MB name cut to nothing while it grows the chunk the
-    /// reader holds (the reader kept the chunk the read let go of, and read it: SIGSEGV).
+    /// the process with SIGBUS), and a 3 MB string skipped, cut to nothing while it is read.
     @Test(arguments: [
         ("[" + String(repeating: " ", count: 8 << 20) + "]", 1 << 20),
-        ("[{\"name\": \"" + String(repeating: "a", count: 3 << 20) + "\"}]", 0),
+        ("[{\"unread\": \"" + String(repeating: "a", count: 3 << 20) + "\"}]", 0),
     ])
     func aFileCutUnderTheReadIsUnreadableInOneLine(_ text: String, cutTo size: Int) throws {
         try withTemporaryDirectory { directory in
@@ -113,6 +112,51 @@ import Testing
             let characters = try CharacterJSON.catalog(JSONReader(input: input))
 
             #expect(characters.map(\.name) == [name])
+        }
+    }
+
+    @Test func aStringPastTheBoundIsRefusedAtItsLineBeforeItIsHeld() throws {
+        try withTemporaryDirectory { directory in
+            // Given a name of 3 MB on the second line
+            let path = directory.appendingPathComponent("catalog.json").path
+            let name = String(repeating: "a", count: 3 << 20)
+            try Data("[\n{\"id\":1,\"name\":\"\(name)\",\"status\":\"Alive\"}]".utf8).write(
+                to: URL(fileURLWithPath: path))
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+
+            // When it is read 4 KB at a time
+            let input = JSONFileInput(fd: fd, size: Int(lseek(fd, 0, SEEK_END)), chunkBytes: 4096) { _ in }
+            let failure = #expect(throws: JSONReader.Failure.self) {
+                try CharacterJSON.catalog(JSONReader(input: input))
+            }
+
+            // Then it is refused where it starts, and no more than the bound was ever held
+            #expect(
+                failure?.description
+                    == "too long: \"name\" holds more than 64 kB; a string is at most that at line 2, column 16")
+            #expect(input.window.count <= 4 * JSONReader.maximumStringBytes)
+        }
+    }
+
+    @Test func aStringAtTheBoundIsRead() throws {
+        let name = String(repeating: "é", count: JSONReader.maximumStringBytes / 2)
+        let text = #"[{"id":1,"name":"\#(name)","status":"Alive","species":"Human","gender":"Male"}]"#
+        let characters = try Data(text.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
+        #expect(characters.map(\.name) == [name])
+        let longer = text.replacingOccurrences(of: "\"name\":\"", with: "\"name\":\"a")
+        #expect(throws: JSONReader.Failure.self) {
+            try Data(longer.utf8).withUnsafeBytes { try CharacterJSON.catalog(JSONReader(bytes: $0)) }
+        }
+    }
+
+    @Test func aFileMadeAsItIsReadIsNotCalledEmpty() {
+        // /proc's files say their size is 0 and have bytes
+        #expect(throws: CatalogFile.Unreadable.self) { try CatalogFile.checkReadable(atPath: "/proc/cpuinfo") }
+        do {
+            try CatalogFile.checkReadable(atPath: "/proc/cpuinfo")
+        } catch {
+            #expect("\(error)".contains("its size says 0 but it has bytes"), "\(error)")
         }
     }
 

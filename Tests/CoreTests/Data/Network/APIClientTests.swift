@@ -46,6 +46,43 @@ import Testing
         }
     }
 
+    @Test func anIPv6OriginIsWrittenWithItsBrackets() async throws {
+        // Given a server that sends the request to another origin, an IPv6 address
+        try await TestHTTPServer.with({ _ in
+            HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "http://[::1]:18801/x"]))
+        }) { server in
+            let client = APIClient(testing: server.baseURL)
+
+            // When / Then
+            let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
+            #expect(error == .redirected("to http://[::1]:18801, another origin, which this app does not follow"))
+        }
+    }
+
+    @Test func aTLSFailureIsOneReadableLine() async throws {
+        // Given a server on 127.0.0.1 that answers plain HTTP to anything, asked over https
+        let listener = try LoopbackListener { client, _ in
+            LoopbackListener.send(Array("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".utf8), to: client)
+            shutdown(client, Int32(SHUT_RDWR))
+            close(client)
+        }
+        defer { listener.stop() }
+        let client = APIClient(testing: try #require(URL(string: "https://127.0.0.1:\(listener.port)/api")))
+
+        // When / Then
+        let error = await #expect(throws: APIError.self) { try await client.get(client.url(["episode"])) }
+        let said = error?.description ?? ""
+        #expect(!said.contains("\n") && !said.contains("NIOSSL") && !said.contains("BoringSSL"), "\(said)")
+        #expect(said.hasPrefix("The server could not be reached: the secure connection failed"), "\(said)")
+    }
+
+    @Test func niosslsDumpIsReadAsItsReason() {
+        let dump =
+            #"handshakeFailed(NIOSSL.BoringSSLError.sslError([Error: 268435581 error:1000007d:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED]))"#
+        #expect(APIClient.secureConnectionFailure(dump) == "the secure connection failed (certificate verify failed)")
+        #expect(APIClient.secureConnectionFailure("Connection refused") == nil)
+    }
+
     @Test func aRedirectLoopEndsInOneLine() async throws {
         // Given a server that sends every request back to itself
         try await TestHTTPServer.with({ request in
