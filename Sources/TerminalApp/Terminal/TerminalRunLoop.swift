@@ -152,7 +152,7 @@ final class TerminalRunLoop {
     /// Reads every waiting key; false when stdin is at end of file.
     private func readKeys(hangup: Bool) -> Bool {
         var readAny = false
-        while let key = display.readKey() {
+        while let key = display.input.readKey() {
             readAny = true
             if key == .resize {
                 let size = display.size
