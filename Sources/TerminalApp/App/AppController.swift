@@ -244,10 +244,14 @@ package final class AppController {
 
     // MARK: View
 
-    /// Updates layout, then draws: what the run loop and replay show.
+    /// Updates layout, then draws: what the run loop and replay show. The pictures the
+    /// frame wants are asked for after it (they are made in the background, and a later
+    /// frame draws them): drawing itself asks for nothing.
     package func nextFrame() -> Frame {
         layoutScreens()
-        return render()
+        let frame = render()
+        pictures?.ask(for: frame.canvas.wantedPictures)
+        return frame
     }
 
     /// The whole frame for the current state and size; changes nothing.
