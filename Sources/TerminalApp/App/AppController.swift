@@ -43,10 +43,13 @@ package final class AppController {
         (min(max(size.width, 0), maximumSide), min(max(size.height, 0), maximumSide))
     }
 
-    var layout: FrameLayout {
+    var layout: FrameLayout { layout(FrameViews()) }
+
+    /// The layout of the state now, reading the views an update made.
+    func layout(_ views: FrameViews) -> FrameLayout {
         FrameLayout(
             width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode,
-            columnThresholds: columnThresholds)
+            columnThresholds: columnThresholds, views: views)
     }
 
     var isTooSmall: Bool { layout.isTooSmall }
@@ -99,14 +102,16 @@ package final class AppController {
         if inspectorIsBox { return handleInspectorBox(key) }
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }
 
-        let view = activeView
+        // The view in front made once for this key (the context's area reads it too).
+        let views = FrameViews()
+        let view = views.view(for: session.activeScreen)
         if let typed = key.typedText, let input = view.textInput {
             input(typed)
             return
         }
         // The same as matching in `renderer.keyTable` (the view's keys win, typed keys went
         // to the field above), without building the merged table for every key.
-        if let binding = KeyBinding.match(key, in: keyMap.apply(view.bindings(activeContext)))
+        if let binding = KeyBinding.match(key, in: keyMap.apply(view.bindings(activeContext(views))))
             ?? KeyBinding.match(key, in: appBindings)
         {
             binding.perform()
@@ -229,16 +234,17 @@ package final class AppController {
 
     /// Brings screen state in line with the size (a list's scroll offset follows its
     /// selection). Part of update: run after events, before `render`.
-    func layoutScreens() {
-        guard !isTooSmall else { return }
+    func layoutScreens(_ views: FrameViews = FrameViews()) {
+        let layout = layout(views)
+        guard !layout.isTooSmall else { return }
         let layers = session.layers
         let columns = layout.columns(of: layers[0])
         for column in columns {
-            ViewFactory.view(for: column.screen).layout(
+            views.view(for: column.screen).layout(
                 area: column.area, scrolling: StackColumns.scrolling(columns: columns.count))
         }
         for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
-            ViewFactory.view(for: layer.top).layout(area: frame.content, scrolling: .row)
+            views.view(for: layer.top).layout(area: frame.content, scrolling: .row)
         }
     }
 
@@ -248,8 +254,10 @@ package final class AppController {
     /// frame wants are asked for after it (they are made in the background, and a later
     /// frame draws them): drawing itself asks for nothing.
     package func nextFrame() -> Frame {
-        layoutScreens()
-        let frame = render()
+        // Each view made once for the whole update: layout, drawing, the footer and help.
+        let views = FrameViews()
+        layoutScreens(views)
+        let frame = render(theme: theme, views: views)
         pictures?.ask(for: frame.canvas.wantedPictures)
         return frame
     }
@@ -258,8 +266,8 @@ package final class AppController {
     package func render() -> Frame { render(theme: theme) }
 
     /// The whole frame in another theme, the inspector included: replay's pictures.
-    func render(theme: Theme, pictures: PictureStore? = nil) -> Frame {
-        let frame = renderer(theme: theme, pictures: pictures).render()
+    func render(theme: Theme, pictures: PictureStore? = nil, views: FrameViews = FrameViews()) -> Frame {
+        let frame = renderer(theme: theme, pictures: pictures, views: views).render()
         return inspectorScroll == nil ? frame : withInspector(frame, theme: theme)
     }
 
@@ -274,19 +282,28 @@ package final class AppController {
     /// A renderer of the current state in another theme: replay's pictures are drawn in
     /// colour while its text frames, which scripts check, are not.
     /// `pictures` replaces the app's own (replay's pictures draw portraits its text frames do not).
-    func renderer(theme: Theme, pictures: PictureStore? = nil) -> FrameRenderer {
-        FrameRenderer(
-            session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
-            appBindings: appBindings, keyMap: keyMap, pictures: pictures ?? self.pictures
+    func renderer(theme: Theme, pictures: PictureStore? = nil, views: FrameViews = FrameViews()) -> FrameRenderer {
+        let layout = layout(views)
+        let now = clock()
+        // The key table as the frame shows it: its context has no status line to speak on.
+        let context = ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now, keyMap: keyMap)
+        let keys = KeyTable(
+            view: views.view(for: session.activeScreen), context: context, keyMap: keyMap, app: appBindings)
+        return FrameRenderer(
+            session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: now, keys: keys,
+            keyMap: keyMap, pictures: pictures ?? self.pictures
         )
     }
 
     var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
     /// The context of the layer in front (the one keys go to).
-    var activeContext: ViewContext {
+    var activeContext: ViewContext { activeContext(FrameViews()) }
+
+    /// The context of the layer in front, reading the views an update made.
+    func activeContext(_ views: FrameViews) -> ViewContext {
         ViewContext(
-            theme: theme, area: layout.activeContent(session.layers), now: clock(),
+            theme: theme, area: layout(views).activeContent(session.layers), now: clock(),
             say: { [unowned self] in show(status: $0) }, keyMap: keyMap)
     }
 }

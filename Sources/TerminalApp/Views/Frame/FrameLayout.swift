@@ -10,6 +10,8 @@ struct FrameLayout {
     /// Whether the stack's top screens share the body as columns (StackColumns).
     var layoutMode = LayoutMode.auto
     var columnThresholds = ColumnThresholds.standard
+    /// The views this update made, shared with whoever lays out and draws with this layout.
+    var views = FrameViews()
 
     static let minimumSize = (width: 40, height: 12)
 
@@ -48,7 +50,7 @@ struct FrameLayout {
                 let inset = min(2 + 2 * depth, body.width / 4)
                 var width = body.width - 2 * inset
                 // A medium sheet whose content is smaller is no larger than it, centred.
-                if modal.detent != .large, let content = ViewFactory.view(for: layer.top).contentSize {
+                if modal.detent != .large, let content = views.view(for: layer.top).contentSize {
                     width = min(width, content.width + 2)
                     height = min(height, content.height + 2)
                 }

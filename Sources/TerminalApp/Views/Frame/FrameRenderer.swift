@@ -9,7 +9,8 @@ struct FrameRenderer {
     let overlay: Overlay?
     let status: String?
     let now: Duration
-    let appBindings: [KeyBinding]
+    /// The keys of this moment (the view in front's, then the app's), made with `layout.views`.
+    let keys: KeyTable
     let keyMap: KeyMap
     /// Records' pictures; nil: none drawn and no room kept.
     var pictures: PictureStore? = nil
@@ -44,7 +45,7 @@ struct FrameRenderer {
             let drawn =
                 layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)
-                : ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
+                : layout.views.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
             if index == frames.count - 1 { cursor = drawn }
         }
         canvas.clip = whole
@@ -63,11 +64,7 @@ struct FrameRenderer {
 
     // MARK: Footer and help
 
-    private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
-
-    private var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now, keyMap: keyMap)
-    }
+    private var activeView: any ScreenView { keys.view }
 
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { footerHintValues.map(\.text) }
@@ -113,11 +110,7 @@ struct FrameRenderer {
     var keyTable: [KeyBinding] { keyTableParts.table }
 
     /// The keys of this moment and how many of them are the view's own (they come first).
-    private var keyTableParts: (table: [KeyBinding], ownCount: Int) {
-        // Each key once within the view's own table too, so ownCount counts what is kept.
-        let own = KeyBinding.effective(view: keyMap.apply(activeView.bindings(activeContext)), app: [], typing: false)
-        return (KeyBinding.effective(view: own, app: appBindings, typing: activeView.textInput != nil), own.count)
-    }
+    private var keyTableParts: (table: [KeyBinding], ownCount: Int) { (keys.bindings, keys.ownCount) }
 
     /// The help panel's rows: every key of the screen in front, then the app's.
     var helpRows: [(keys: String, action: String)] {
