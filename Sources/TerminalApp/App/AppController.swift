@@ -7,6 +7,8 @@ package final class AppController {
     package let session: AppSession
     let theme: Theme
     package private(set) var size: (width: Int, height: Int)
+    /// The window's size when it is past `FrameLayout.maximumSide` along a side.
+    private(set) var tooLargeWindow: (width: Int, height: Int)?
     package private(set) var wantsQuit = false
     /// Why the app must stop, in one line (a catalog that turned out unusable); said on
     /// stderr once the terminal is given back.
@@ -30,17 +32,9 @@ package final class AppController {
     package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
         self.session = session
         self.theme = theme
-        self.size = Self.drawable(size)
         self.clock = clock
-    }
-
-    /// The most cells drawn along a side, as replay allows: a terminal larger than that
-    /// (tmux takes 9999×9999) keeps the rest blank rather than a frame of a hundred million
-    /// cells in memory.
-    static let maximumSide = 1000
-
-    private static func drawable(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        (min(max(size.width, 0), maximumSide), min(max(size.height, 0), maximumSide))
+        self.size = (0, 0)
+        resize(width: size.width, height: size.height)
     }
 
     var layout: FrameLayout { layout(FrameViews()) }
@@ -49,13 +43,20 @@ package final class AppController {
     func layout(_ views: FrameViews) -> FrameLayout {
         FrameLayout(
             width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode,
-            columnThresholds: columnThresholds, views: views)
+            columnThresholds: columnThresholds, views: views, tooLargeWindow: tooLargeWindow)
     }
 
-    var isTooSmall: Bool { layout.isTooSmall }
+    /// Too small or too large for the app: the frame says so, and only quit, suspend and
+    /// repaint work.
+    var isWrongSize: Bool { layout.isWrongSize }
 
+    /// The window's size now. Past `FrameLayout.maximumSide` along a side (tmux takes
+    /// 9999×9999) the frame is at most that large and says the window is too large, rather
+    /// than a frame of a hundred million cells in memory.
     package func resize(width: Int, height: Int) {
-        size = Self.drawable((width, height))
+        let side = FrameLayout.maximumSide
+        size = (min(max(width, 0), side), min(max(height, 0), side))
+        tooLargeWindow = width > side || height > side ? (width, height) : nil
     }
 
     /// Shows a message on the status line until the next key (a notice at start).
@@ -87,7 +88,7 @@ package final class AppController {
             wantsRepaint = true
             return
         }
-        if isTooSmall {
+        if isWrongSize {
             if keyMap.keys(for: .quit).contains(key) { wantsQuit = true }
             return
         }
@@ -122,12 +123,12 @@ package final class AppController {
     /// query) rather than to a key's binding: `--record` writes such keys as text.
     var takesText: Bool {
         if case .palette = overlay { return true }
-        return overlay == nil && !isTooSmall && activeView.textInput != nil
+        return overlay == nil && !isWrongSize && activeView.textInput != nil
     }
 
     /// Whether a move can give a text field the keyboard here (a form in front).
     var movesMayReachText: Bool {
-        overlay == nil && !isTooSmall && activeView.hasTextFields
+        overlay == nil && !isWrongSize && activeView.hasTextFields
     }
 
     /// Opens the help panel or the link prompt (from the app's key table).
@@ -236,7 +237,7 @@ package final class AppController {
     /// selection). Part of update: run after events, before `render`.
     func layoutScreens(_ views: FrameViews = FrameViews()) {
         let layout = layout(views)
-        guard !layout.isTooSmall else { return }
+        guard !layout.isWrongSize else { return }
         let layers = session.layers
         let columns = layout.columns(of: layers[0])
         for column in columns {

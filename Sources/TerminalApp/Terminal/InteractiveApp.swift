@@ -105,7 +105,7 @@ enum InteractiveApp {
             tellFailures()
         }
         loop.onFrame = {
-            recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall)
+            recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isWrongSize)
             tellFailures()
         }
         defer { recording?.finish() }

@@ -20,6 +20,8 @@ final class NcursesDisplay {
     /// Whether the terminal was asked for mouse reports (its description has a mouse key).
     private var reportsMouse = false
     private var clearsOnExit = false
+    /// The window's size as the kernel last said; ncurses holds it clamped (`readSize`).
+    private var windowSize: (width: Int, height: Int)?
 
     enum SetupError: Error, CustomStringConvertible {
         case notATerminal
@@ -48,8 +50,13 @@ final class NcursesDisplay {
         guard !name.isEmpty, name != "dumb" else { throw SetupError.unsupportedTerminal(name) }
         let output: TerminalOutput
         do { output = try TerminalOutput() } catch { throw SetupError.outputUnavailable("\(error)") }
-        // newterm, unlike initscr, returns nil on an unknown terminal instead of exiting.
-        guard let screen = newterm(name, output.file, stdin) else { throw SetupError.unsupportedTerminal(name) }
+        // newterm, unlike initscr, returns nil on an unknown terminal instead of exiting. It
+        // takes the window's size from the kernel, unless LINES and COLUMNS say otherwise:
+        // they bound a window too large for ncurses while it starts.
+        let restoreEnvironment = Self.boundSizeInEnvironment()
+        let made = newterm(name, output.file, stdin)
+        restoreEnvironment()
+        guard let screen = made else { throw SetupError.unsupportedTerminal(name) }
         self.screen = screen
         self.output = output
         keyboard = KittyKeyboardMode { output.send(Array($0.utf8)) }
@@ -89,6 +96,7 @@ final class NcursesDisplay {
         }
         colorPairs = ColorPairs(usesColor: color)
         output.send(setup)
+        readSize()
     }
 
     /// Whether the user's locale speaks UTF-8 (LANG=C does not), asked once, before the app
@@ -110,8 +118,9 @@ final class NcursesDisplay {
     /// the letter, anything else as "?" (a wide one as "? ", keeping the layout).
     private let asciiOnly = !environmentSpeaksUTF8
 
+    /// The window's size, which may be larger than what ncurses draws (`readSize`).
     var size: (width: Int, height: Int) {
-        (Int(shim_cols()), Int(shim_lines()))
+        windowSize ?? (Int(shim_cols()), Int(shim_lines()))
     }
 
     /// Writes the cells that differ from the last frame, then updates the screen once, then
@@ -168,15 +177,39 @@ final class NcursesDisplay {
         doupdate()
     }
 
-    /// Tells ncurses the terminal's size as the kernel has it, when it differs from what
-    /// ncurses holds: a resize while the app was stopped signalled the shell, not the app.
+    /// Tells ncurses the terminal's size as the kernel has it (on SIGWINCH, which the app
+    /// takes instead of ncurses, and after a stop, which signalled the shell, not the app),
+    /// at most `FrameLayout.maximumSide` along a side: ncurses keeps sizes in a short (32,768
+    /// columns crashed it), and its screens grow with the window.
     func readSize() {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
-            rows != shim_lines() || columns != shim_cols()
-        else { return }
-        _ = resizeterm(rows, columns)
+        guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return }
+        windowSize = (Int(columns), Int(rows))
+        let side = Int32(FrameLayout.maximumSide)
+        let (drawnRows, drawnColumns) = (min(rows, side), min(columns, side))
+        guard drawnRows != shim_lines() || drawnColumns != shim_cols() else { return }
+        _ = resizeterm(drawnRows, drawnColumns)
+    }
+
+    /// LINES and COLUMNS set to the bound while ncurses starts, when the window is past it;
+    /// what it returns puts back what they were.
+    private static func boundSizeInEnvironment() -> () -> Void {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        let side = Int32(FrameLayout.maximumSide)
+        guard shim_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > side || columns > side else {
+            return {}
+        }
+        let names: [String] = ["LINES", "COLUMNS"]
+        let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        setenv("LINES", "\(min(rows, side))", 1)
+        setenv("COLUMNS", "\(min(columns, side))", 1)
+        return {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
     }
 
     /// Forgets the last frame so the next one is drawn whole (after a resize).

@@ -17,8 +17,8 @@ struct FrameRenderer {
 
     func render() -> Frame {
         var canvas = Canvas(width: layout.width, height: layout.height)
-        if layout.isTooSmall {
-            drawTooSmall(into: &canvas)
+        if layout.isWrongSize {
+            drawWrongSize(into: &canvas)
             return Frame(canvas: canvas, cursor: nil)
         }
         drawTabBar(into: &canvas)
@@ -169,20 +169,30 @@ struct FrameRenderer {
         }
     }
 
-    private func drawTooSmall(into canvas: inout Canvas) {
+    private func drawWrongSize(into canvas: inout Canvas) {
         let minimum = FrameLayout.minimumSize
-        let lines = [
+        let quit = keyMap.keys(for: .quit).first?.label ?? "q"
+        var lines = [
             "Terminal too small",
             "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
-            "Enlarge it, or \(keyMap.keys(for: .quit).first?.label ?? "q") to quit",
-        ].map(theme.chrome)
-        let top = max((layout.height - lines.count) / 2, 0)
+            "Enlarge it, or \(quit) to quit",
+        ]
+        // Too large, said at the top left: only that corner of such a window is surely in view.
+        var top = max((layout.height - lines.count) / 2, 0)
+        if let window = layout.tooLargeWindow {
+            let side = FrameLayout.maximumSide
+            lines = [
+                "Terminal too large", "\(window.width)×\(window.height), at most \(side)×\(side)",
+                "Shrink it, or \(quit) to quit",
+            ]
+            top = 0
+        }
+        lines = lines.map(theme.chrome)
         for (index, line) in lines.map({ TextLayout.cut($0, width: layout.width, ellipsis: theme.ellipsis) })
             .enumerated()
         {
-            let lineWidth = TextWidth.of(line)
-            canvas.text(
-                line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
+            let x = layout.tooLargeWindow == nil ? max((layout.width - TextWidth.of(line)) / 2, 0) : 1
+            canvas.text(line, x: x, y: top + index, style: index == 0 ? .bold : .plain)
         }
     }
 }
