@@ -67,6 +67,8 @@ final class TerminalInput {
                 case .sequence(let sequence):
                     if let key = readSequence(sequence) { return key }
                     continue
+                case .tooLong:
+                    continue
                 }
             }
             return KeyDecoder.decode(character: UInt32(character))
@@ -149,25 +151,15 @@ final class TerminalInput {
     /// The rest of an SGR mouse report, after its prefix: read to its final byte (a report
     /// too long to be one is dropped whole, not left to be read as keys).
     private func readSGRMouse() -> Key? {
-        var tail = ""
-        var count = 0
-        var character: wint_t = 0
         // The report may arrive in pieces: wait a moment for the rest rather than read it as keys.
         wtimeout(shim_stdscr(), 50)
         defer { nodelay(shim_stdscr(), true) }
-        while count < MouseReport.maximumDropped, readCharacter(&character) == OK,
-            let scalar = Unicode.Scalar(UInt32(character))
-        {
-            // An ESC or a control is no part of a report: it cuts this one short and is read again.
-            guard MouseReport.canBeInReport(scalar) else {
-                _ = unget_wch(wchar_t(bitPattern: scalar.value))
-                return nil
-            }
-            count += 1
-            if tail.unicodeScalars.count <= MouseReport.maximumTail { tail.unicodeScalars.append(scalar) }
-            if MouseReport.endsReport(scalar) { break }
-        }
-        return MouseReport.decode(sgrTail: tail)
+        return MouseReport.readSGR(
+            after: {
+                var character: wint_t = 0
+                return readCharacter(&character) == OK ? UInt32(character) : nil
+            },
+            pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
     }
 
     /// The three bytes of an X10 mouse report, after its prefix.

@@ -29,6 +29,35 @@ struct EndToEndInputTests {
         #expect(terminal.waitForExit() == 0, "\(term): \(terminal.text.suffix(400))")
     }
 
+    @Test("Sequences past every bound are read to their end and dropped: their tails (a q, a 3, a 4) are no keys")
+    func overLongSequencesAreDroppedWhole() throws {
+        let state = try ScratchDirectory(prefix: "challenge-long-sequences")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("quit") }, "\(terminal.text.suffix(400))")
+
+        // When a CSI of 70 bytes ending in q, one whose tail is 3~, a DA1 answer of 83 bytes, an
+        // SGR mouse report of 4,200 characters and an OSC of 66,000 come in
+        let mark = terminal.output.count
+        for sequence in [
+            "\u{1B}[" + String(repeating: "0", count: 70) + "q",
+            "\u{1B}[" + String(repeating: "1;", count: 40) + "3~",
+            "\u{1B}[?" + String(repeating: "4;", count: 40) + "c",
+            "\u{1B}[<" + String(repeating: "1;", count: 2100) + "q",
+            "\u{1B}]" + String(repeating: "0", count: 66000) + "q\u{7}",
+        ] {
+            terminal.send(sequence)
+        }
+        terminal.send("2")
+
+        // Then the app still runs, no tab but the one typed was chosen, and it quits on q
+        #expect(terminal.waitUntil(from: mark) { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
+        let since = String(decoding: terminal.output[mark...], as: UTF8.self)
+        #expect(!since.contains("51 total") && !since.contains("126 total"))
+        #expect(terminal.status == nil)
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0, "\(terminal.text.suffix(400))")
+    }
+
     @Test("The app asks for SGR mouse reports and bracketed paste itself, and turns both off on the way out")
     func reportingModesAreAskedForAndUndone() throws {
         let state = try ScratchDirectory(prefix: "challenge-modes")
