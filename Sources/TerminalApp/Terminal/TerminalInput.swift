@@ -8,6 +8,23 @@ import Glibc
 final class TerminalInput {
     private let negotiation: GraphicsNegotiation
     private let keyboard: KittyKeyboardMode
+    /// A paste whose start was read and whose end was not yet.
+    private var paste: PasteReader?
+    /// When the paste's last piece came.
+    private var pasteHeardAt = ContinuousClock.now
+    /// What came after a paste's end in the same read: read before what ncurses holds.
+    private var pending: [UInt8] = []
+    private var pendingIndex = 0
+
+    /// A terminal that never ends a paste loses this moment only: then what came is the paste.
+    static let pastePieceWait = Duration.milliseconds(250)
+    /// The longest a paste is read before the run loop has its turn (signals, the frame).
+    static let pasteSlice = Duration.milliseconds(8)
+
+    /// When the run loop must come back though no byte came: a paste waiting for its next piece.
+    var deadline: ContinuousClock.Instant? {
+        paste == nil ? nil : pasteHeardAt + Self.pastePieceWait
+    }
 
     init(negotiation: GraphicsNegotiation, keyboard: KittyKeyboardMode) {
         self.negotiation = negotiation
@@ -25,9 +42,13 @@ final class TerminalInput {
         _ = define_key(BracketedPaste.end, BracketedPaste.endCode)
     }
 
-    /// Reads one key if one is waiting; nil when none is.
+    /// Reads one key if one is waiting; nil when none is, or while a paste waits for the rest.
     func readKey() -> Key? {
         while true {
+            if paste != nil {
+                guard let pasted = continuePaste() else { return nil }
+                if let key = pasted { return key }
+            }
             var character: wint_t = 0
             let result = readCharacter(&character)
             if result == ERR { return nil }
@@ -40,7 +61,7 @@ final class TerminalInput {
                     if let key = readSGRMouse() { return key }
                     continue
                 case BracketedPaste.startCode:
-                    if let key = readPaste() { return key }
+                    startPaste()
                     continue
                 case BracketedPaste.endCode:
                     continue
@@ -62,7 +83,7 @@ final class TerminalInput {
                     // With the protocol pushed Esc never comes as a bare byte.
                     if keyboard.isPushed { continue }
                 case .other(let next):
-                    _ = unget_wch(wchar_t(bitPattern: next))
+                    unread(next)
                     if keyboard.isPushed { continue }
                 case .sequence(let sequence):
                     if let key = readSequence(sequence) { return key }
@@ -79,7 +100,7 @@ final class TerminalInput {
     /// from the bytes `wgetch` hands over (ncurses's own wide reader drops what follows a byte
     /// that is not UTF-8).
     private func readCharacter(_ character: inout wint_t) -> Int32 {
-        let first = wgetch(shim_stdscr())
+        let first = nextByte()
         guard first != ERR else { return ERR }
         guard (0...0xFF).contains(first) else {
             character = wint_t(first)
@@ -93,10 +114,10 @@ final class TerminalInput {
             wtimeout(shim_stdscr(), 25)
             defer { wtimeout(shim_stdscr(), delay) }
             while bytes.count < length {
-                let next = wgetch(shim_stdscr())
+                let next = nextByte()
                 guard next != ERR else { break }
                 guard (0...0xFF).contains(next), UTF8Input.isContinuation(UInt8(next)) else {
-                    _ = ungetch(next)
+                    unread(byte: next)
                     break
                 }
                 bytes.append(UInt8(next))
@@ -113,9 +134,55 @@ final class TerminalInput {
         if let code = CursorKeys.code(for: sequence) { return KeyDecoder.decode(keyCode: code) }
         if sequence == MouseReport.sgrPrefix { return readSGRMouse() }
         if sequence == MouseReport.x10Prefix { return readX10Mouse() }
-        if sequence == BracketedPaste.start { return readPaste() }
+        if sequence == BracketedPaste.start {
+            startPaste()
+            return nil
+        }
+        // The kitty keyboard's keys, when read past a paste (ncurses matches them otherwise).
+        if keyboard.isPushed, let code = KittyKeyboard.definitions.first(where: { $0.sequence == sequence })?.code {
+            if case .key(let key)? = KittyKeyboard.decode(keyCode: code) { return key }
+            return nil
+        }
         if let reply = TerminalReply(sequence) { negotiation.take(reply) }
         return nil
+    }
+
+    /// The next byte (or ncurses's key code): what came after a paste first, then ncurses's.
+    private func nextByte() -> Int32 {
+        guard pendingIndex < pending.count else { return wgetch(shim_stdscr()) }
+        defer {
+            pendingIndex += 1
+            if pendingIndex == pending.count { (pending, pendingIndex) = ([], 0) }
+        }
+        return Int32(pending[pendingIndex])
+    }
+
+    /// Hands back a byte or key code to be read next.
+    private func unread(byte: Int32) {
+        guard !pending.isEmpty, (0...0xFF).contains(byte) else {
+            _ = ungetch(byte)
+            return
+        }
+        putBack([UInt8(byte)])
+    }
+
+    /// Hands back a character to be read next.
+    private func unread(_ scalar: UInt32) {
+        guard !pending.isEmpty, let character = Unicode.Scalar(scalar) else {
+            _ = unget_wch(wchar_t(bitPattern: scalar))
+            return
+        }
+        putBack(Array(String(character).utf8))
+    }
+
+    private func putBack(_ bytes: [UInt8]) {
+        if pendingIndex >= bytes.count {
+            pendingIndex -= bytes.count
+            pending.replaceSubrange(pendingIndex..<(pendingIndex + bytes.count), with: bytes)
+        } else {
+            pending = bytes + pending[pendingIndex...]
+            pendingIndex = 0
+        }
     }
 
     /// What follows a lone ESC: only what is already there counts for the first character
@@ -145,7 +212,7 @@ final class TerminalInput {
                 if result == KEY_CODE_YES { _ = ungetch(Int32(character)) }
                 return result == OK ? UInt32(character) : nil
             },
-            pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
+            pushBack: { unread($0) })
     }
 
     /// The rest of an SGR mouse report, after its prefix: read to its final byte (a report
@@ -159,7 +226,7 @@ final class TerminalInput {
                 var character: wint_t = 0
                 return readCharacter(&character) == OK ? UInt32(character) : nil
             },
-            pushBack: { _ = unget_wch(wchar_t(bitPattern: $0)) })
+            pushBack: { unread($0) })
     }
 
     /// The three bytes of an X10 mouse report, after its prefix.
@@ -169,10 +236,10 @@ final class TerminalInput {
         defer { nodelay(shim_stdscr(), true) }
         // Raw bytes, not UTF-8: a column or row past 95 is one byte of 0x80 or more.
         while bytes.count < 3 {
-            let byte = wgetch(shim_stdscr())
+            let byte = nextByte()
             guard byte != ERR else { break }
             guard (0x20...0xFF).contains(byte), byte != 0x7F else {
-                _ = ungetch(byte)
+                unread(byte: byte)
                 return nil
             }
             bytes.append(UInt32(byte))
@@ -180,41 +247,45 @@ final class TerminalInput {
         return MouseReport.decode(x10: bytes)
     }
 
-    /// The rest of a bracketed paste, through its end marker, as text: with keypad mode off
-    /// nothing in it is read as a key. Nil when nothing was pasted.
-    private func readPaste() -> Key? {
-        let end = Array(BracketedPaste.end.unicodeScalars)
-        var text = String.UnicodeScalarView()
-        var window: [Unicode.Scalar] = []
-        var resized = false
-        var character: wint_t = 0
-        keypad(shim_stdscr(), false)
-        // A long paste may arrive in pieces; a terminal that never ends it loses a moment only.
-        wtimeout(shim_stdscr(), 250)
-        defer {
-            keypad(shim_stdscr(), true)
-            nodelay(shim_stdscr(), true)
-            if resized { _ = ungetch(KEY_RESIZE) }
-        }
-        while true {
-            let result = readCharacter(&character)
-            if result == ERR { break }
-            if result == KEY_CODE_YES {
-                resized = resized || Int32(character) == KEY_RESIZE
-                continue
-            }
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { continue }
-            window.append(scalar)
-            if window == end {
-                window = []
-                break
-            }
-            if window.count == end.count {
-                let first = window.removeFirst()
-                if text.count < BracketedPaste.maximumKept { text.append(first) }
+    /// A bracketed paste begins: its text is read from the terminal itself, in large reads.
+    private func startPaste() {
+        paste = PasteReader()
+        pasteHeardAt = .now
+    }
+
+    /// Reads the paste on, for `pasteSlice` at most: what came after its end too (Ctrl-C typed
+    /// in a paste is text). Nil while it goes on (the run loop has its turn, and comes back
+    /// when more comes or at `deadline`); when it ended, its key (nil when nothing was pasted).
+    private func continuePaste() -> Key?? {
+        guard var reader = paste else { return .some(nil) }
+        defer { paste = paste == nil ? nil : reader }
+        if pendingIndex < pending.count {
+            let piece = pending[pendingIndex...]
+            (pending, pendingIndex) = ([], 0)
+            if let used = reader.take(piece) {
+                pending = Array(piece.dropFirst(used))
+                paste = nil
+                return .some(reader.key)
             }
         }
-        text.append(contentsOf: window.prefix(max(BracketedPaste.maximumKept - text.count, 0)))
-        return text.isEmpty ? nil : .paste(String(text))
+        let sliceEnd = ContinuousClock.now + Self.pasteSlice
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while ContinuousClock.now < sliceEnd {
+            var probe = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&probe, 1, 0) > 0 else { break }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            guard count > 0 else { break }
+            pasteHeardAt = .now
+            if let used = reader.take(buffer[0..<count]) {
+                pending = Array(buffer[used..<count])
+                paste = nil
+                return .some(reader.key)
+            }
+        }
+        guard ContinuousClock.now - pasteHeardAt < Self.pastePieceWait else {
+            paste = nil
+            return .some(reader.key)
+        }
+        return nil
     }
 }

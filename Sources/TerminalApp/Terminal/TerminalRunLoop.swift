@@ -110,7 +110,9 @@ final class TerminalRunLoop {
             if fds[1].revents != 0 { drainWakePipe() }
             if display.output.isWaiting { display.output.drain() }
             // After EINTR a key may be waiting too.
-            let inputReady = fds[0].revents != 0 || ready < 0
+            // A paste read in slices is read on at its deadline too (a terminal that never ends it).
+            let inputDue = display.input.deadline.map { $0 <= .now } ?? false
+            let inputReady = fds[0].revents != 0 || ready < 0 || inputDue
             if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
                 return .inputClosed
             }
@@ -234,7 +236,7 @@ final class TerminalRunLoop {
         if let deadline = scheduler.nextDeadline {
             timeout = max(deadline - scheduler.now, .zero)
         }
-        for deadline in sources.compactMap(\.nextDeadline) {
+        for deadline in sources.compactMap(\.nextDeadline) + [display.input.deadline].compactMap({ $0 }) {
             let left = max(deadline - ContinuousClock.now, .zero)
             timeout = min(timeout ?? left, left)
         }

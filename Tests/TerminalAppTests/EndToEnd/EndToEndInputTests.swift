@@ -58,6 +58,47 @@ struct EndToEndInputTests {
         #expect(terminal.waitForExit() == 0, "\(terminal.text.suffix(400))")
     }
 
+    @Test("A paste of 2 MB into the search field is taken in a moment, its start the query, and keys work after it")
+    func aLargePasteIsTakenAtOnce() throws {
+        let state = try ScratchDirectory(prefix: "challenge-large-paste")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/list"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+        terminal.send("/")
+
+        // When 2 MB are pasted (a byte at a time, this took half a minute), and Esc typed after
+        let mark = terminal.output.count
+        let started = ContinuousClock.now
+        terminal.send(BracketedPaste.start + "morty" + String(repeating: "x", count: 2 << 20) + BracketedPaste.end)
+        #expect(terminal.waitUntil(from: mark, timeout: .seconds(10)) { $0.contains("mortyxxx") })
+        let took = ContinuousClock.now - started
+
+        // Then it was taken within seconds, and the keys after it act
+        #expect(took < .seconds(5), "\(took)")
+        terminal.send("\u{1B}")
+        terminal.send("q")
+        #expect(terminal.waitForExit(timeout: .seconds(10)) == 0, "\(terminal.text.suffix(400))")
+    }
+
+    @Test("SIGTERM during a paste that has not ended ends the app at once")
+    func aSignalDuringAPasteIsAnswered() throws {
+        let state = try ScratchDirectory(prefix: "challenge-paste-signal")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("quit") })
+
+        // When a paste of 4 MB begins and never ends, and SIGTERM comes while it is written
+        let pid = terminal.pid
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { _ = kill(pid, SIGTERM) }
+        let started = ContinuousClock.now
+        terminal.send(BracketedPaste.start + String(repeating: "y", count: 4 << 20))
+        let status = terminal.waitForExit(timeout: .seconds(5))
+
+        // Then the app ends as SIGTERM ends it, without waiting for the paste (a byte at a
+        // time, reading it took more than a minute)
+        #expect(status == 128 + SIGTERM, "\(terminal.text.suffix(400))")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test("The app asks for SGR mouse reports and bracketed paste itself, and turns both off on the way out")
     func reportingModesAreAskedForAndUndone() throws {
         let state = try ScratchDirectory(prefix: "challenge-modes")
