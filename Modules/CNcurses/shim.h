@@ -59,6 +59,12 @@ static inline int shim_window_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
+// Sets a terminal's size as the kernel has it (a pseudo-terminal's, as a resized window would).
+static inline int shim_set_window_size(int fd, unsigned short rows, unsigned short cols) {
+    struct winsize window = { rows, cols, 0, 0 };
+    return ioctl(fd, TIOCSWINSZ, &window);
+}
+
 // The window's size in pixels as the kernel has it (0 when the terminal does not say).
 static inline int shim_window_pixels(int fd, int *width, int *height) {
     struct winsize window;

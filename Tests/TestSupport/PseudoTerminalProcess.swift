@@ -17,11 +17,14 @@ public final class PseudoTerminalProcess {
         public let description: String
     }
 
-    /// Starts `executable` with `arguments` in a process group of its own on a new 80×24
-    /// pseudo-terminal, with `environment` over this process's (TERM xterm-256color).
-    public init(executable: String, arguments: [String], environment extra: [String: String]) throws {
+    /// Starts `executable` with `arguments` in a process group of its own on a new pseudo-terminal
+    /// (80×24 unless `size` says), with `environment` over this process's (TERM xterm-256color).
+    public init(
+        executable: String, arguments: [String], environment extra: [String: String],
+        size: (columns: UInt16, rows: UInt16) = (80, 24)
+    ) throws {
         var name = [CChar](repeating: 0, count: 128)
-        let master = shim_open_pseudo_terminal(&name, name.count, 24, 80)
+        let master = shim_open_pseudo_terminal(&name, name.count, size.rows, size.columns)
         guard master >= 0 else { throw Failed(description: "no pseudo-terminal: \(String(cString: strerror(errno)))") }
         let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var environment = ProcessInfo.processInfo.environment
@@ -50,6 +53,12 @@ public final class PseudoTerminalProcess {
             _ = waitpid(pid, &status, 0)
         }
         Glibc.close(master)
+    }
+
+    /// Resizes the terminal as a window would, and tells the program (SIGWINCH).
+    public func resize(columns: UInt16, rows: UInt16) {
+        _ = shim_set_window_size(master, rows, columns)
+        kill(pid, SIGWINCH)
     }
 
     /// Everything written so far, as text.

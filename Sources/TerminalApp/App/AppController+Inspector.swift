@@ -10,7 +10,7 @@ extension AppController {
 
     /// The width the app is laid out in: the whole terminal, or what a docked pane leaves.
     var appWidth: Int {
-        guard inspectorScroll != nil, size.height >= FrameLayout.minimumSize.height,
+        guard inspectorScroll != nil, size.height >= FrameLayout.minimumSize.height, tooLargeWindow == nil,
             let width = InspectorPane.appWidth(besidePaneIn: size.width)
         else { return size.width }
         return width
@@ -69,7 +69,7 @@ extension AppController {
     /// The app's frame with the pane beside it or over it.
     func withInspector(_ app: Frame, theme: Theme) -> Frame {
         // Too small for anything: the frame says so across the whole width.
-        guard !isTooSmall else { return app }
+        guard !isWrongSize else { return app }
         let pane = InspectorPane(snapshot: session.snapshot(), theme: theme)
         if inspectorIsBox {
             var canvas = app.canvas

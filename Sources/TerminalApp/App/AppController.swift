@@ -7,6 +7,8 @@ package final class AppController {
     package let session: AppSession
     let theme: Theme
     package private(set) var size: (width: Int, height: Int)
+    /// The window's size when it is past `FrameLayout.maximumSide` along a side.
+    private(set) var tooLargeWindow: (width: Int, height: Int)?
     package private(set) var wantsQuit = false
     /// Why the app must stop, in one line (a catalog that turned out unusable); said on
     /// stderr once the terminal is given back.
@@ -30,29 +32,31 @@ package final class AppController {
     package init(session: AppSession, theme: Theme, size: (width: Int, height: Int), clock: @escaping () -> Duration) {
         self.session = session
         self.theme = theme
-        self.size = Self.drawable(size)
         self.clock = clock
+        self.size = (0, 0)
+        resize(width: size.width, height: size.height)
     }
 
-    /// The most cells drawn along a side, as replay allows: a terminal larger than that
-    /// (tmux takes 9999×9999) keeps the rest blank rather than a frame of a hundred million
-    /// cells in memory.
-    static let maximumSide = 1000
+    var layout: FrameLayout { layout(FrameViews()) }
 
-    private static func drawable(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        (min(max(size.width, 0), maximumSide), min(max(size.height, 0), maximumSide))
-    }
-
-    var layout: FrameLayout {
+    /// The layout of the state now, reading the views an update made.
+    func layout(_ views: FrameViews) -> FrameLayout {
         FrameLayout(
             width: appWidth, height: size.height, hasStatusLine: status != nil, layoutMode: layoutMode,
-            columnThresholds: columnThresholds)
+            columnThresholds: columnThresholds, views: views, tooLargeWindow: tooLargeWindow)
     }
 
-    var isTooSmall: Bool { layout.isTooSmall }
+    /// Too small or too large for the app: the frame says so, and only quit, suspend and
+    /// repaint work.
+    var isWrongSize: Bool { layout.isWrongSize }
 
+    /// The window's size now. Past `FrameLayout.maximumSide` along a side (tmux takes
+    /// 9999×9999) the frame is at most that large and says the window is too large, rather
+    /// than a frame of a hundred million cells in memory.
     package func resize(width: Int, height: Int) {
-        size = Self.drawable((width, height))
+        let side = FrameLayout.maximumSide
+        size = (min(max(width, 0), side), min(max(height, 0), side))
+        tooLargeWindow = width > side || height > side ? (width, height) : nil
     }
 
     /// Shows a message on the status line until the next key (a notice at start).
@@ -84,7 +88,7 @@ package final class AppController {
             wantsRepaint = true
             return
         }
-        if isTooSmall {
+        if isWrongSize {
             if keyMap.keys(for: .quit).contains(key) { wantsQuit = true }
             return
         }
@@ -99,14 +103,16 @@ package final class AppController {
         if inspectorIsBox { return handleInspectorBox(key) }
         if case .click(let x, let y) = key { return handleClick(x: x, y: y) }
 
-        let view = activeView
+        // The view in front made once for this key (the context's area reads it too).
+        let views = FrameViews()
+        let view = views.view(for: session.activeScreen)
         if let typed = key.typedText, let input = view.textInput {
             input(typed)
             return
         }
         // The same as matching in `renderer.keyTable` (the view's keys win, typed keys went
         // to the field above), without building the merged table for every key.
-        if let binding = KeyBinding.match(key, in: keyMap.apply(view.bindings(activeContext)))
+        if let binding = KeyBinding.match(key, in: keyMap.apply(view.bindings(activeContext(views))))
             ?? KeyBinding.match(key, in: appBindings)
         {
             binding.perform()
@@ -117,12 +123,12 @@ package final class AppController {
     /// query) rather than to a key's binding: `--record` writes such keys as text.
     var takesText: Bool {
         if case .palette = overlay { return true }
-        return overlay == nil && !isTooSmall && activeView.textInput != nil
+        return overlay == nil && !isWrongSize && activeView.textInput != nil
     }
 
     /// Whether a move can give a text field the keyboard here (a form in front).
     var movesMayReachText: Bool {
-        overlay == nil && !isTooSmall && activeView.hasTextFields
+        overlay == nil && !isWrongSize && activeView.hasTextFields
     }
 
     /// Opens the help panel or the link prompt (from the app's key table).
@@ -237,33 +243,40 @@ package final class AppController {
 
     /// Brings screen state in line with the size (a list's scroll offset follows its
     /// selection). Part of update: run after events, before `render`.
-    func layoutScreens() {
-        guard !isTooSmall else { return }
+    func layoutScreens(_ views: FrameViews = FrameViews()) {
+        let layout = layout(views)
+        guard !layout.isWrongSize else { return }
         let layers = session.layers
         let columns = layout.columns(of: layers[0])
         for column in columns {
-            ViewFactory.view(for: column.screen).layout(
+            views.view(for: column.screen).layout(
                 area: column.area, scrolling: StackColumns.scrolling(columns: columns.count))
         }
         for (layer, frame) in zip(layers, layout.layerFrames(layers)).dropFirst() {
-            ViewFactory.view(for: layer.top).layout(area: frame.content, scrolling: .row)
+            views.view(for: layer.top).layout(area: frame.content, scrolling: .row)
         }
     }
 
     // MARK: View
 
-    /// Updates layout, then draws: what the run loop and replay show.
+    /// Updates layout, then draws: what the run loop and replay show. The pictures the
+    /// frame wants are asked for after it (they are made in the background, and a later
+    /// frame draws them): drawing itself asks for nothing.
     package func nextFrame() -> Frame {
-        layoutScreens()
-        return render()
+        // Each view made once for the whole update: layout, drawing, the footer and help.
+        let views = FrameViews()
+        layoutScreens(views)
+        let frame = render(theme: theme, views: views)
+        pictures?.ask(for: frame.canvas.wantedPictures)
+        return frame
     }
 
     /// The whole frame for the current state and size; changes nothing.
     package func render() -> Frame { render(theme: theme) }
 
     /// The whole frame in another theme, the inspector included: replay's pictures.
-    func render(theme: Theme, pictures: PictureStore? = nil) -> Frame {
-        let frame = renderer(theme: theme, pictures: pictures).render()
+    func render(theme: Theme, pictures: PictureStore? = nil, views: FrameViews = FrameViews()) -> Frame {
+        let frame = renderer(theme: theme, pictures: pictures, views: views).render()
         return inspectorScroll == nil ? frame : withInspector(frame, theme: theme)
     }
 
@@ -278,19 +291,28 @@ package final class AppController {
     /// A renderer of the current state in another theme: replay's pictures are drawn in
     /// colour while its text frames, which scripts check, are not.
     /// `pictures` replaces the app's own (replay's pictures draw portraits its text frames do not).
-    func renderer(theme: Theme, pictures: PictureStore? = nil) -> FrameRenderer {
-        FrameRenderer(
-            session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: clock(),
-            appBindings: appBindings, keyMap: keyMap, pictures: pictures ?? self.pictures
+    func renderer(theme: Theme, pictures: PictureStore? = nil, views: FrameViews = FrameViews()) -> FrameRenderer {
+        let layout = layout(views)
+        let now = clock()
+        // The key table as the frame shows it: its context has no status line to speak on.
+        let context = ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now, keyMap: keyMap)
+        let keys = KeyTable(
+            view: views.view(for: session.activeScreen), context: context, keyMap: keyMap, app: appBindings)
+        return FrameRenderer(
+            session: session, theme: theme, layout: layout, overlay: overlay, status: status, now: now, keys: keys,
+            keyMap: keyMap, pictures: pictures ?? self.pictures
         )
     }
 
     var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
 
     /// The context of the layer in front (the one keys go to).
-    var activeContext: ViewContext {
+    var activeContext: ViewContext { activeContext(FrameViews()) }
+
+    /// The context of the layer in front, reading the views an update made.
+    func activeContext(_ views: FrameViews) -> ViewContext {
         ViewContext(
-            theme: theme, area: layout.activeContent(session.layers), now: clock(),
+            theme: theme, area: layout(views).activeContent(session.layers), now: clock(),
             say: { [unowned self] in show(status: $0) }, keyMap: keyMap)
     }
 }

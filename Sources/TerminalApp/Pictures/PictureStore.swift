@@ -2,10 +2,12 @@ import Core
 import FoundationEssentials
 
 /// Pictures ready to draw (cells, or pixels for the terminal), made off the UI thread and
-/// kept by URL and size (the least recently used of `capacity` dropped first). A view asks
-/// while it draws: it gets the picture when it is ready, and otherwise draws its placeholder
-/// while it is made (the scheduler counts the work, so replay settles on it as on a load).
-/// A picture that cannot be decoded is said once in the log and stays a placeholder.
+/// kept by URL and size (the least recently used of `capacity` dropped first). Drawing only
+/// reads (`ready`): a view draws the picture when it is ready, else its placeholder, and says
+/// on the canvas which picture it wants. Once the frame is out, the app asks for the frame's
+/// wants (`ask`), which makes what is missing (the scheduler counts the work, so replay
+/// settles on it as on a load). A picture that cannot be decoded is said once in the log and
+/// stays a placeholder.
 package final class PictureStore {
     /// How pictures are drawn; changed when the terminal answers what it can draw, which
     /// drops every picture made for the last mode.
@@ -15,6 +17,8 @@ package final class PictureStore {
             for case .pending(let task) in made.values { task.cancel() }
             made = [:]
             generation += 1
+            // What is on screen is made again for the new mode.
+            for want in wanted { ask(want) }
         }
     }
     /// How many pictures are kept: a few sizes of the last ones seen.
@@ -22,6 +26,8 @@ package final class PictureStore {
     private let scheduler: any SchedulerContract
     private let log: ((String) -> Void)?
     private var made: [Key: Entry] = [:]
+    /// The pictures the last frame asked for wanted.
+    private var wanted: [Want] = []
     private var tick = 0
     /// Counts the changes of mode: work begun for an earlier one is dropped when it ends.
     private var generation = 0
@@ -32,6 +38,19 @@ package final class PictureStore {
         case cells(PictureCells)
         /// Pixels to write after the frame, in cells the view keeps blank.
         case pixels(PixelPicture)
+    }
+
+    /// A picture a frame shows: its URL, its bytes, and the cells it is drawn in.
+    nonisolated package struct Want: Sendable, Equatable {
+        let url: String
+        let data: Data
+        let columns: Int
+        let rows: Int
+
+        /// One URL's bytes are one picture: they are not compared every frame.
+        package static func == (left: Want, right: Want) -> Bool {
+            left.url == right.url && left.columns == right.columns && left.rows == right.rows
+        }
     }
 
     private struct Key: Hashable {
@@ -61,18 +80,35 @@ package final class PictureStore {
         }
     }
 
-    /// The picture at `url` (its bytes `data`) in at most `columns`×`rows` cells, when it is
-    /// ready; otherwise nil, and it is made in the background unless it failed before.
-    func picture(url: String, data: Data, columns: Int, rows: Int) -> Ready? {
-        guard drawsPictures, columns > 0, rows > 0 else { return nil }
+    /// The picture at `url` in at most `columns`×`rows` cells, when it is ready; nil
+    /// otherwise. Changes nothing: drawing reads this.
+    func ready(url: String, columns: Int, rows: Int) -> Ready? {
+        guard drawsPictures, case .ready(let picture, _)? = made[Key(url: url, columns: columns, rows: rows)] else {
+            return nil
+        }
+        return picture
+    }
+
+    /// Asks for the pictures a frame wants, when they are not the last frame's: the ready
+    /// ones become the most recently used, the missing ones are made in the background
+    /// (unless they failed before). The same frame again asks for nothing.
+    func ask(for wants: [Want]) {
+        guard wants != wanted else { return }
+        wanted = wants
+        for want in wants { ask(want) }
+    }
+
+    private func ask(_ want: Want) {
+        let (url, data, columns, rows) = (want.url, want.data, want.columns, want.rows)
+        guard drawsPictures, columns > 0, rows > 0 else { return }
         let key = Key(url: url, columns: columns, rows: rows)
         switch made[key] {
         case .ready(let picture, _):
             tick += 1
             made[key] = .ready(picture, used: tick)
-            return picture
+            return
         case .pending, .failed:
-            return nil
+            return
         case nil:
             break
         }
@@ -93,12 +129,13 @@ package final class PictureStore {
             }
         }
         made[key] = .pending(task)
-        return nil
     }
 
-    /// The cells of a picture when pictures are blocks (the soak feeds this hostile bytes).
+    /// The cells of a picture when pictures are blocks, asking for it when it is not ready
+    /// (the soak feeds this hostile bytes).
     func cells(url: String, data: Data, columns: Int, rows: Int) -> PictureCells? {
-        if case .cells(let cells)? = picture(url: url, data: data, columns: columns, rows: rows) { return cells }
+        ask(Want(url: url, data: data, columns: columns, rows: rows))
+        if case .cells(let cells)? = ready(url: url, columns: columns, rows: rows) { return cells }
         return nil
     }
 

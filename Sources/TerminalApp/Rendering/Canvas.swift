@@ -9,6 +9,9 @@ nonisolated package struct Canvas: Sendable {
     /// Pictures the terminal draws as pixels after the frame, each over blank cells kept for
     /// it; one that anything is later filled over (an overlay's box) is dropped.
     private(set) var pixelPictures: [PixelPicture.Placement] = []
+    /// The pictures the views drawn here want, ready or not: the app asks for them once the
+    /// frame is out (drawing changes nothing).
+    private(set) var wantedPictures: [PictureStore.Want] = []
 
     init(width: Int, height: Int) {
         self.width = max(width, 0)
@@ -81,6 +84,11 @@ nonisolated package struct Canvas: Sendable {
         fill(placement.rect)
         pixelPictures.append(placement)
         return true
+    }
+
+    /// Says that a view drawn here wants a picture (drawn now or not).
+    mutating func want(_ picture: PictureStore.Want) {
+        wantedPictures.append(picture)
     }
 
     /// Fills a rectangle with blanks in a style.
@@ -156,6 +164,7 @@ nonisolated package struct Canvas: Sendable {
             let moved = PixelPicture.Placement(picture: placement.picture, x: placement.x + x, y: placement.y + y)
             if bounds.contains(moved.rect) { pixelPictures.append(moved) }
         }
+        wantedPictures += other.wantedPictures
     }
 
     /// The frame as plain text, one line a row, trailing blanks trimmed.

@@ -69,9 +69,11 @@ package final class ReplayRunner {
     /// The frame drawn in `theme` with `pictures`, once the pictures it asked for are made.
     func picture(theme: Theme, pictures: PictureStore) throws -> Frame {
         var frame = controller.render(theme: theme, pictures: pictures)
+        pictures.ask(for: frame.canvas.wantedPictures)
         for _ in 0..<4 where scheduler.pendingWork > 0 {
             try settle(after: nil)
             frame = controller.render(theme: theme, pictures: pictures)
+            pictures.ask(for: frame.canvas.wantedPictures)
         }
         return frame
     }

@@ -46,9 +46,13 @@ nonisolated enum CursorKeys {
         case sequence(String)
         /// A character that is a key of its own (to be read again).
         case other(UInt32)
+        /// A sequence longer than any the app reads, read to its end and dropped: what
+        /// followed its bound is never read as keys.
+        case tooLong
     }
 
-    /// The longest sequence read before giving up on a final byte (xterm's DA1 answer is 37).
+    /// The longest sequence kept (xterm's DA1 answer is 37); a longer one is read to its
+    /// final byte and dropped.
     static let maximumLength = 64
 
     /// Reads what follows a lone ESC with `next` (nil: nothing more came): a CSI (`ESC [`,
@@ -61,16 +65,18 @@ nonisolated enum CursorKeys {
         if stringIntroducers.contains(first) { return controlString(first, after: next, pushBack: pushBack) }
         guard first == 0x5B || first == 0x4F else { return .other(first) }
         var sequence = "\u{1B}" + String(UnicodeScalar(UInt8(first)))
-        while sequence.unicodeScalars.count < maximumLength, let byte = next() {
+        var count = 2
+        while let byte = next() {
             guard (0x20...0x7E).contains(byte), let scalar = Unicode.Scalar(byte) else {
                 pushBack(byte)
                 break
             }
-            sequence.unicodeScalars.append(scalar)
+            count += 1
+            if count <= maximumLength { sequence.unicodeScalars.append(scalar) }
             // SS3 is one byte long; a CSI ends at its final byte.
             if first == 0x4F || !(0x20...0x3F).contains(byte) { break }
         }
-        return .sequence(sequence)
+        return count > maximumLength ? .tooLong : .sequence(sequence)
     }
 
     /// What follows ESC to begin a control string, read to its terminator: an application
@@ -79,24 +85,24 @@ nonisolated enum CursorKeys {
     /// None is ever a key: each is read whole, then taken or dropped.
     static let stringIntroducers: Set<UInt32> = [0x5F, 0x50, 0x5D, 0x58, 0x5E]
 
-    /// The longest control string kept (a kitty graphics answer with its message).
+    /// The longest control string kept (a kitty graphics answer with its message); a longer
+    /// one is read to its terminator and dropped.
     static let maximumCommandLength = 512
-    static let maximumDropped = 65536
 
     /// A control string begun by `introducer` (one of `stringIntroducers`), read to its
     /// terminator (`ESC \` or BEL): printable characters only, any other ends it unread.
-    /// Past `maximumCommandLength` the rest is read and dropped (up to `maximumDropped`).
     private static func controlString(_ introducer: UInt32, after next: () -> UInt32?, pushBack: (UInt32) -> Void)
         -> Tail
     {
         var sequence = "\u{1B}"
         sequence.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: introducer)))
         var count = 2
-        while count < maximumDropped, let byte = next() {
-            if byte == 0x07 { return .sequence(sequence + "\u{1B}\\") }
+        let ended = { count > maximumCommandLength ? Tail.tooLong : .sequence(sequence + "\u{1B}\\") }
+        while let byte = next() {
+            if byte == 0x07 { return ended() }
             if byte == 0x1B {
                 guard let after = next() else { break }
-                if after == 0x5C { return .sequence(sequence + "\u{1B}\\") }
+                if after == 0x5C { return ended() }
                 pushBack(after)
                 pushBack(byte)
                 break
@@ -108,6 +114,6 @@ nonisolated enum CursorKeys {
             count += 1
             if count <= maximumCommandLength { sequence.unicodeScalars.append(scalar) }
         }
-        return .sequence(sequence)
+        return count > maximumCommandLength ? .tooLong : .sequence(sequence)
     }
 }

@@ -62,12 +62,13 @@ enum InteractiveApp {
                 show: showsImages, protocol: config.images.drawing, ascii: theme.ascii, usesColor: theme.usesColor,
                 colors: display.colors, colorTerm: colorTerm, graphics: graphics)
         }
-        let pictures = PictureStore(mode: pictureMode(display.graphics), scheduler: scheduler, log: { log.log($0) })
+        let pictures = PictureStore(
+            mode: pictureMode(display.negotiation.graphics), scheduler: scheduler, log: { log.log($0) })
         // A terminal that draws no picture (8 colours) fetches none.
         pictureGate?.isOpen = pictures.drawsPictures
         controller.pictures = pictures
         // Blocks until the terminal has said whether it draws pixels (a moment after start).
-        display.onGraphics = { graphics in
+        display.negotiation.onGraphics = { graphics in
             pictures.mode = pictureMode(graphics)
             log.log("pictures: \(pictures.mode.name)")
         }
@@ -104,7 +105,7 @@ enum InteractiveApp {
             tellFailures()
         }
         loop.onFrame = {
-            recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isTooSmall)
+            recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isWrongSize)
             tellFailures()
         }
         defer { recording?.finish() }

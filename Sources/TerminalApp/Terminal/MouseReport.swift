@@ -12,9 +12,27 @@ nonisolated enum MouseReport {
     static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
 
     /// The longest SGR tail kept for decoding; a longer report is read to its end and dropped
-    /// whole (up to `maximumDropped` characters), never left to be read as keys.
+    /// whole, never left to be read as keys.
     static let maximumTail = 24
-    static let maximumDropped = 4096
+
+    /// Reads the rest of an SGR report after its prefix with `next` (nil: nothing more came)
+    /// to its final byte, and decodes it. An ESC or a control character is no part of a
+    /// report: it cuts this one short (nil) and is handed to `pushBack` to be read again.
+    static func readSGR(after next: () -> UInt32?, pushBack: (UInt32) -> Void) -> Key? {
+        var tail = ""
+        var count = 0
+        while let value = next() {
+            guard let scalar = Unicode.Scalar(value) else { break }
+            guard canBeInReport(scalar) else {
+                pushBack(value)
+                return nil
+            }
+            count += 1
+            if count <= maximumTail { tail.unicodeScalars.append(scalar) }
+            if endsReport(scalar) { break }
+        }
+        return count > maximumTail ? nil : decode(sgrTail: tail)
+    }
 
     /// The key an SGR report's tail (`0;241;5M`) stands for: a left press is a click, the
     /// wheel scrolls; releases, motion and other buttons are nil. Columns and rows count from 1.

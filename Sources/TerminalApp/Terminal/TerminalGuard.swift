@@ -42,8 +42,8 @@ nonisolated enum TerminalGuard {
 
     /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to the run loop through a pipe (each
     /// ends the app as `q` does, saving and restoring the terminal), SIGTSTP (which
-    /// suspends it, the terminal given back first) and SIGCONT (the terminal taken again
-    /// after a stop from outside); makes crash signals restore the
+    /// suspends it, the terminal given back first), SIGCONT (the terminal taken again
+    /// after a stop from outside) and SIGWINCH (a resize); makes crash signals restore the
     /// terminal and leave one line in the log (open at `logDescriptor`) before the
     /// process dies.
     static func install(logDescriptor: Int32? = nil) {
@@ -60,7 +60,9 @@ nonisolated enum TerminalGuard {
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         }
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
+        // SIGWINCH too: a handler of the app's own keeps ncurses from installing its own,
+        // which would resize to whatever the kernel says (the run loop bounds it first).
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
             routeToPipe(signal)
         }
         // The crash handlers run on a stack of their own, so a stack overflow still gives

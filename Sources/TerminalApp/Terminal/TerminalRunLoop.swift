@@ -88,7 +88,8 @@ final class TerminalRunLoop {
             if display.output.isWaiting {
                 fds.append(pollfd(fd: display.output.descriptor, events: Int16(POLLOUT), revents: 0))
             }
-            // SIGWINCH can only arrive in here (TerminalGuard.waitMask), so a resize never waits for a key.
+            // SIGWINCH can only arrive in here (TerminalGuard.waitMask), so a resize never waits
+            // for a key: its handler writes to the signal pipe, and the loop reads the size.
             let ready = shim_poll_unblocking(&fds, nfds_t(fds.count), pollTimeout(), &TerminalGuard.waitMask)
             if ready < 0, errno != EINTR {
                 log.log("poll failed: \(String(cString: strerror(errno)))")
@@ -96,16 +97,22 @@ final class TerminalRunLoop {
             }
             // The pipe has something only when poll says so, or poll was cut short by a signal.
             let signals = fds[2].revents != 0 || ready < 0 ? TerminalGuard.pendingSignals() : []
-            if let signal = signals.first(where: { $0 != SIGTSTP && $0 != SIGCONT }) { return .signal(signal) }
+            if let signal = signals.first(where: { ![SIGTSTP, SIGCONT, SIGWINCH].contains($0) }) {
+                return .signal(signal)
+            }
             if signals.contains(SIGTSTP) {
                 suspend()
             } else if signals.contains(SIGCONT) {
                 retake()
+            } else if signals.contains(SIGWINCH) {
+                repaint()
             }
             if fds[1].revents != 0 { drainWakePipe() }
             if display.output.isWaiting { display.output.drain() }
-            // After EINTR (SIGWINCH) ncurses has a KEY_RESIZE waiting: read keys then too.
-            let inputReady = fds[0].revents != 0 || ready < 0
+            // After EINTR a key may be waiting too.
+            // A paste read in slices is read on at its deadline too (a terminal that never ends it).
+            let inputDue = display.input.deadline.map { $0 <= .now } ?? false
+            let inputReady = fds[0].revents != 0 || ready < 0 || inputDue
             if inputReady, !readKeys(hangup: fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0) {
                 return .inputClosed
             }
@@ -141,7 +148,8 @@ final class TerminalRunLoop {
         controller.resize(width: size.width, height: size.height)
     }
 
-    /// Ctrl-L: the whole screen drawn again, at the terminal's size (whatever is on it now).
+    /// Ctrl-L, or a resize: the whole screen drawn again, at the terminal's size (whatever is
+    /// on it now).
     private func repaint() {
         display.readSize()
         let size = display.size
@@ -152,7 +160,7 @@ final class TerminalRunLoop {
     /// Reads every waiting key; false when stdin is at end of file.
     private func readKeys(hangup: Bool) -> Bool {
         var readAny = false
-        while let key = display.readKey() {
+        while let key = display.input.readKey() {
             readAny = true
             if key == .resize {
                 let size = display.size
@@ -228,7 +236,7 @@ final class TerminalRunLoop {
         if let deadline = scheduler.nextDeadline {
             timeout = max(deadline - scheduler.now, .zero)
         }
-        for deadline in sources.compactMap(\.nextDeadline) {
+        for deadline in sources.compactMap(\.nextDeadline) + [display.input.deadline].compactMap({ $0 }) {
             let left = max(deadline - ContinuousClock.now, .zero)
             timeout = min(timeout ?? left, left)
         }

@@ -29,6 +29,76 @@ struct EndToEndInputTests {
         #expect(terminal.waitForExit() == 0, "\(term): \(terminal.text.suffix(400))")
     }
 
+    @Test("Sequences past every bound are read to their end and dropped: their tails (a q, a 3, a 4) are no keys")
+    func overLongSequencesAreDroppedWhole() throws {
+        let state = try ScratchDirectory(prefix: "challenge-long-sequences")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("quit") }, "\(terminal.text.suffix(400))")
+
+        // When a CSI of 70 bytes ending in q, one whose tail is 3~, a DA1 answer of 83 bytes, an
+        // SGR mouse report of 4,200 characters and an OSC of 66,000 come in
+        let mark = terminal.output.count
+        for sequence in [
+            "\u{1B}[" + String(repeating: "0", count: 70) + "q",
+            "\u{1B}[" + String(repeating: "1;", count: 40) + "3~",
+            "\u{1B}[?" + String(repeating: "4;", count: 40) + "c",
+            "\u{1B}[<" + String(repeating: "1;", count: 2100) + "q",
+            "\u{1B}]" + String(repeating: "0", count: 66000) + "q\u{7}",
+        ] {
+            terminal.send(sequence)
+        }
+        terminal.send("2")
+
+        // Then the app still runs, no tab but the one typed was chosen, and it quits on q
+        #expect(terminal.waitUntil(from: mark) { $0.contains("826 total") }, "\(terminal.text.suffix(400))")
+        let since = String(decoding: terminal.output[mark...], as: UTF8.self)
+        #expect(!since.contains("51 total") && !since.contains("126 total"))
+        #expect(terminal.status == nil)
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0, "\(terminal.text.suffix(400))")
+    }
+
+    @Test("A paste of 2 MB into the search field is taken in a moment, its start the query, and keys work after it")
+    func aLargePasteIsTakenAtOnce() throws {
+        let state = try ScratchDirectory(prefix: "challenge-large-paste")
+        let terminal = try PseudoTerminalProcess(
+            arguments: ["--open", "challenge://character/list"], stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("826 total") })
+        terminal.send("/")
+
+        // When 2 MB are pasted (a byte at a time, this took half a minute), and Esc typed after
+        let mark = terminal.output.count
+        let started = ContinuousClock.now
+        terminal.send(BracketedPaste.start + "morty" + String(repeating: "x", count: 2 << 20) + BracketedPaste.end)
+        #expect(terminal.waitUntil(from: mark, timeout: .seconds(10)) { $0.contains("mortyxxx") })
+        let took = ContinuousClock.now - started
+
+        // Then it was taken within seconds, and the keys after it act
+        #expect(took < .seconds(5), "\(took)")
+        terminal.send("\u{1B}")
+        terminal.send("q")
+        #expect(terminal.waitForExit(timeout: .seconds(10)) == 0, "\(terminal.text.suffix(400))")
+    }
+
+    @Test("SIGTERM during a paste that has not ended ends the app at once")
+    func aSignalDuringAPasteIsAnswered() throws {
+        let state = try ScratchDirectory(prefix: "challenge-paste-signal")
+        let terminal = try PseudoTerminalProcess(stateFolder: state.url.path)
+        #expect(terminal.waitUntil { $0.contains("quit") })
+
+        // When a paste of 4 MB begins and never ends, and SIGTERM comes while it is written
+        let pid = terminal.pid
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { _ = kill(pid, SIGTERM) }
+        let started = ContinuousClock.now
+        terminal.send(BracketedPaste.start + String(repeating: "y", count: 4 << 20))
+        let status = terminal.waitForExit(timeout: .seconds(5))
+
+        // Then the app ends as SIGTERM ends it, without waiting for the paste (a byte at a
+        // time, reading it took more than a minute)
+        #expect(status == 128 + SIGTERM, "\(terminal.text.suffix(400))")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test("The app asks for SGR mouse reports and bracketed paste itself, and turns both off on the way out")
     func reportingModesAreAskedForAndUndone() throws {
         let state = try ScratchDirectory(prefix: "challenge-modes")

@@ -8,11 +8,14 @@ import Testing
 extension PseudoTerminalProcess {
     /// The app's debug binary on a pseudo-terminal, its state in `stateFolder` (and TERM
     /// `xterm-256color` unless `term` names another description).
-    convenience init(arguments: [String] = [], stateFolder: String, term: String? = nil) throws {
+    convenience init(
+        arguments: [String] = [], stateFolder: String, term: String? = nil,
+        size: (columns: UInt16, rows: UInt16) = (80, 24)
+    ) throws {
         let binary = TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path
         var environment = ["XDG_STATE_HOME": stateFolder, "XDG_RUNTIME_DIR": stateFolder]
         environment["TERM"] = term
-        try self.init(executable: binary, arguments: arguments, environment: environment)
+        try self.init(executable: binary, arguments: arguments, environment: environment, size: size)
     }
 }
 

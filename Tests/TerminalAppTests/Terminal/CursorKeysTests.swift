@@ -47,4 +47,26 @@ import Testing
         #expect(read == tail)
         #expect(String(String.UnicodeScalarView(waiting.compactMap(Unicode.Scalar.init))) == left)
     }
+
+    @Test(arguments: [
+        ("[" + String(repeating: "0", count: 70) + "qjk", "jk"),
+        ("[" + String(repeating: "1;", count: 40) + "3~jk", "jk"),
+        ("[?" + String(repeating: "4;", count: 40) + "cjk", "jk"),
+        ("]" + String(repeating: "0", count: 66000) + "q\u{7}jk", "jk"),
+        ("_" + String(repeating: "G", count: 600) + "\u{1B}\\jk", "jk"),
+        // Cut short by an ESC or a control character, it is dropped too, and what cut it is read
+        ("[" + String(repeating: "5", count: 80) + "\u{3}jk", "\u{3}jk"),
+    ])
+    func aSequencePastItsBoundIsReadToItsEndAndDropped(_ following: String, _ left: String) {
+        // Given a sequence longer than any the app reads, then keys typed after it
+        var waiting = following.unicodeScalars.map(\.value)
+
+        // When the tail is read
+        let read = CursorKeys.tail(
+            after: { waiting.isEmpty ? nil : waiting.removeFirst() }, pushBack: { waiting.insert($0, at: 0) })
+
+        // Then it is dropped whole: none of it is left to be read as keys (a q that would quit)
+        #expect(read == .tooLong)
+        #expect(String(String.UnicodeScalarView(waiting.compactMap(Unicode.Scalar.init))) == left)
+    }
 }

@@ -45,4 +45,34 @@ import Testing
         #expect(!MouseReport.canBeInReport("\u{1B}") && !MouseReport.canBeInReport("\u{3}"))
         #expect(MouseReport.canBeInReport(" ") && MouseReport.canBeInReport("M") && MouseReport.canBeInReport("é"))
     }
+
+    /// Reads a report's rest from `following` as the app does; returns the key and what is left.
+    private static func read(_ following: String) -> (Key?, String) {
+        var waiting = following.unicodeScalars.map(\.value)
+        let key = MouseReport.readSGR(
+            after: { waiting.isEmpty ? nil : waiting.removeFirst() }, pushBack: { waiting.insert($0, at: 0) })
+        return (key, String(String.UnicodeScalarView(waiting.compactMap(Unicode.Scalar.init))))
+    }
+
+    @Test func aReportIsReadToItsFinalByteAndNoFurther() {
+        let (key, left) = Self.read("0;10;1Mjk")
+        #expect(key == .click(x: 9, y: 0))
+        #expect(left == "jk")
+    }
+
+    @Test(arguments: [2100, 5000])
+    func aReportPastAnyBoundIsReadToItsEndAndDroppedWhole(_ parameters: Int) {
+        // Given a report of thousands of parameters (4,200 characters and more), then a q
+        let (key, left) = Self.read(String(repeating: "1;", count: parameters) + "qjk")
+
+        // Then it is no key, and none of it is left to be read as keys: the q does not quit
+        #expect(key == nil)
+        #expect(left == "jk")
+    }
+
+    @Test func aReportCutShortByAControlLeavesTheControlToBeRead() {
+        let (key, left) = Self.read("0;10\u{3}q")
+        #expect(key == nil)
+        #expect(left == "\u{3}q")
+    }
 }

@@ -26,10 +26,15 @@ struct PortraitBox {
         return PortraitBox(picture: picture, columns: rows * 2, rows: rows)
     }
 
-    /// Draws the box with its top left at (x, y), only on the lines in `visible`.
+    /// Draws the box with its top left at (x, y), only on the lines in `visible`: the picture
+    /// when it is ready, else the placeholder; either way the canvas says it is wanted (drawing
+    /// asks for nothing, see `PictureStore`).
     func draw(into canvas: inout Canvas, x: Int, y: Int, visible: Range<Int>, context: ViewContext) {
-        if case .loaded(let data) = picture.phase,
-            let ready = context.pictures?.picture(url: picture.url, data: data, columns: columns, rows: rows)
+        if case .loaded(let data) = picture.phase, let pictures = context.pictures, pictures.drawsPictures {
+            canvas.want(PictureStore.Want(url: picture.url, data: data, columns: columns, rows: rows))
+        }
+        if case .loaded = picture.phase,
+            let ready = context.pictures?.ready(url: picture.url, columns: columns, rows: rows)
         {
             // Centred in the room kept: a picture keeps its shape.
             switch ready {

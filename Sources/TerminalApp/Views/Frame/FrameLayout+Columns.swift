@@ -14,7 +14,7 @@ extension FrameLayout {
     /// The body split for the top screens of a stack (at most `maximumColumns` of them).
     func split(of screens: [any ScreenViewModelContract]) -> StackColumns {
         StackColumns(
-            area: body, mode: layoutMode, minimumWidths: screens.map { ViewFactory.view(for: $0).minimumWidth },
+            area: body, mode: layoutMode, minimumWidths: screens.map { views.view(for: $0).minimumWidth },
             thresholds: columnThresholds)
     }
 

@@ -10,10 +10,23 @@ struct FrameLayout {
     /// Whether the stack's top screens share the body as columns (StackColumns).
     var layoutMode = LayoutMode.auto
     var columnThresholds = ColumnThresholds.standard
+    /// The views this update made, shared with whoever lays out and draws with this layout.
+    var views = FrameViews()
+
+    /// The window's size when it is larger than `maximumSide` along a side (nil otherwise):
+    /// the frame is then drawn at most that large and says the window is too large.
+    var tooLargeWindow: (width: Int, height: Int)?
 
     static let minimumSize = (width: 40, height: 12)
+    /// The most cells drawn along a side, by the terminal (whose size is clamped to it before
+    /// ncurses hears of it: ncurses keeps sizes in a short, and its screens grow with the
+    /// window) and by replay. A larger window is "too large", as a small one is too small.
+    static let maximumSide = 1000
 
     var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
+
+    /// Too small or too large to draw the app in: a frame says so, and only quitting works.
+    var isWrongSize: Bool { isTooSmall || tooLargeWindow != nil }
 
     /// The tab bar's row.
     static let tabBarRow = 0
@@ -48,7 +61,7 @@ struct FrameLayout {
                 let inset = min(2 + 2 * depth, body.width / 4)
                 var width = body.width - 2 * inset
                 // A medium sheet whose content is smaller is no larger than it, centred.
-                if modal.detent != .large, let content = ViewFactory.view(for: layer.top).contentSize {
+                if modal.detent != .large, let content = views.view(for: layer.top).contentSize {
                     width = min(width, content.width + 2)
                     height = min(height, content.height + 2)
                 }

@@ -10,7 +10,7 @@ extension FrameRenderer {
         var cursor: (x: Int, y: Int)?
         for (index, (screen, area)) in zip(screens.suffix(split.areas.count), split.areas).enumerated() {
             canvas.clip = area
-            let drawn = ViewFactory.view(for: screen).draw(
+            let drawn = layout.views.view(for: screen).draw(
                 into: &canvas, area: area,
                 context: ViewContext(
                     theme: theme, area: area, now: now, keyMap: keyMap, isFocused: index == split.areas.count - 1,

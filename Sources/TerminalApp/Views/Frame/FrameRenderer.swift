@@ -9,15 +9,16 @@ struct FrameRenderer {
     let overlay: Overlay?
     let status: String?
     let now: Duration
-    let appBindings: [KeyBinding]
+    /// The keys of this moment (the view in front's, then the app's), made with `layout.views`.
+    let keys: KeyTable
     let keyMap: KeyMap
     /// Records' pictures; nil: none drawn and no room kept.
     var pictures: PictureStore? = nil
 
     func render() -> Frame {
         var canvas = Canvas(width: layout.width, height: layout.height)
-        if layout.isTooSmall {
-            drawTooSmall(into: &canvas)
+        if layout.isWrongSize {
+            drawWrongSize(into: &canvas)
             return Frame(canvas: canvas, cursor: nil)
         }
         drawTabBar(into: &canvas)
@@ -45,7 +46,7 @@ struct FrameRenderer {
             let drawn =
                 layer.modal == nil
                 ? drawColumns(of: layer, into: &canvas)
-                : ViewFactory.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
+                : layout.views.view(for: layer.top).draw(into: &canvas, area: frame.content, context: context)
             if index == frames.count - 1 { cursor = drawn }
         }
         canvas.clip = whole
@@ -64,11 +65,7 @@ struct FrameRenderer {
 
     // MARK: Footer and help
 
-    private var activeView: any ScreenView { ViewFactory.view(for: session.activeScreen) }
-
-    private var activeContext: ViewContext {
-        ViewContext(theme: theme, area: layout.activeContent(session.layers), now: now, keyMap: keyMap)
-    }
+    private var activeView: any ScreenView { keys.view }
 
     /// The footer's hints: the active view's table, then the app's.
     var footerHints: [String] { footerHintValues.map(\.text) }
@@ -114,11 +111,7 @@ struct FrameRenderer {
     var keyTable: [KeyBinding] { keyTableParts.table }
 
     /// The keys of this moment and how many of them are the view's own (they come first).
-    private var keyTableParts: (table: [KeyBinding], ownCount: Int) {
-        // Each key once within the view's own table too, so ownCount counts what is kept.
-        let own = KeyBinding.effective(view: keyMap.apply(activeView.bindings(activeContext)), app: [], typing: false)
-        return (KeyBinding.effective(view: own, app: appBindings, typing: activeView.textInput != nil), own.count)
-    }
+    private var keyTableParts: (table: [KeyBinding], ownCount: Int) { (keys.bindings, keys.ownCount) }
 
     /// The help panel's rows: every key of the screen in front, then the app's.
     var helpRows: [(keys: String, action: String)] {
@@ -177,20 +170,30 @@ struct FrameRenderer {
         }
     }
 
-    private func drawTooSmall(into canvas: inout Canvas) {
+    private func drawWrongSize(into canvas: inout Canvas) {
         let minimum = FrameLayout.minimumSize
-        let lines = [
+        let quit = keyMap.keys(for: .quit).first?.label ?? "q"
+        var lines = [
             "Terminal too small",
             "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
-            "Enlarge it, or \(keyMap.keys(for: .quit).first?.label ?? "q") to quit",
-        ].map(theme.chrome)
-        let top = max((layout.height - lines.count) / 2, 0)
+            "Enlarge it, or \(quit) to quit",
+        ]
+        // Too large, said at the top left: only that corner of such a window is surely in view.
+        var top = max((layout.height - lines.count) / 2, 0)
+        if let window = layout.tooLargeWindow {
+            let side = FrameLayout.maximumSide
+            lines = [
+                "Terminal too large", "\(window.width)×\(window.height), at most \(side)×\(side)",
+                "Shrink it, or \(quit) to quit",
+            ]
+            top = 0
+        }
+        lines = lines.map(theme.chrome)
         for (index, line) in lines.map({ TextLayout.cut($0, width: layout.width, ellipsis: theme.ellipsis) })
             .enumerated()
         {
-            let lineWidth = TextWidth.of(line)
-            canvas.text(
-                line, x: max((layout.width - lineWidth) / 2, 0), y: top + index, style: index == 0 ? .bold : .plain)
+            let x = layout.tooLargeWindow == nil ? max((layout.width - TextWidth.of(line)) / 2, 0) : 1
+            canvas.text(line, x: x, y: top + index, style: index == 0 ? .bold : .plain)
         }
     }
 }

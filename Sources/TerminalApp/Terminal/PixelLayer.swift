@@ -1,0 +1,47 @@
+@preconcurrency import CNcurses
+
+/// The pictures drawn as pixels over the cells (kitty's protocol or sixel): which are on the
+/// screen, taking them down when a frame changes them, and drawing them again.
+final class PixelLayer {
+    /// The pictures drawn as pixels on the screen now.
+    private(set) var shown: [PixelPicture.Placement] = []
+
+    /// The bytes of a frame showing `pictures`, with the frame's cells, which `cells` writes
+    /// through ncurses into `output` (`whole`: every cell is written, and every picture).
+    func frame(
+        _ pictures: [PixelPicture.Placement], whole: Bool, output: TerminalOutput, cells: () -> Void
+    ) -> [UInt8] {
+        let changed = whole || pictures != shown
+        var bytes: [UInt8] = []
+        if changed { bytes += Array(takeKittyDown().utf8) }
+        bytes += output.capture {
+            // Sixel pixels are text to the terminal: the lines they were on are written again.
+            if changed {
+                for placement in shown where placement.picture.kind == .sixel {
+                    wredrawln(shim_stdscr(), Int32(placement.y), Int32(placement.picture.rows))
+                }
+            }
+            cells()
+        }
+        guard changed else { return bytes }
+        // From the cell kept for it, the cursor put back where ncurses left it (DECSC, DECRC).
+        for placement in pictures {
+            bytes += Array("\u{1B}7\u{1B}[\(placement.y + 1);\(placement.x + 1)H".utf8)
+            bytes += placement.picture.bytes
+            bytes += Array("\u{1B}8".utf8)
+        }
+        shown = pictures
+        return bytes
+    }
+
+    /// What removes the pictures kitty's protocol drew (they are not text: leaving the screen
+    /// would not take them with it everywhere); the next frame draws every picture again.
+    func takeDown() -> String {
+        defer { shown = [] }
+        return takeKittyDown()
+    }
+
+    private func takeKittyDown() -> String {
+        shown.contains { $0.picture.kind == .kitty } ? KittyGraphics.deleteAll : ""
+    }
+}
