@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func helpQuitsAndScrollsWithTheConfiguredKeys() throws {
-        let app = try harness("quit = [\"Q\"]\ndown = [\"Down\", \"s\"]\n", width: 80)
+        let app = try harness("quit = [\"Q\"]\ndown = [\"Down\", \"d\"]\n", width: 80)
         app.press(.character("?"))
         app.press(.character("q"))
         #expect(!app.controller.wantsQuit)
