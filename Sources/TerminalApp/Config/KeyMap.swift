@@ -24,8 +24,6 @@ nonisolated package struct KeyMap: Sendable, Equatable {
         keys[action] = newKeys == action.defaultKeys ? nil : newKeys
     }
 
-    var isStandard: Bool { keys.isEmpty }
-
     /// The table with each named binding on its configured keys. A wheel event a binding had
     /// (the list's scroll) stays with it: the wheel is no key a person binds. A configured key
     /// that a binding before it in the table holds stays with that one, as dispatch finds the

@@ -38,14 +38,6 @@ nonisolated package enum PictureMode: Equatable, Sendable {
         return .blocks(BlockConverter.Options(truecolor: truecolor))
     }
 
-    /// Whether pictures are pixels written after the frame (not cells in it).
-    var isPixels: Bool {
-        switch self {
-        case .kitty, .sixel: true
-        case .off, .placeholder, .blocks: false
-        }
-    }
-
     var isKitty: Bool {
         if case .kitty = self { return true }
         return false

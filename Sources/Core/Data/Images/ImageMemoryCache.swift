@@ -11,8 +11,6 @@ nonisolated struct ImageMemoryCache {
         self.maximumBytes = maximumBytes
     }
 
-    var totalBytes: Int { bytes }
-
     mutating func get(_ url: String) -> Data? {
         guard let entry = entries[url] else { return nil }
         tick += 1

@@ -25,8 +25,6 @@ nonisolated public struct CharacterModel: Hashable, Sendable, Identifiable {
 
     /// The episodes' ids, in order.
     public var episodeIDs: [Int] { episodes.all }
-    /// How many episodes the character appears in.
-    public var episodeCount: Int { episodes.count }
 
     /// An origin or a current location: its name, and its id when the place is known.
     public struct Place: Hashable, Sendable {
