@@ -8,6 +8,8 @@ import Glibc
 public final class PseudoTerminalProcess {
     public let pid: pid_t
     private let master: Int32
+    /// The program's side of the terminal, which says how much of what was sent it has read.
+    private let slavePath: String
     public private(set) var output: [UInt8] = []
     private var exitStatus: Int32?
 
@@ -41,6 +43,7 @@ public final class PseudoTerminalProcess {
             throw error
         }
         self.master = master
+        self.slavePath = slavePath
     }
 
     deinit {
@@ -173,6 +176,42 @@ public final class PseudoTerminalProcess {
     public var unread: Int? {
         var waiting: Int32 = 0
         return ioctl(master, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : nil
+    }
+
+    /// How many bytes sent to the program it has not read yet; nil if the terminal cannot say.
+    /// Asked on a descriptor of the program's side opened for the question alone, so that side
+    /// still closes when the program ends.
+    public var unreadByProgram: Int? {
+        let side = open(slavePath, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard side >= 0 else { return nil }
+        defer { Glibc.close(side) }
+        var waiting: Int32 = 0
+        return ioctl(side, UInt(FIONREAD), &waiting) == 0 ? Int(waiting) : nil
+    }
+
+    /// Sends `pieces` one at a time, each as soon as the program has read the one before, so
+    /// they reach it apart. True when each left within `gap` of that read; false when this
+    /// process was held up longer (a loaded machine), so the program may have waited out the
+    /// pieces and the run proves nothing, or when the program stopped reading.
+    public func sendInPieces(_ pieces: [String], gap: Duration, timeout: Duration = .seconds(5)) -> Bool {
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 {
+                // The read happened after the last look that saw bytes waiting.
+                let deadline = ContinuousClock.now + timeout
+                var lastLook = ContinuousClock.now
+                while true {
+                    guard let waiting = unreadByProgram, ContinuousClock.now < deadline else { return false }
+                    if waiting == 0 { break }
+                    lastLook = ContinuousClock.now
+                    _ = readAvailable(waitingMilliseconds: 1)
+                }
+                send(piece)
+                if ContinuousClock.now - lastLook > gap { return false }
+            } else {
+                send(piece)
+            }
+        }
+        return true
     }
 
     /// Waits, reading nothing, until the program has written more than `count` unread bytes
