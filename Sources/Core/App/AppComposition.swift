@@ -73,6 +73,10 @@ public enum AppComposition {
         },
     ]
 
+    /// The name of the fallback feature (Not Found, alerts), which every run has: it is no
+    /// registration, so `--without` cannot take it.
+    nonisolated public static let fallbackName = SystemFeature.name
+
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
         .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {

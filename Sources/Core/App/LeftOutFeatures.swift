@@ -1,8 +1,8 @@
 /// The features a run leaves out (`--without episode,location`), named by their link
 /// hosts. The composition root builds the app without them; nothing else changes.
 nonisolated public struct LeftOutFeatures: Equatable, Sendable {
-    /// What may be left out: the composition root's features, in tab order. Not `system`:
-    /// it is the fallback for everything.
+    /// What may be left out: the composition root's features, in tab order. Not the fallback
+    /// (`AppComposition.fallbackName`): it is what answers everything else.
     public static var known: [String] { AppComposition.features.map(\.host) }
 
     public let hosts: Set<String>
@@ -15,13 +15,13 @@ nonisolated public struct LeftOutFeatures: Equatable, Sendable {
 
     /// A list such as `episode,location` (spaces and case ignored; `episodes` is taken for
     /// `episode`), naming some of `features`.
-    /// An unknown name, `system`, or leaving out every tab is a one-line error.
+    /// An unknown name, the fallback's, or leaving out every tab is a one-line error.
     public init(parsing list: String, among features: [AppFeature] = AppComposition.features) throws {
         let known = features.map(\.host).joined(separator: ", ")
         var hosts = Set<String>()
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part).trimmingWhitespace.lowercased()
-            if name == "system" {
+            if name == AppComposition.fallbackName {
                 throw Invalid("the system feature (Not Found, alerts) cannot be left out; known features: \(known)")
             }
             // A feature's host, or the plural its tab shows (`episodes`).

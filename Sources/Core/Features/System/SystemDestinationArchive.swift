@@ -1,6 +1,6 @@
 /// Saves Not Found: for a destination nothing answered, or for a link, with the link.
 public struct SystemDestinationArchive: DestinationArchiveContract {
-    public let feature = "system"
+    public let feature = SystemFeature.name
     public let version = 1
 
     public init() {}

@@ -1,6 +1,9 @@
 /// The System feature: what the user sees when nothing else answers, and the alert any
 /// screen may present to ask a question.
 public struct SystemFeature: FeatureContract {
+    /// Its name in saved files and refusals; it has no links, so no link host.
+    nonisolated public static let name = "system"
+
     private let tracker: any TrackerContract
     /// The links of this run's features: Not Found says why a link is none of them.
     private let linkHandlers: [any DeepLinkHandlerContract]
