@@ -12,14 +12,16 @@ public enum AppComposition {
     /// `--without`, the tabs and their keys, the deep links in `--help`, the soak.
     nonisolated public static let features: [AppFeature] = [
         AppFeature(deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self) { parts in
-            HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
+            HomeFeature(
+                container: HomeContainer(tracker: parts.tracker, entries: parts.menu, reachable: parts.reachable))
         },
         AppFeature(
             deepLinks: CharacterDeepLinkHandler(), tab: "Characters", incoming: CharacterIncomingNavigation.self,
             records: .of(
                 CharacterModel.self, kind: "character", embedded: CharacterSource.embedded,
                 catalog: CharacterSource.catalog, server: CharacterSource.server),
-            themeRoles: CharacterStatusRoles.all
+            themeRoles: CharacterStatusRoles.all,
+            menu: MenuEntry("Characters", "Browse the show's characters", link: "challenge://character/list")
         ) { parts in
             CharacterFeature(
                 container: CharacterContainer(
@@ -43,7 +45,8 @@ public enum AppComposition {
             deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self,
             records: .of(
                 EpisodeModel.self, kind: "episode", embedded: EpisodeSource.embedded, catalog: EpisodeSource.catalog,
-                server: EpisodeSource.server)
+                server: EpisodeSource.server),
+            menu: MenuEntry("Episodes", "Every episode, and who is in it", link: "challenge://episode/list")
         ) { parts in
             EpisodeFeature(
                 container: EpisodeContainer(
@@ -59,7 +62,8 @@ public enum AppComposition {
             deepLinks: LocationDeepLinkHandler(), tab: "Locations", incoming: LocationIncomingNavigation.self,
             records: .of(
                 LocationModel.self, kind: "location", embedded: LocationSource.embedded,
-                catalog: LocationSource.catalog, server: LocationSource.server)
+                catalog: LocationSource.catalog, server: LocationSource.server),
+            menu: MenuEntry("Locations", "Every place, and who lives there", link: "challenge://location/list")
         ) { parts in
             LocationFeature(
                 container: LocationContainer(
@@ -94,13 +98,14 @@ public enum AppComposition {
     /// of other features that link to their records are gone, and every redirect into
     /// them finds no feature (Not Found). `readingStarts` says when the catalog's read
     /// begins: the terminal starts it (`dataLoad.start()`) once its first frame is out.
-    /// `features` are the registrations to build and `redirect` the table joining them (a test
-    /// adds a feature of its own, and rows for it).
+    /// `features` are the registrations to build and `redirect` the table joining them, by
+    /// default `AppNavigationRedirect` over them (a test adds a feature of its own, and rows for it).
     public static func makeContainer(
         data: DataSource, environment: AppEnvironment, without: LeftOutFeatures = .none,
         readingStarts: BackgroundStart = .atOnce, features: [AppFeature] = features,
-        redirect: any NavigationRedirectContract = AppNavigationRedirect()
+        redirect: (any NavigationRedirectContract)? = nil
     ) throws -> AppContainer {
+        let redirect = redirect ?? AppNavigationRedirect(features: features)
         let (records, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts, features: features)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
@@ -120,7 +125,7 @@ public enum AppComposition {
                 guard let incoming = redirect.redirect(destination) else { return true }
                 return kept.contains { $0.owns(incoming) }
             },
-            hosts: Set(kept.map(\.host)),
+            menu: kept.compactMap(\.menu),
             records: records
         )
         let built = kept.map { ($0, $0.make(parts)) }

@@ -1,6 +1,6 @@
 /// A feature as the composition root registers it. Whatever lists the features reads these
 /// registrations: `--without` and its errors, the tabs and their keys, `[start] tab`, the deep
-/// links that `--help` shows, the theme's roles, the soak's links. Adding a feature adds one to
+/// links that `--help` shows, the theme's roles, Home's menu, the soak's links. Adding a feature adds one to
 /// `AppComposition.features`.
 nonisolated public struct AppFeature: Sendable {
     /// Its link host: the name `--without` takes, and the tab's id in saved files.
@@ -16,6 +16,9 @@ nonisolated public struct AppFeature: Sendable {
     public let themeRoles: [ThemeRole]
     /// The key actions its screens offer beyond the app's, which `[keys]` may rebind.
     public let keyActions: [FeatureKeyAction]
+    /// Its entry in Home's menu; nil when Home does not offer it.
+    public let menu: MenuEntry?
+    private let deepLinks: any DeepLinkHandlerContract
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
     private let build: @MainActor @Sendable (AppParts) -> any FeatureContract
 
@@ -23,7 +26,7 @@ nonisolated public struct AppFeature: Sendable {
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
-        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [],
+        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [], menu: MenuEntry? = nil,
         build: @escaping @MainActor @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
@@ -32,6 +35,8 @@ nonisolated public struct AppFeature: Sendable {
         self.records = records
         self.themeRoles = themeRoles
         self.keyActions = keyActions
+        self.menu = menu
+        self.deepLinks = deepLinks
         ownsDestination = { $0 is Incoming }
         self.build = build
     }
@@ -40,6 +45,15 @@ nonisolated public struct AppFeature: Sendable {
     /// no tab.
     public var tabLink: String? {
         tab == nil ? nil : links.first
+    }
+
+    /// The screen one of its links names: the last of the stack the link builds; nil when the
+    /// link is not its own, names no screen of its own (its tab's root) or opens a modal.
+    public func screen(at link: String) -> (any IncomingNavigationContract)? {
+        guard let parsed = DeepLink.parse(link), parsed.host == host,
+            let destination = deepLinks.resolve(parsed.url), destination.modal == nil
+        else { return nil }
+        return destination.stack.last?.wrapped as? any IncomingNavigationContract
     }
 
     /// Whether a destination is one this feature builds.

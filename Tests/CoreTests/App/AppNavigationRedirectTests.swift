@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Core
@@ -11,15 +12,20 @@ import Testing
     /// so a new case does not compile until this table (and `homeOutgoingCases`) says where it goes.
     private static func expectedTarget(of destination: HomeOutgoingNavigation) -> AnyNavigation? {
         switch destination {
+        case .entry(link: "challenge://episode/list"): AnyNavigation(EpisodeIncomingNavigation.list)
+        case .entry(link: "challenge://character/detail/2"):
+            AnyNavigation(CharacterIncomingNavigation.detail(identifier: 2))
+        case .entry: nil
         case .characters: AnyNavigation(CharacterIncomingNavigation.list)
-        case .episodes: AnyNavigation(EpisodeIncomingNavigation.list)
-        case .locations: AnyNavigation(LocationIncomingNavigation.list)
         case .unconnected: nil
         }
     }
 
     nonisolated private static let homeOutgoingCases: [HomeOutgoingNavigation] = [
-        .characters, .episodes, .locations, .unconnected,
+        .entry(link: "challenge://episode/list"), .entry(link: "challenge://character/detail/2"),
+        // Home's own tab root (no screen of its own), a modal, a link nobody resolves
+        .entry(link: "challenge://home"), .entry(link: "challenge://character/filter"),
+        .entry(link: "challenge://nowhere/list"), .characters, .unconnected,
     ]
 
     @Test(arguments: [
@@ -64,6 +70,19 @@ import Testing
 
         // Then
         #expect(target as? CharacterIncomingNavigation == .list)
+    }
+
+    @Test func everyRegisteredMenuEntryLeadsToTheScreenItsLinkNames() throws {
+        let entries = AppComposition.features.compactMap(\.menu)
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            // When
+            let target = try #require(redirect.redirect(HomeOutgoingNavigation.entry(link: entry.link)), "\(entry)")
+
+            // Then: the last screen of the stack the link itself builds
+            let route = TestApp.container().route(url: entry.link)
+            #expect(route.resolved && route.destination.stack.last == AnyNavigation(target), "\(entry)")
+        }
     }
 
     @Test func theDeliberatelyUnconnectedDestinationIsLeftUnconnected() {

@@ -187,7 +187,8 @@ import Testing
         session.coordinator.present(HomeIncomingNavigation.about, style: .sheet())
 
         // When a screen in the sheet asks for the episode list
-        session.coordinator.sheet?.coordinator.navigate(to: HomeOutgoingNavigation.episodes)
+        session.coordinator.sheet?.coordinator.navigate(
+            to: HomeOutgoingNavigation.entry(link: "challenge://episode/list"))
 
         // Then the Episodes tab is in front at its root, and the sheet pushed nothing
         #expect(session.tabs.selected.id == "episode")

@@ -19,7 +19,10 @@ import Testing
         #expect(try LeftOutFeatures(parsing: "home").hosts == ["home"])
     }
 
-    @Test(arguments: ["system", "epsiodes", "", "episode,", "home,character,episode,location", "x\u{1B}[2J"])
+    @Test(arguments: [
+        AppComposition.fallbackName, "epsiodes", "", "episode,", LeftOutFeatures.known.joined(separator: ","),
+        "x\u{1B}[2J",
+    ])
     func anUnknownNameTheFallbackOrEverythingIsAOneLineError(_ list: String) {
         do {
             _ = try LeftOutFeatures(parsing: list)
@@ -37,7 +40,7 @@ import Testing
         do {
             _ = try LeftOutFeatures(parsing: list)
         } catch {
-            let known = "(known: home, character, episode, location)"
+            let known = "(known: \(LeftOutFeatures.known.joined(separator: ", ")))"
             #expect("\(error)" == "an empty name is no feature to leave out \(known)")
         }
     }
@@ -101,7 +104,7 @@ import Testing
 
         // Then
         let home = try #require(session.activeScreen as? HomeViewModel)
-        #expect(home.items == [.characters, .locations, .about])
+        #expect(home.items.map(\.title) == ["Characters", "Locations", "About"])
     }
 
     @Test func aboutOffersNoCoverOfCharactersWithoutThem() throws {

@@ -1,35 +1,16 @@
-/// The entries of Home's menu, in order.
-public enum HomeMenuItem: CaseIterable, Sendable {
-    case characters
-    case episodes
-    case locations
-    case about
+/// An entry of Home's menu: a feature's, as the app registered it, or Home's own About.
+public struct HomeMenuItem: Equatable, Sendable {
+    public let title: String
+    public let detail: String
+    /// The link of the screen it opens outside Home; nil for Home's own About.
+    public let link: String?
 
-    public var title: String {
-        switch self {
-        case .characters: "Characters"
-        case .episodes: "Episodes"
-        case .locations: "Locations"
-        case .about: "About"
-        }
+    public init(title: String, detail: String, link: String?) {
+        self.title = title
+        self.detail = detail
+        self.link = link
     }
 
-    /// Where it leads outside Home; nil for Home's own About.
-    public var destination: HomeOutgoingNavigation? {
-        switch self {
-        case .characters: .characters
-        case .episodes: .episodes
-        case .locations: .locations
-        case .about: nil
-        }
-    }
-
-    public var detail: String {
-        switch self {
-        case .characters: "Browse the show's characters"
-        case .episodes: "Every episode, and who is in it"
-        case .locations: "Every place, and who lives there"
-        case .about: "What this app demonstrates (a sheet)"
-        }
-    }
+    /// Always last: what the app demonstrates.
+    public static let about = HomeMenuItem(title: "About", detail: "What this app demonstrates (a sheet)", link: nil)
 }

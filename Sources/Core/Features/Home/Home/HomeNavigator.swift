@@ -9,16 +9,8 @@ public struct HomeNavigator: HomeNavigatorContract {
     /// About is a sheet that can grow from half the screen to nearly all of it.
     nonisolated public static let aboutStyle = ModalPresentationStyle.sheet(detents: [.medium, .large])
 
-    public func openCharacters() {
-        navigator.navigate(to: HomeOutgoingNavigation.characters)
-    }
-
-    public func openEpisodes() {
-        navigator.navigate(to: HomeOutgoingNavigation.episodes)
-    }
-
-    public func openLocations() {
-        navigator.navigate(to: HomeOutgoingNavigation.locations)
+    public func open(_ link: String) {
+        navigator.navigate(to: HomeOutgoingNavigation.entry(link: link))
     }
 
     public func openAbout() {

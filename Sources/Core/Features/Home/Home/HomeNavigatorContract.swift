@@ -1,7 +1,6 @@
 /// Where Home can send the user.
 public protocol HomeNavigatorContract {
-    func openCharacters()
-    func openEpisodes()
-    func openLocations()
+    /// The screen a menu entry's link names, in another feature.
+    func open(_ link: String)
     func openAbout()
 }

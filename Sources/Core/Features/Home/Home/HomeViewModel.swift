@@ -5,9 +5,9 @@ public final class HomeViewModel: ScreenViewModelContract {
     private let navigator: any HomeNavigatorContract
     private let tracker: any HomeTrackerContract
 
-    /// `items` are the entries offered (the ones whose feature this run has).
+    /// `items` are the entries offered (the ones whose feature this run has), About last.
     public init(
-        items: [HomeMenuItem] = HomeMenuItem.allCases, navigator: any HomeNavigatorContract,
+        items: [HomeMenuItem], navigator: any HomeNavigatorContract,
         tracker: any HomeTrackerContract
     ) {
         self.items = items
@@ -33,11 +33,10 @@ public final class HomeViewModel: ScreenViewModelContract {
         guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
         tracker.track(.menuItemSelected(item.title))
-        switch item {
-        case .characters: navigator.openCharacters()
-        case .episodes: navigator.openEpisodes()
-        case .locations: navigator.openLocations()
-        case .about: navigator.openAbout()
+        if let link = item.link {
+            navigator.open(link)
+        } else {
+            navigator.openAbout()
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
     private let viewModel: AboutViewModel
 
     init() {
-        viewModel = HomeContainer(tracker: tracker).makeAbout(navigator: navigator)
+        viewModel = HomeContainer(tracker: tracker, entries: []).makeAbout(navigator: navigator)
     }
 
     @Test func charactersInCoverPresentsTheOutgoingCharactersAsACover() {

@@ -6,41 +6,20 @@ import Testing
 /// Home's moves in navigation terms, over `NavigatorMock`.
 @MainActor
 @Suite struct HomeNavigatorTests {
-    @Test func openingCharactersAsksForHomesOutgoingCharacters() {
+    @Test func openingAnEntryAsksForHomesOutgoingEntryWithItsLink() {
         // Given
         let navigator = NavigatorMock()
         let sut = HomeNavigator(navigator: navigator)
 
         // When
-        sut.openCharacters()
+        sut.open("challenge://episode/list")
 
         // Then: an Outgoing destination, for the app layer to redirect
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.characters)])
+        #expect(
+            navigator.navigatedDestinations == [
+                AnyNavigation(HomeOutgoingNavigation.entry(link: "challenge://episode/list"))
+            ])
         #expect(navigator.presentedModals.isEmpty)
-    }
-
-    @Test func openingLocationsAsksForHomesOutgoingLocations() {
-        // Given
-        let navigator = NavigatorMock()
-        let sut = HomeNavigator(navigator: navigator)
-
-        // When
-        sut.openLocations()
-
-        // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.locations)])
-    }
-
-    @Test func openingEpisodesAsksForHomesOutgoingEpisodes() {
-        // Given
-        let navigator = NavigatorMock()
-        let sut = HomeNavigator(navigator: navigator)
-
-        // When
-        sut.openEpisodes()
-
-        // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.episodes)])
     }
 
     @Test func openingAboutPresentsItAsAResizableSheet() {

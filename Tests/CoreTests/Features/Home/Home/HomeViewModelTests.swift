@@ -8,44 +8,56 @@ import Testing
     private let navigator = NavigatorMock()
     private let tracker = TrackerMock()
     private let viewModel: HomeViewModel
+    /// Two features' entries, as the app hands them to Home; Home names neither.
+    private static let entries = [
+        MenuEntry("Portals", "Every portal", link: "challenge://portal/list"),
+        MenuEntry("Seasons", "Every season", link: "challenge://season/list"),
+    ]
 
     init() {
-        viewModel = HomeContainer(tracker: tracker).makeHome(navigator: navigator)
+        viewModel = HomeContainer(tracker: tracker, entries: Self.entries).makeHome(navigator: navigator)
     }
 
-    private func select(_ item: HomeMenuItem) throws {
-        viewModel.didMoveSelection(to: try #require(viewModel.items.firstIndex(of: item)))
+    private func select(_ title: String) throws {
+        viewModel.didMoveSelection(to: try #require(viewModel.items.firstIndex { $0.title == title }))
         viewModel.didSelect()
     }
 
-    @Test func selectingCharactersUsesTheOutgoingCharactersDestination() throws {
+    @Test func theMenuIsTheEntriesItWasGivenInOrderThenAbout() {
+        #expect(viewModel.items.map(\.title) == ["Portals", "Seasons", "About"])
+        #expect(
+            viewModel.items.map(\.detail) == ["Every portal", "Every season", "What this app demonstrates (a sheet)"])
+    }
+
+    @Test func selectingAnEntryAsksForItsLinkAsAnOutgoingDestination() throws {
         // When
-        try select(.characters)
+        try select("Seasons")
 
         // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.characters)])
+        #expect(
+            navigator.navigatedDestinations == [
+                AnyNavigation(HomeOutgoingNavigation.entry(link: "challenge://season/list"))
+            ])
         #expect(navigator.presentedModals.isEmpty)
     }
 
-    @Test func selectingEpisodesUsesTheOutgoingEpisodesDestination() throws {
+    @Test func anEntryThatLeadsToAFeatureLeftOutIsNotOffered() {
+        // Given a run in which the portal's link leads to a feature left out
+        let reachable = ReachableDestinations { destination in
+            destination as? HomeOutgoingNavigation != .entry(link: "challenge://portal/list")
+        }
+
         // When
-        try select(.episodes)
+        let home = HomeContainer(tracker: tracker, entries: Self.entries, reachable: reachable)
+            .makeHome(navigator: navigator)
 
         // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.episodes)])
-    }
-
-    @Test func selectingLocationsUsesTheOutgoingLocationsDestination() throws {
-        // When
-        try select(.locations)
-
-        // Then
-        #expect(navigator.navigatedDestinations == [AnyNavigation(HomeOutgoingNavigation.locations)])
+        #expect(home.items.map(\.title) == ["Seasons", "About"])
     }
 
     @Test func selectingAboutPresentsASheetThatCanGrow() throws {
         // When
-        try select(.about)
+        try select("About")
 
         // Then
         let modal = try #require(navigator.presentedModals.first)
@@ -57,10 +69,10 @@ import Testing
 
     @Test func selectingTracksTheChosenItem() throws {
         // When
-        try select(.characters)
+        try select("Portals")
 
         // Then
-        #expect(tracker.events(of: HomeEvent.self) == [.menuItemSelected("Characters")])
+        #expect(tracker.events(of: HomeEvent.self) == [.menuItemSelected("Portals")])
     }
 
     @Test func appearingTracksTheView() {

@@ -1,0 +1,30 @@
+import TestSupport
+import Testing
+
+@testable import Core
+
+/// What the composition root hands a feature: the records of the feature that registers them.
+@MainActor
+@Suite struct AppPartsTests {
+    /// Parts holding one feature's records, as the composition root makes them.
+    static func parts() -> AppParts {
+        AppParts(
+            environment: AppEnvironment(
+                scheduler: EventLoopScheduler(clock: .virtual), tracker: TrackerMock(), storage: InMemoryStateStorage()),
+            tracker: TrackerMock(), reachable: .all, menu: [],
+            records: ["character": LocalRecords([CharacterModel.stub(id: 7)], noun: "character")])
+    }
+
+    @Test func theRecordsOfARegisteredTypeAreThatFeaturesOwn() {
+        let records = Self.parts().records(of: CharacterModel.self)
+
+        #expect(records.knownRecords().map(\.id) == [7])
+    }
+
+    @Test func askingForRecordsNoFeatureRegistersStopsADebugBuild() async {
+        // A type no registration reads: a mistake in the composition root, not an empty catalog
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = AppPartsTests.parts().records(of: EpisodeModel.self) }
+        }
+    }
+}
