@@ -143,6 +143,14 @@ package final class AppController {
     /// A link chosen in the palette, or from outside the keyboard (`challenge open`, a tape's
     /// `Open`): what it opens is in front, with no help or palette left over it. False when
     /// no feature handles it.
+    /// Selects the row titled `title` of the menu in front (Home, About), as a click would: how
+    /// tapes and tests choose a menu's row whatever its position. The menu's titles, when it
+    /// has none such; nil when no menu takes keys (an overlay, another screen).
+    func selectRow(titled title: String) -> (selected: Bool, rows: [String])? {
+        guard overlay == nil, let menu = session.activeScreen as? any MenuViewModel else { return nil }
+        return (menu.selectRow(titled: title), menu.rowTitles)
+    }
+
     @discardableResult func open(link: String) -> Bool {
         closeOverlay()
         return session.open(url: link)

@@ -32,6 +32,8 @@ struct ReplayCommand: ParsableCommand {
               Resize 120x40                    Open challenge://…    Sleep 300ms
               Click 10,4                       a left click at column 10, row 4
                                                (counted from 1)
+              Select "About"                   the row of the menu in front (Home,
+                                               About) with this title
             Keys are also Hash (#), Quote (\"), Ctrl+A…Ctrl+Z; "#" quoted works too.
             Before each step the app settles: loads finish and pending timers (the
             search debounce) fire on the replay's own clock, so no step waits in

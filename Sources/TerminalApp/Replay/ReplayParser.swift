@@ -192,6 +192,11 @@ nonisolated package enum ReplayParser {
                 throw Problem("Click takes COLUMN,ROW counted from 1, e.g. Click 10,4")
             }
             return .key(click, times: 1)
+        case "select":
+            guard arguments.count == 1 else {
+                throw Problem("Select takes one quoted row title, e.g. Select \"About\"")
+            }
+            return .select(arguments[0])
         case "sleep":
             guard arguments.count == 1, let duration = parseDuration(arguments[0]) else {
                 throw Problem("Sleep takes a duration such as 300ms or 2s, at most \(maximumSleep.components.seconds)s")

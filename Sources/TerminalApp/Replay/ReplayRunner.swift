@@ -161,6 +161,16 @@ package final class ReplayRunner {
             controller.handle(.resize)
         case .open(let link):
             controller.open(link: link)
+        case .select(let title):
+            guard let answer = controller.selectRow(titled: title), answer.selected else {
+                let rows = controller.selectRow(titled: title)?.rows
+                throw Failure(
+                    location: "\(script.file):\(step.line)",
+                    message: "Select \"\(ReplayParser.shown(title))\" failed: "
+                        + (rows.map { "the menu in front has no such row (rows: \($0.joined(separator: ", ")))" }
+                            ?? "no menu is in front"),
+                    frame: Self.framed(controller.render().canvas))
+            }
         case .sleep(let duration):
             scheduler.advance(by: duration)
         case .expect, .expectStack, .snapshot:

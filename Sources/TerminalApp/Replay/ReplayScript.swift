@@ -36,6 +36,8 @@ nonisolated package struct ReplayScript: Sendable {
         case snapshot(String)
         case resize(width: Int, height: Int)
         case open(String)
+        /// The row of the menu in front with this title (Home's, About's), by text, not position.
+        case select(String)
         case sleep(Duration)
     }
 

@@ -47,6 +47,11 @@ final class AppHarness {
         }
     }
 
+    /// Selects the row of the menu in front by its title (Home's "About"), whatever its position.
+    func select(_ title: String) {
+        precondition(controller.selectRow(titled: title)?.selected == true, "no row \(title) in the menu in front")
+    }
+
     /// Types text one character at a time.
     func type(_ text: String) {
         for character in text { press(.character(character)) }

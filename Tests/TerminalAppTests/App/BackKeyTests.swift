@@ -42,7 +42,8 @@ import Testing
     @Test func backOnADetailInsideACoverPopsInsideTheCover() {
         // Given a detail pushed on the list inside a cover over the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .down, .enter, .enter, .enter)
+        app.select("About")
+        app.press(.enter, .enter, .enter)
         #expect(app.session.layers.count == 3)
         #expect(app.deepestPath.count == 1)
 
@@ -59,7 +60,8 @@ import Testing
     @Test func backOnAModalsRootScreenDismissesTheModal() {
         // Given the About sheet, with nothing pushed inside it
         let app = AppHarness()
-        app.press(.down, .down, .down, .enter)
+        app.select("About")
+        app.press(.enter)
         #expect(app.session.layers.count == 2)
 
         // When Back is pressed
@@ -75,7 +77,8 @@ import Testing
     @Test func backWithNestedModalsClosesOnlyTheDeepest() {
         // Given a cover presented from inside the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .down, .enter, .enter)
+        app.select("About")
+        app.press(.enter, .enter)
         #expect(app.session.layers.count == 3)
 
         // When Back is pressed
@@ -141,7 +144,8 @@ import Testing
     func everyBackKeyClearsASearchBeforeItClosesTheCover(_ key: Key) {
         // Given "smith" searched on the Characters list in a cover over the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .down, .enter, .enter)
+        app.select("About")
+        app.press(.enter, .enter)
         #expect(app.session.layers.count == 3)
         app.press(.character("/"))
         app.type("smith")

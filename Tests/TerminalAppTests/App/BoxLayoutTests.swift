@@ -125,7 +125,7 @@ import Testing
         #expect(app.frame.contains("Pick a destination:"))
 
         // When the last row is selected
-        app.press(.down, .down, .down)
+        app.press(.end)
 
         // Then it is on screen, selected
         #expect(app.lines.contains { $0.contains("▸ About") })
@@ -135,7 +135,8 @@ import Testing
     @Test func aboutAtTheSmallestSizeWrapsItsTextAtWords() throws {
         // Given About at 40x12
         let app = AppHarness(width: 40, height: 12)
-        app.press(.down, .down, .down, .enter)
+        app.select("About")
+        app.press(.enter)
 
         // When / Then its menu rows end with a whole word, or say they were cut
         let row = try #require(app.lines.first { $0.contains("Browse characters") })

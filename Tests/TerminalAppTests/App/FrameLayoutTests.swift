@@ -58,7 +58,8 @@ import Testing
         let app = AppHarness(width: size.width, height: size.height)
 
         // When About opens as a sheet at its medium detent
-        app.press(.down, .down, .down, .enter)
+        app.select("About")
+        app.press(.enter)
 
         // Then its box spans about half of the body, down to the body's last row
         let top = try #require(app.row(containing: "┌─ About"))
@@ -73,7 +74,8 @@ import Testing
     func aLargeSheetCoversNearlyAllOfTheBody(_ size: TerminalSize) throws {
         // Given About as a medium sheet
         let app = AppHarness(width: size.width, height: size.height)
-        app.press(.down, .down, .down, .enter)
+        app.select("About")
+        app.press(.enter)
 
         // When Ctrl+E grows it
         app.press(.control("e"))
@@ -105,7 +107,8 @@ import Testing
     func aFullScreenCoverTakesTheWholeBody(_ size: TerminalSize) {
         // Given the About sheet
         let app = AppHarness(width: size.width, height: size.height)
-        app.press(.down, .down, .down, .enter)
+        app.select("About")
+        app.press(.enter)
 
         // When its first item presents the characters in a full-screen cover
         app.press(.enter)
@@ -121,7 +124,8 @@ import Testing
     @Test func aNestedModalIsDrawnOverTheModalUnderIt() throws {
         // Given the characters in a cover over the About sheet
         let app = AppHarness()
-        app.press(.down, .down, .down, .enter, .enter)
+        app.select("About")
+        app.press(.enter, .enter)
 
         // When the list opens its filter
         app.press(.character("f"))

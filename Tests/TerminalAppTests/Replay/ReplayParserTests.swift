@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    @Test func selectTakesOneQuotedTitle() throws {
+        let script = try ReplayParser.parse("Select \"About\"\n", file: "t.tape")
+        guard case .select(let title) = try #require(script.steps.first).command else {
+            Issue.record("not a Select: \(script.steps)")
+            return
+        }
+        #expect(title == "About")
+        #expect(problems(in: "Select\n") == [#"t.tape:1: Select takes one quoted row title, e.g. Select "About""#])
+    }
+
     @Test func anUnknownCommandIsReportedWithItsLine() {
         // Given / When a script with an unknown command on line 2 is parsed
         let problems = problems(in: "Enter\nJump\n")

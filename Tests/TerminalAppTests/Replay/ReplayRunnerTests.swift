@@ -29,6 +29,36 @@ import Testing
         #expect(description.contains("Rick Sanchez"))
     }
 
+    @Test func selectChoosesAMenuRowByItsTextWhateverItsPosition() throws {
+        // Given Home, its About row chosen by text, then opened
+        let runner = try runner("Select \"About\"\nEnter\nExpectStack \"home.about\"\n")
+
+        // When it runs
+        _ = try runner.run(onSnapshot: { _, _, _ in })
+
+        // Then About's sheet is what Enter opened
+        #expect(
+            runner.controller.session.coordinator.sheet?.navigation.destination
+                == AnyNavigation(HomeIncomingNavigation.about))
+    }
+
+    @Test func selectingARowNoMenuHasFailsNamingTheRowsThereAre() throws {
+        // Given a Select of a row Home does not have, then one with no menu in front
+        let home = try runner("Select \"Seasons\"\n", file: "select.tape")
+        let list = try runner("Select \"Characters\"\nEnter\nSelect \"About\"\n", file: "list.tape")
+
+        // When they run
+        let missing = try #require(throws: ReplayRunner.Failure.self) { try home.run(onSnapshot: { _, _, _ in }) }
+        let noMenu = try #require(throws: ReplayRunner.Failure.self) { try list.run(onSnapshot: { _, _, _ in }) }
+
+        // Then each says why, at its line
+        #expect(missing.location == "select.tape:1")
+        let rows = (AppComposition.features.compactMap(\.menu).map(\.title) + ["About"]).joined(separator: ", ")
+        #expect(missing.message == "Select \"Seasons\" failed: the menu in front has no such row (rows: \(rows))")
+        #expect(noMenu.location == "list.tape:3")
+        #expect(noMenu.message == "Select \"About\" failed: no menu is in front")
+    }
+
     @Test func aFailedExpectationStopsTheScript() throws {
         // Given a script with steps after a failing Expect
         let runner = try runner("Expect \"Nowhere\"\nEnter\n")

@@ -77,4 +77,5 @@ extension AboutViewModel: TerminalPresentable {
 
 extension AboutViewModel: MenuViewModel {
     var itemCount: Int { items.count }
+    var rowTitles: [String] { items.map(\.title) }
 }

@@ -60,4 +60,5 @@ extension HomeViewModel: TerminalPresentable {
 
 extension HomeViewModel: MenuViewModel {
     var itemCount: Int { items.count }
+    var rowTitles: [String] { items.map(\.title) }
 }
