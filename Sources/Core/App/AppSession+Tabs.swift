@@ -25,8 +25,9 @@ extension AppSession {
 
     /// Opens a deep link: brings the tab that owns it to the front and rebuilds that tab's
     /// stack (its modals closed) as the link names it; the other tabs stay as they were.
-    /// A link no feature resolves pushes Not Found where the user is, so Back returns
-    /// there; it returns false. Before `start()`, the link waits for the root screen.
+    /// A link of a feature that is no tab pushes its screens where the user is, as does a link
+    /// no feature resolves (Not Found; it returns false): Back returns there, and the tab in
+    /// front keeps its place. Before `start()`, the link waits for the root screen.
     @discardableResult
     public func open(url link: String) -> Bool {
         guard started else {
@@ -41,7 +42,12 @@ extension AppSession {
             for screen in destination.stack { stack.navigate(to: screen) }
             return false
         }
-        let index = tabID.flatMap(tabs.index(of:)) ?? tabs.selectedIndex
+        guard let index = tabID.flatMap(tabs.index(of:)) else {
+            let stack = stackWhereTheUserIs
+            for screen in destination.stack { stack.navigate(to: screen) }
+            if let modal = destination.modal { stack.present(modal.destination, style: modal.style) }
+            return true
+        }
         visited.insert(index)
         let tab = tabs.tabs[index]
         // A feature's link starts at its main screen, which is the tab's root: not pushed twice.
