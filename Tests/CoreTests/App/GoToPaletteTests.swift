@@ -109,11 +109,11 @@ import Testing
     @Test func theAppsPaletteOffersEveryFeaturesScreensAndRecords() {
         let container = TestApp.container(characters: (1...30).map { CharacterModel.stub(id: $0) })
         let palette = GoToPalette(container: container)
+        // (containment: a feature added beside these adds its screens, and this still holds)
+        let titles = palette.rows.map(\.entry.title)
+        #expect(titles.starts(with: ["Home", "About", "Characters", "Filter characters"]), "\(titles)")
         #expect(
-            palette.rows.map(\.entry.title) == [
-                "Home", "About", "Characters", "Filter characters", "Episodes", "Filter episodes", "Locations",
-                "Filter locations",
-            ])
+            Set(titles).isSuperset(of: ["Episodes", "Filter episodes", "Locations", "Filter locations"]), "\(titles)")
         palette.edit(.insert("character 17"))
         #expect(palette.rows.first?.entry.link == "challenge://character/detail/17")
     }

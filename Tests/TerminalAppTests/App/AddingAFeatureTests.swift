@@ -7,10 +7,11 @@ import Testing
 /// "Adding a feature touches its folders and the joints, nothing else": a fifth feature,
 /// made only here, registered beside the app's own, shows up wherever the app lists its
 /// features — the help text, `--without`, the tabs and their keys, deep links, the palette,
-/// `[start] tab` and the theme's roles.
+/// `[start] tab` and the theme's roles. A sixth, which is no tab, has an entry in Home's
+/// menu, opens over the tab in front, and reads every record of another feature.
 @MainActor
 @Suite struct AddingAFeatureTests {
-    private static let features = AppComposition.features + [PortalFeature.registration]
+    private static let features = AppComposition.features + [PortalFeature.registration, AlmanacFeature.registration]
 
     private func controller(
         without: LeftOutFeatures = .none, theme: Theme = Theme(ascii: false, usesColor: false),
@@ -21,7 +22,7 @@ import Testing
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
         let container = try AppComposition.makeContainer(
             data: data, environment: environment, without: without, features: Self.features,
-            redirect: PortalRedirect())
+            redirect: PortalRedirect(features: Self.features))
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()
@@ -33,15 +34,18 @@ import Testing
     @Test func theHelpTextListsItsTabAndItsLinks() {
         let help = ChallengeCommand.discussion(features: Self.features)
 
-        #expect(help.contains("1-5 tabs (Home, Characters, Episodes, Locations, Portals)"), "\(help)")
+        let tabs = Self.features.compactMap(\.tab)
+        #expect(help.contains("1-\(tabs.count) tabs (\(tabs.joined(separator: ", ")))"), "\(help)")
+        #expect(tabs.last == "Portals")
         #expect(help.contains("challenge://portal/main"), "\(help)")
-        #expect(ChallengeCommand.withoutHelp(features: Self.features).contains("location, portal"))
+        #expect(ChallengeCommand.withoutHelp(features: Self.features).contains("portal, almanac"))
     }
 
     @Test func theShippedHelpTextIsTheSameListReadFromTheCompositionRoot() {
         let help = ChallengeCommand.discussion(features: AppComposition.features)
 
-        #expect(help.contains("1-4 tabs (Home, Characters, Episodes, Locations)"), "\(help)")
+        let tabs = AppComposition.features.compactMap(\.tab)
+        #expect(help.contains("1-\(tabs.count) tabs (\(tabs.joined(separator: ", ")))"), "\(help)")
         #expect(!help.contains("portal"))
         #expect(ChallengeCommand.configuration.discussion == help)
     }
@@ -50,7 +54,7 @@ import Testing
         #expect(try LeftOutFeatures(parsing: "portal", among: Self.features).hosts == ["portal"])
         #expect {
             try LeftOutFeatures(parsing: "portl", among: Self.features)
-        } throws: { "\($0)".contains("(known: home, character, episode, location, portal)") }
+        } throws: { "\($0)".contains("(known: \(Self.features.map(\.host).joined(separator: ", ")))") }
         #expect(throws: LeftOutFeatures.Invalid.self) { try LeftOutFeatures(parsing: "portal") }
     }
 
@@ -179,6 +183,59 @@ import Testing
         #expect(throws: ConfigError.self) { try UserConfig(text: "[keys]\nopen_gate = \"p\"\n", file: "c.toml") }
     }
 
+    // MARK: The sixth feature, no tab
+
+    @Test func itsMenuEntryIsOnHomeAfterTheShippedOnesAndBeforeAbout() throws {
+        let app = try controller()
+
+        let home = try #require(app.session.activeScreen as? HomeViewModel)
+
+        let shipped = AppComposition.features.compactMap(\.menu).map(\.title)
+        #expect(home.items.map(\.title) == shipped + ["Almanac", "About"])
+        #expect(home.items.first { $0.title == "Almanac" }?.detail == "Every season, from every episode")
+    }
+
+    @Test func choosingItsEntryOnHomePushesItOverHomeAndBackReturnsToHome() throws {
+        // Given Home, its entry chosen by its text
+        let app = try controller()
+        #expect(app.selectRow(titled: "Almanac")?.selected == true)
+
+        // When it is opened
+        app.handle(.enter)
+
+        // Then it is pushed inside Home's tab, and Back returns to Home
+        #expect(app.session.tabs.selected.id == "home")
+        #expect(app.session.breadcrumb.map(\.title) == ["Home", "Almanac"])
+        app.handle(.escape)
+        #expect(app.session.activeScreen is HomeViewModel)
+    }
+
+    @Test func itsLinkOpensOnTopOfTheTabInFrontAndBackReturnsWhereTheUserWas() throws {
+        // Given the Characters tab on a detail
+        let app = try controller()
+        app.session.open(url: "challenge://character/detail/3")
+        let detail = app.session.activeScreen
+
+        // When its link is opened
+        app.session.open(url: "challenge://almanac/main")
+
+        // Then it is on top of the detail, in the same tab; Back returns to the detail
+        #expect(app.session.tabs.selected.id == "character")
+        #expect(app.session.breadcrumb.map(\.title) == ["Characters", "Summer Smith", "Almanac"])
+        app.handle(.escape)
+        #expect(app.session.activeScreen === detail)
+        #expect(app.session.breadcrumb.map(\.title) == ["Characters", "Summer Smith"])
+    }
+
+    @Test func itReadsEveryRecordOfAnotherFeatureThroughTheNeedTheCompositionAnswers() throws {
+        let app = try controller()
+
+        app.session.open(url: "challenge://almanac/main")
+
+        // The embedded catalog's 51 episodes, made into their seasons
+        #expect(app.render().canvas.plainText.contains("Seasons: S01, S02, S03, S04, S05"))
+    }
+
     @Test func thePaletteOffersItsScreen() throws {
         let app = try controller()
 
@@ -204,10 +261,12 @@ private enum PortalOutgoingNavigation: OutgoingNavigationContract {
 
 /// Its rows of the redirect table, before the app's own: the composition root's joint.
 private struct PortalRedirect: NavigationRedirectContract {
+    let features: [AppFeature]
+
     func redirect(_ navigation: any OutgoingNavigationContract) -> (any IncomingNavigationContract)? {
         switch navigation {
         case PortalOutgoingNavigation.character(let id): CharacterIncomingNavigation.detail(identifier: id)
-        default: AppNavigationRedirect().redirect(navigation)
+        default: AppNavigationRedirect(features: features).redirect(navigation)
         }
     }
 }
@@ -345,5 +404,46 @@ private struct PortalView: ScreenView {
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         canvas.text(text, x: area.x + 1, y: area.y + 1, style: context.theme.style(named: "portal_glow"))
         return nil
+    }
+}
+
+// MARK: The sixth feature: no tab, an entry in Home's menu, rows made from every episode
+
+private enum AlmanacIncomingNavigation: IncomingNavigationContract {
+    case main
+}
+
+private struct AlmanacDeepLinkHandler: DeepLinkHandlerContract {
+    let host = "almanac"
+    var links: [String] { ["challenge://almanac/main"] }
+
+    func resolve(_ url: URL) -> DeepLinkDestination? {
+        guard handles(url), DeepLink.pathComponents(of: url) == ["main"] else { return nil }
+        return DeepLinkDestination(stack: [AlmanacIncomingNavigation.main])
+    }
+}
+
+private struct AlmanacFeature: FeatureContract {
+    /// Its registration: the composition root's entry, which answers its need from Episode's records.
+    static let registration = AppFeature(
+        deepLinks: AlmanacDeepLinkHandler(), tab: nil, incoming: AlmanacIncomingNavigation.self,
+        menu: MenuEntry("Almanac", "Every season, from every episode", link: "challenge://almanac/main")
+    ) { parts in
+        AlmanacFeature(
+            seasons: .from(parts.records(of: EpisodeModel.self)) { episodes in
+                Array(Set(episodes.map { String($0.code.prefix(3)) })).sorted()
+            })
+    }
+
+    /// The seasons: its need, declared as rows made from every record of another feature.
+    let seasons: DerivedRecords<String>
+
+    var deepLinkHandler: (any DeepLinkHandlerContract)? { AlmanacDeepLinkHandler() }
+    var mainDestination: any IncomingNavigationContract { AlmanacIncomingNavigation.main }
+
+    func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
+        guard destination.wrapped as? AlmanacIncomingNavigation == .main else { return nil }
+        let shown = (seasons.cached() ?? []).joined(separator: ", ")
+        return PortalViewModel(title: "Almanac", text: "Seasons: " + shown, navigator: context.navigator) { _ in }
     }
 }

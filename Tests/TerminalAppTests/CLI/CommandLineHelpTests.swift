@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -126,10 +127,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.contains("replay"))
         // (the help's "Leave features out: home, …" names them too, so the words are found quoted)
-        for host in ["home", "character", "episode", "location"] {
+        let hosts = AppComposition.features.map(\.host)
+        for host in hosts {
             #expect(
                 result.output.contains("'\(host)'")
-                    || result.output.contains("-rfka 'home character episode location'"),
+                    || result.output.contains("-rfka '\(hosts.joined(separator: " "))'"),
                 "\(shell) offers no \(host) after --without")
         }
     }

@@ -1,3 +1,4 @@
+import Core
 import Testing
 
 @testable import TerminalApp
@@ -63,7 +64,10 @@ import Testing
         ("[layout]\ncolumns_from = 0x8C\nthree_columns_from = 0o214\n", "c.toml:3: three_columns_from (140)"),
         ("[layout]\ncolumns_from = 150\nthree_columns_from = 150\n", "c.toml:3: three_columns_from (150)"),
         ("[start]\nrestore = \"yes\"\n", "c.toml:2: restore takes true or false; found a string"),
-        ("[start]\ntab = \"settings\"\n", "c.toml:2: tab is home, character, episode, location"),
+        (
+            "[start]\ntab = \"settings\"\n",
+            "c.toml:2: tab is " + AppComposition.features.filter { $0.tab != nil }.map(\.host).joined(separator: ", ")
+        ),
         ("[start]\napi_base_url = \"ftp://x\"\n", "c.toml:2: api_base_url takes an http(s) URL"),
         ("\n[colours]\nx = 1\n", "c.toml:2: unknown table [colours]"),
         ("quit = \"q\"\n", "c.toml:1: \"quit\" belongs in a table"),
