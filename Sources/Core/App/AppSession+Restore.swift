@@ -62,13 +62,15 @@ extension AppSession {
         )
     }
 
+    /// The newest screens within the bound, as a live stack keeps them (the oldest let go first):
+    /// the top is where the user was.
     func restoredPath(_ saved: [SavedDestination], log: any LogContract) -> [AnyNavigation] {
         if saved.count > SavedNavigation.maximumStackDepth {
             log.log(
-                "restore: the saved stack is \(saved.count) screens deep; kept the first \(SavedNavigation.maximumStackDepth)"
+                "restore: the saved stack is \(saved.count) screens deep; kept the newest \(SavedNavigation.maximumStackDepth)"
             )
         }
-        return saved.prefix(SavedNavigation.maximumStackDepth).compactMap { destination in
+        return saved.suffix(SavedNavigation.maximumStackDepth).compactMap { destination in
             let restored = container.restore(destination)
             if restored == nil { log.log("restore: dropped \(destination): no feature of this app accepts it") }
             return restored

@@ -162,6 +162,27 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self).contains("\"location\""))
     }
 
+    @Test func aSavedStackDeeperThanTheBoundKeepsItsNewestScreensAsALiveStackDoes() throws {
+        // Given a file whose Characters stack is 70 details deep (a live stack never is)
+        let session = makeSession()
+        let details = try (1...70).map { id in
+            try #require(session.container.save(AnyNavigation(CharacterIncomingNavigation.detail(identifier: id))))
+        }
+        let saved = SavedNavigation(
+            selectedTab: "character", tabs: [SavedNavigation.Tab(id: "character", stack: .init(path: details))])
+
+        // When it is restored
+        let log = MemoryLog()
+        session.restore(saved, log: log)
+
+        // Then the newest 64 are kept, the top where the user was, and the log says so
+        let path = session.tabs.tabs[1].coordinator.path
+        #expect(path.count == NavigationCoordinator.maximumDepth)
+        #expect(path.first == AnyNavigation(CharacterIncomingNavigation.detail(identifier: 7)))
+        #expect(path.last == AnyNavigation(CharacterIncomingNavigation.detail(identifier: 70)))
+        #expect(log.lines.contains("restore: the saved stack is 70 screens deep; kept the newest 64"))
+    }
+
     @Test func detailsAndNotFoundAreRestoredInOrder() {
         let session = makeSession()
         session.open(url: "challenge://character/detail/7")
