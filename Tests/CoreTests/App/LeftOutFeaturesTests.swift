@@ -104,7 +104,9 @@ import Testing
 
         // Then
         let home = try #require(session.activeScreen as? HomeViewModel)
-        #expect(home.items.map(\.title) == ["Characters", "Locations", "About"])
+        let kept = AppComposition.features.filter { $0.host != "episode" }.compactMap(\.menu).map(\.title)
+        #expect(home.items.map(\.title) == kept + ["About"])
+        #expect(!home.items.contains { $0.title == "Episodes" })
     }
 
     @Test func aboutOffersNoCoverOfCharactersWithoutThem() throws {

@@ -44,7 +44,7 @@ import Testing
 
     @Test func selectingARowNoMenuHasFailsNamingTheRowsThereAre() throws {
         // Given a Select of a row Home does not have, then one with no menu in front
-        let home = try runner("Select \"Seasons\"\n", file: "select.tape")
+        let home = try runner("Select \"Nowhere\"\n", file: "select.tape")
         let list = try runner("Select \"Characters\"\nEnter\nSelect \"About\"\n", file: "list.tape")
 
         // When they run
@@ -54,7 +54,7 @@ import Testing
         // Then each says why, at its line
         #expect(missing.location == "select.tape:1")
         let rows = (AppComposition.features.compactMap(\.menu).map(\.title) + ["About"]).joined(separator: ", ")
-        #expect(missing.message == "Select \"Seasons\" failed: the menu in front has no such row (rows: \(rows))")
+        #expect(missing.message == "Select \"Nowhere\" failed: the menu in front has no such row (rows: \(rows))")
         #expect(noMenu.location == "list.tape:3")
         #expect(noMenu.message == "Select \"About\" failed: no menu is in front")
     }
