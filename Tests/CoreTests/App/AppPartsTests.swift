@@ -20,11 +20,4 @@ import Testing
 
         #expect(records.knownRecords().map(\.id) == [7])
     }
-
-    @Test func askingForRecordsNoFeatureRegistersStopsADebugBuild() async {
-        // A type no registration reads: a mistake in the composition root, not an empty catalog
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run { _ = AppPartsTests.parts().records(of: EpisodeModel.self) }
-        }
-    }
 }
