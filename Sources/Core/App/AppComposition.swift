@@ -11,7 +11,10 @@ public enum AppComposition {
     /// The app's features, in tab order. Everything that lists features reads this list:
     /// `--without`, the tabs and their keys, the deep links in `--help`, the soak.
     nonisolated public static let features: [AppFeature] = [
-        AppFeature(deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self) { parts in
+        AppFeature(
+            deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self,
+            strings: HomeStrings.table
+        ) { parts in
             HomeFeature(container: HomeContainer(tracker: parts.tracker, reachable: parts.reachable))
         },
         AppFeature(
@@ -19,7 +22,7 @@ public enum AppComposition {
             records: .of(
                 CharacterModel.self, kind: "character", embedded: CharacterSource.embedded,
                 catalog: CharacterSource.catalog, server: CharacterSource.server),
-            themeRoles: CharacterStatusRoles.all
+            themeRoles: CharacterStatusRoles.all, strings: CharacterStrings.table
         ) { parts in
             CharacterFeature(
                 container: CharacterContainer(
@@ -43,7 +46,8 @@ public enum AppComposition {
             deepLinks: EpisodeDeepLinkHandler(), tab: "Episodes", incoming: EpisodeIncomingNavigation.self,
             records: .of(
                 EpisodeModel.self, kind: "episode", embedded: EpisodeSource.embedded, catalog: EpisodeSource.catalog,
-                server: EpisodeSource.server)
+                server: EpisodeSource.server),
+            strings: EpisodeStrings.table
         ) { parts in
             EpisodeFeature(
                 container: EpisodeContainer(
@@ -59,7 +63,8 @@ public enum AppComposition {
             deepLinks: LocationDeepLinkHandler(), tab: "Locations", incoming: LocationIncomingNavigation.self,
             records: .of(
                 LocationModel.self, kind: "location", embedded: LocationSource.embedded,
-                catalog: LocationSource.catalog, server: LocationSource.server)
+                catalog: LocationSource.catalog, server: LocationSource.server),
+            strings: LocationStrings.table
         ) { parts in
             LocationFeature(
                 container: LocationContainer(
@@ -72,6 +77,9 @@ public enum AppComposition {
                 ))
         },
     ]
+
+    /// The strings of the fallback feature (Not Found, the alerts), which no registration brings.
+    nonisolated public static let fallbackStrings = SystemStrings.table
 
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {

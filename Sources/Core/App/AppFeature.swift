@@ -1,6 +1,6 @@
 /// A feature as the composition root registers it. Whatever lists the features reads these
 /// registrations: `--without` and its errors, the tabs and their keys, `[start] tab`, the deep
-/// links that `--help` shows, the theme's roles, the soak's links. Adding a feature adds one to
+/// links that `--help` shows, the theme's roles, the strings, the soak's links. Adding a feature adds one to
 /// `AppComposition.features`.
 nonisolated public struct AppFeature: Sendable {
     /// Its link host: the name `--without` takes, and the tab's id in saved files.
@@ -16,6 +16,8 @@ nonisolated public struct AppFeature: Sendable {
     public let themeRoles: [ThemeRole]
     /// The key actions its screens offer beyond the app's, which `[keys]` may rebind.
     public let keyActions: [FeatureKeyAction]
+    /// The strings its screens show, English and each translation (`Localizer` merges them).
+    public let strings: StringTable
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
     private let build: @MainActor @Sendable (AppParts) -> any FeatureContract
 
@@ -23,7 +25,7 @@ nonisolated public struct AppFeature: Sendable {
     /// with is the feature's when it is of that type.
     public init<Incoming: IncomingNavigationContract>(
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
-        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [],
+        themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [], strings: StringTable = .empty,
         build: @escaping @MainActor @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
@@ -32,6 +34,7 @@ nonisolated public struct AppFeature: Sendable {
         self.records = records
         self.themeRoles = themeRoles
         self.keyActions = keyActions
+        self.strings = strings
         ownsDestination = { $0 is Incoming }
         self.build = build
     }
