@@ -65,6 +65,9 @@ nonisolated enum FrameStrings {
     static let tooSmall = LocalizedString("frame.tooSmall", "Terminal too small")
     static let needs = LocalizedString("frame.needs", "{size}, needs {minimum}")
     static let enlarge = LocalizedString("frame.enlarge", "Enlarge it, or {key} to quit")
+    static let tooLarge = LocalizedString("frame.tooLarge", "Terminal too large")
+    static let atMost = LocalizedString("frame.atMost", "{size}, at most {maximum}")
+    static let shrinkIt = LocalizedString("frame.shrink", "Shrink it, or {key} to quit")
     static let inspectorTitle = LocalizedString("inspector.title", "Navigation · F12 closes")
     static let palettePrompt = LocalizedString("palette.prompt", "type a name, a screen or a link")
     static let nothingMatches = LocalizedString("palette.nothingMatches", "Nothing matches")
@@ -78,7 +81,8 @@ nonisolated enum FrameStrings {
             nothingBack, forgetPlacesTitle, forget, copied, click, up, down, move, pageUp, pageDown, top, bottom,
             scrollUp, scrollDown, scroll, closeInspector, closeHelp, choose, go, close, forgetRecent, delete,
             deleteUnder, cursorLeft, cursorRight, cursorStart, cursorEnd, deleteToStart, deleteToEnd, deleteWord,
-            keysTitle, more, tooSmall, needs, enlarge, inspectorTitle, palettePrompt, nothingMatches,
+            keysTitle, more, tooSmall, needs, enlarge, tooLarge, atMost, shrinkIt, inspectorTitle, palettePrompt,
+            nothingMatches,
             recent, goToTitle,
         ],
         plurals: [forgetPlaces, forgotPlaces],
@@ -102,6 +106,8 @@ nonisolated enum FrameStrings {
             deleteToStart: "borrar hasta el principio", deleteToEnd: "borrar hasta el final",
             deleteWord: "borrar palabra", keysTitle: "Teclas", more: "más", tooSmall: "Terminal demasiado pequeña",
             needs: "{size}, necesita {minimum}", enlarge: "Agrándala, o {key} para salir",
+            tooLarge: "Terminal demasiado grande", atMost: "{size}, como mucho {maximum}",
+            shrinkIt: "Redúcela, o {key} para salir",
             inspectorTitle: "Navegación · F12 cierra",
             palettePrompt: "escribe un nombre, una pantalla o un enlace", nothingMatches: "Nada coincide",
             recent: "reciente", goToTitle: "Ir a",

@@ -5,12 +5,15 @@ public enum HomeMenuItem: CaseIterable, Sendable {
     case locations
     case about
 
-    public var title: String {
+    public var title: String { titleString.text }
+
+    /// Its title's string; events name the item by its English.
+    public var titleString: LocalizedString {
         switch self {
-        case .characters: "Characters"
-        case .episodes: "Episodes"
-        case .locations: "Locations"
-        case .about: "About"
+        case .characters: HomeStrings.characters
+        case .episodes: HomeStrings.episodes
+        case .locations: HomeStrings.locations
+        case .about: HomeStrings.about
         }
     }
 
@@ -26,10 +29,10 @@ public enum HomeMenuItem: CaseIterable, Sendable {
 
     public var detail: String {
         switch self {
-        case .characters: "Browse the show's characters"
-        case .episodes: "Every episode, and who is in it"
-        case .locations: "Every place, and who lives there"
-        case .about: "What this app demonstrates (a sheet)"
+        case .characters: HomeStrings.charactersDetail.text
+        case .episodes: HomeStrings.episodesDetail.text
+        case .locations: HomeStrings.locationsDetail.text
+        case .about: HomeStrings.aboutDetail.text
         }
     }
 }

@@ -15,7 +15,7 @@ public final class HomeViewModel: ScreenViewModelContract {
         self.tracker = tracker
     }
 
-    public var title: String { "Home" }
+    public var title: String { HomeStrings.tab.text }
 
     public func didAppear() {
         tracker.track(.screenViewed)
@@ -32,7 +32,7 @@ public final class HomeViewModel: ScreenViewModelContract {
     public func didSelect() {
         guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
-        tracker.track(.menuItemSelected(item.title))
+        tracker.track(.menuItemSelected(item.titleString.english))
         switch item {
         case .characters: navigator.openCharacters()
         case .episodes: navigator.openEpisodes()
