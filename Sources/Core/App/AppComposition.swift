@@ -84,7 +84,7 @@ public enum AppComposition {
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
         .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {
-            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: $0.status)
+            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: CharacterStrings.shown($0.status))
         }
     }
 

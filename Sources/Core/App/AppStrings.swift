@@ -4,6 +4,7 @@
 nonisolated public enum AppStrings {
     /// The tables of the shared parts and of `features`.
     public static func tables(features: [AppFeature]) -> [StringTable] {
-        [NavigationStrings.table, FilterStrings.table, AppComposition.fallbackStrings] + features.map(\.strings)
+        [NavigationStrings.table, FilterStrings.table, DetailStrings.table, AppComposition.fallbackStrings]
+            + features.map(\.strings)
     }
 }

@@ -16,6 +16,7 @@ nonisolated public enum FilterStrings {
     public static let focusField = LocalizedString("filter.focusField", "focus a field")
     public static let hint = LocalizedString(
         "filter.hint", "Narrow the list; Enter applies, {back} closes without changes.")
+    public static let filterKey = LocalizedString("filter.key", "filter")
     public static let any = LocalizedString("filter.any", "any")
     public static let active = PluralString(
         "filter.active", one: "{count} active filter.", other: "{count} active filters.")
@@ -23,7 +24,7 @@ nonisolated public enum FilterStrings {
     public static let table = StringTable(
         [
             title, apply, nextField, next, previousField, reset, leaveField, editField, edit, nextChoice, change,
-            previousChoice, close, focusField, hint, any,
+            previousChoice, close, focusField, hint, any, filterKey,
         ],
         plurals: [active],
         spanish: [
@@ -32,6 +33,7 @@ nonisolated public enum FilterStrings {
             editField: "editar el campo", edit: "editar", nextChoice: "opción siguiente", change: "cambiar",
             previousChoice: "opción anterior", close: "cerrar", focusField: "elegir un campo",
             hint: "Acota la lista; Enter aplica, {back} cierra sin cambios.", any: "cualquiera",
+            filterKey: "filtrar",
         ],
         spanishPlurals: [
             active: [

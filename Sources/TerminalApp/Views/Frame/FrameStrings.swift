@@ -72,6 +72,21 @@ nonisolated enum FrameStrings {
     static let palettePrompt = LocalizedString("palette.prompt", "type a name, a screen or a link")
     static let nothingMatches = LocalizedString("palette.nothingMatches", "Nothing matches")
     static let recent = LocalizedString("palette.recent", "recent")
+    static let open = LocalizedString("keys.open", "open")
+    static let search = LocalizedString("keys.search", "search")
+    static let repeatSearch = LocalizedString("keys.repeatSearch", "repeat last search")
+    static let clearSearch = LocalizedString("keys.clearSearch", "clear search")
+    static let retry = LocalizedString("keys.retry", "retry")
+    static let recentKey = LocalizedString("keys.recent", "recent")
+    static let nextRecent = LocalizedString("keys.nextRecent", "next recent")
+    static let use = LocalizedString("keys.use", "use")
+    static let forgetOne = LocalizedString("keys.forgetOne", "forget")
+    static let forgetAll = LocalizedString("keys.forgetAll", "forget all")
+    static let moveDown = LocalizedString("keys.moveDown", "move down")
+    static let leaveField = LocalizedString("keys.leaveField", "leave field")
+    static let total = LocalizedString("list.total", "{count} total")
+    static let loaded = LocalizedString("list.loaded", "{count} loaded")
+    static let searchLabel = LocalizedString("list.searchLabel", "Search:")
     static let goToTitle = LocalizedString("palette.title", "Go to")
 
     static let table = StringTable(
@@ -82,8 +97,8 @@ nonisolated enum FrameStrings {
             scrollUp, scrollDown, scroll, closeInspector, closeHelp, choose, go, close, forgetRecent, delete,
             deleteUnder, cursorLeft, cursorRight, cursorStart, cursorEnd, deleteToStart, deleteToEnd, deleteWord,
             keysTitle, more, tooSmall, needs, enlarge, tooLarge, atMost, shrinkIt, inspectorTitle, palettePrompt,
-            nothingMatches,
-            recent, goToTitle,
+            nothingMatches, recent, goToTitle, open, search, repeatSearch, clearSearch, retry, recentKey, nextRecent,
+            use, forgetOne, forgetAll, moveDown, leaveField, total, loaded, searchLabel,
         ],
         plurals: [forgetPlaces, forgotPlaces],
         spanish: [
@@ -110,7 +125,11 @@ nonisolated enum FrameStrings {
             shrinkIt: "Redúcela, o {key} para salir",
             inspectorTitle: "Navegación · F12 cierra",
             palettePrompt: "escribe un nombre, una pantalla o un enlace", nothingMatches: "Nada coincide",
-            recent: "reciente", goToTitle: "Ir a",
+            recent: "reciente", goToTitle: "Ir a", open: "abrir", search: "buscar",
+            repeatSearch: "repetir la última búsqueda", clearSearch: "borrar la búsqueda", retry: "reintentar",
+            recentKey: "recientes", nextRecent: "reciente siguiente", use: "usar", forgetOne: "olvidar",
+            forgetAll: "olvidar todas", moveDown: "bajar", leaveField: "salir del campo", total: "{count} en total",
+            loaded: "{count} cargados", searchLabel: "Buscar:",
         ],
         spanishPlurals: [
             forgetPlaces: [

@@ -17,6 +17,8 @@ extension RecordListViewModel: TerminalPresentable where Kind: RecordListFace {
     var terminalView: any ScreenView {
         RecordListView(
             screen: self, columns: Kind.columns, marker: Kind.marker, filters: filter.activeCount,
-            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }])
+            keys: [
+                KeyBinding([.character("f")], "f", FilterStrings.filterKey.text, named: .filter) { self.didTapFilter() }
+            ])
     }
 }
