@@ -11,7 +11,10 @@ public enum AppComposition {
     /// The app's features, in tab order. Everything that lists features reads this list:
     /// `--without`, the tabs and their keys, the deep links in `--help`, the soak.
     nonisolated public static let features: [AppFeature] = [
-        AppFeature(deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self) { parts in
+        AppFeature(
+            deepLinks: HomeDeepLinkHandler(), tab: "Home", incoming: HomeIncomingNavigation.self,
+            strings: HomeStrings.table
+        ) { parts in
             HomeFeature(
                 container: HomeContainer(tracker: parts.tracker, entries: parts.menu, reachable: parts.reachable))
         },
@@ -21,7 +24,8 @@ public enum AppComposition {
                 CharacterModel.self, kind: "character", embedded: CharacterSource.embedded,
                 catalog: CharacterSource.catalog, server: CharacterSource.server),
             themeRoles: CharacterStatusRoles.all,
-            menu: MenuEntry("Characters", "Browse the show's characters", link: "challenge://character/list")
+            menu: MenuEntry(CharacterStrings.tab, CharacterStrings.menuDetail, link: "challenge://character/list"),
+            strings: CharacterStrings.table
         ) { parts in
             CharacterFeature(
                 container: CharacterContainer(
@@ -46,7 +50,8 @@ public enum AppComposition {
             records: .of(
                 EpisodeModel.self, kind: "episode", embedded: EpisodeSource.embedded, catalog: EpisodeSource.catalog,
                 server: EpisodeSource.server),
-            menu: MenuEntry("Episodes", "Every episode, and who is in it", link: "challenge://episode/list")
+            menu: MenuEntry(EpisodeStrings.tab, EpisodeStrings.menuDetail, link: "challenge://episode/list"),
+            strings: EpisodeStrings.table
         ) { parts in
             EpisodeFeature(
                 container: EpisodeContainer(
@@ -63,7 +68,8 @@ public enum AppComposition {
             records: .of(
                 LocationModel.self, kind: "location", embedded: LocationSource.embedded,
                 catalog: LocationSource.catalog, server: LocationSource.server),
-            menu: MenuEntry("Locations", "Every place, and who lives there", link: "challenge://location/list")
+            menu: MenuEntry(LocationStrings.tab, LocationStrings.menuDetail, link: "challenge://location/list"),
+            strings: LocationStrings.table
         ) { parts in
             LocationFeature(
                 container: LocationContainer(
@@ -78,7 +84,8 @@ public enum AppComposition {
         AppFeature(
             deepLinks: FavoritesDeepLinkHandler(), tab: nil, incoming: FavoritesIncomingNavigation.self,
             keyActions: [FavoritesFeature.star],
-            menu: MenuEntry(FavoritesText.title, FavoritesText.menuDetail, link: FavoritesDeepLinkHandler.listLink)
+            menu: MenuEntry(FavoritesStrings.title, FavoritesStrings.menuDetail, link: FavoritesDeepLinkHandler.listLink),
+            strings: FavoritesStrings.table
         ) { parts in
             FavoritesFeature(
                 store: FavoritesStore(
@@ -90,10 +97,13 @@ public enum AppComposition {
     /// registration, so `--without` cannot take it.
     nonisolated public static let fallbackName = SystemFeature.name
 
+    /// The strings of the fallback feature (Not Found, the alerts), which no registration brings.
+    nonisolated public static let fallbackStrings = SystemStrings.table
+
     /// The characters an episode's cast or a location's residents name.
     private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
         .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {
-            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: $0.status)
+            LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: CharacterStrings.shown($0.status))
         }
     }
 

@@ -1,7 +1,7 @@
 /// A feature as the composition root registers it. Whatever lists the features reads these
 /// registrations: `--without` and its errors, the tabs and their keys, `[start] tab`, the deep
-/// links that `--help` shows, the theme's roles, Home's menu, the soak's links. Adding a feature adds one to
-/// `AppComposition.features`.
+/// links that `--help` shows, the theme's roles, Home's menu, the strings, the soak's links. Adding a
+/// feature adds one to `AppComposition.features`.
 nonisolated public struct AppFeature: Sendable {
     /// Its link host: the name `--without` takes, and the tab's id in saved files.
     public let host: String
@@ -18,6 +18,8 @@ nonisolated public struct AppFeature: Sendable {
     public let keyActions: [FeatureKeyAction]
     /// Its entry in Home's menu; nil when Home does not offer it.
     public let menu: MenuEntry?
+    /// The strings its screens show, English and each translation (`Localizer` merges them).
+    public let strings: StringTable
     private let deepLinks: any DeepLinkHandlerContract
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
     private let build: @MainActor @Sendable (AppParts) -> any FeatureContract
@@ -27,6 +29,7 @@ nonisolated public struct AppFeature: Sendable {
     public init<Incoming: IncomingNavigationContract>(
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
         themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [], menu: MenuEntry? = nil,
+        strings: StringTable = .empty,
         build: @escaping @MainActor @Sendable (AppParts) -> any FeatureContract
     ) {
         host = deepLinks.host
@@ -36,6 +39,7 @@ nonisolated public struct AppFeature: Sendable {
         self.themeRoles = themeRoles
         self.keyActions = keyActions
         self.menu = menu
+        self.strings = strings
         self.deepLinks = deepLinks
         ownsDestination = { $0 is Incoming }
         self.build = build

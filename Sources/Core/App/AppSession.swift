@@ -27,7 +27,7 @@ public final class AppSession {
         self.container = container
         screens = ScreenStore(makeScreen: container.makeScreen(for:context:))
         self.tabs = TabCoordinator(
-            tabs: container.tabs.map { ($0.id, $0.title, $0.feature.mainDestination) },
+            tabs: container.tabs.map { ($0.id, $0.englishTitle, $0.feature.mainDestination) },
             redirector: container.redirect
         )
         tabs.onChange = { [weak self] in self?.navigationChanged() }

@@ -8,7 +8,10 @@ public final class TabCoordinator {
     public struct Tab {
         /// Stable across runs (saved files name tabs by it).
         public let id: String
-        public let title: String
+        /// Its title's string (`{id}.tab`), which a feature's registration translates.
+        public let titleString: LocalizedString
+        /// The title in the language of this moment.
+        public var title: String { titleString.text }
         /// The screen under the tab's stack; never popped.
         public let root: AnyNavigation
         public let coordinator: NavigationCoordinator
@@ -29,7 +32,7 @@ public final class TabCoordinator {
     /// Told after any change: a selection, or a change inside any tab.
     public var onChange: (() -> Void)?
 
-    /// - Parameter tabs: at least one; the first is selected.
+    /// - Parameter tabs: at least one; the first is selected. A title is the English one.
     public init(
         tabs: [(id: String, title: String, root: any IncomingNavigationContract)],
         redirector: (any NavigationRedirectContract)?
@@ -37,7 +40,7 @@ public final class TabCoordinator {
         precondition(!tabs.isEmpty, "a tab coordinator needs a tab")
         self.tabs = tabs.map {
             Tab(
-                id: $0.id, title: $0.title, root: AnyNavigation($0.root),
+                id: $0.id, titleString: Self.titleString($0.title, id: $0.id), root: AnyNavigation($0.root),
                 coordinator: NavigationCoordinator(redirector: redirector))
         }
         self.selectedIndex = 0
@@ -48,6 +51,11 @@ public final class TabCoordinator {
 
     /// The tab in front.
     public var selected: Tab { tabs[selectedIndex] }
+
+    /// The string a tab's title is, by its English title: a feature registers it to translate it.
+    nonisolated public static func titleString(_ english: String, id: String) -> LocalizedString {
+        LocalizedString("\(id).tab", english)
+    }
 
     /// The index of the tab with this id, if there is one.
     public func index(of id: String) -> Int? {

@@ -17,7 +17,7 @@ public struct RecordFeature<Kind: RecordKind>: FeatureContract {
         let link = "\(DeepLink.scheme)://\(names.host)/"
         return [
             .screens([
-                .screen(names.title, link: link + "list"),
+                .screen(names.shownTitle, link: link + "list"),
                 .screen("Filter \(names.many)", link: link + "filter"),
             ]),
             .records(

@@ -18,7 +18,7 @@ public final class RecordListViewModel<Kind: RecordKind>: RecordListScreen<Kind.
         self.navigator = navigator
         self.tracker = tracker
         super.init(
-            title: Kind.names.title, noun: Kind.names.many, source: source, scheduler: scheduler,
+            title: Kind.names.shownTitle, noun: Kind.names.many, source: source, scheduler: scheduler,
             recentSearches: recentSearches,
             open: { navigator.openDetail(identifier: $0) },
             confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) },

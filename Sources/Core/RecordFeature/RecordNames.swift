@@ -13,6 +13,9 @@ nonisolated public struct RecordNames: Sendable {
     /// What a search of its list matches, as the search's hint says it.
     public let searchedBy: String
 
+    /// The title in the language of this moment: the feature's tab string, which says the same.
+    public var shownTitle: String { TabCoordinator.titleString(title, id: host).text }
+
     public init(host: String, title: String, one: String, many: String, searchedBy: String = "name") {
         self.host = host
         self.title = title

@@ -31,32 +31,40 @@ extension AppController {
         if !closing.contains(.function(12)) { closing.append(.function(12)) }
         return keyMap.apply([
             KeyBinding(
-                [.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll"), named: .up
+                [.up, .character("k"), .scrollUp], "↑/k", FrameStrings.scrollUp.text,
+                footer: .custom("↑↓ " + FrameStrings.scroll.text),
+                named: .up
             ) { [unowned self] in
                 inspectorScroll = max(scroll - 1, 0)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden, named: .down) {
+            KeyBinding(
+                [.down, .character("j"), .scrollDown], "↓/j", FrameStrings.scrollDown.text, footer: .hidden,
+                named: .down
+            ) {
                 [unowned self] in inspectorScroll = min(scroll + 1, last)
             },
-            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { [unowned self] in
+            KeyBinding([.pageUp], "PgUp", FrameStrings.pageUp.text, footer: .hidden, named: .pageUp) { [unowned self] in
                 inspectorScroll = max(scroll - 10, 0)
             },
-            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) { [unowned self] in
+            KeyBinding([.pageDown], "PgDn", FrameStrings.pageDown.text, footer: .hidden, named: .pageDown) {
+                [unowned self] in
                 inspectorScroll = min(scroll + 10, last)
             },
-            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) {
+            KeyBinding([.character("g"), .home], "g/Home", FrameStrings.top.text, footer: .hidden, named: .top) {
                 [unowned self] in inspectorScroll = 0
             },
-            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
+            KeyBinding([.character("G"), .end], "G/End", FrameStrings.bottom.text, footer: .hidden, named: .bottom) {
                 [unowned self] in inspectorScroll = last
             },
             KeyBinding(
-                closing, KeyBinding.label(of: closing), "close inspector",
-                footer: .custom("\(closing[0].label)/F12 close inspector"), priority: .always
+                closing, KeyBinding.label(of: closing), FrameStrings.closeInspector.text,
+                footer: .custom("\(closing[0].label)/F12 " + FrameStrings.closeInspector.text), priority: .always
             ) { [unowned self] in
                 inspectorScroll = nil
             },
-            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { [unowned self] in quit() },
+            KeyBinding([.character("q")], "q", FrameStrings.quit.text, priority: .always, named: .quit) {
+                [unowned self] in quit()
+            },
         ])
     }
 

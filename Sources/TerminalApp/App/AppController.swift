@@ -185,7 +185,7 @@ package final class AppController {
     /// `y`: the link of what is selected goes to the clipboard; the terminal writes it.
     func copy(_ link: String) {
         pendingCopy = link
-        show(status: "Copied \(link)")
+        show(status: FrameStrings.copied.text(["link": link]))
     }
 
     /// What was copied since the last call, for the terminal to write (replay has none).

@@ -11,18 +11,20 @@ extension AppController {
             let atRoot = session.layers.count == 1 && session.coordinator.path.isEmpty
             table.append(
                 KeyBinding(
-                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "back",
-                    footer: atRoot ? .hidden : .custom("esc back"), named: .back
+                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), FrameStrings.back.text,
+                    footer: atRoot ? .hidden : .custom("esc " + FrameStrings.back.text), named: .back
                 ) {
                     [unowned self] in back()
                 })
             table += historyBindings
             for (index, tab) in session.tabs.tabs.enumerated() where index < 9 {
                 let footer: KeyBinding.Footer =
-                    index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) tabs") : .hidden
+                    index == 0 ? .custom("1-\(min(session.tabs.tabs.count, 9)) " + FrameStrings.tabs.text) : .hidden
                 table.append(
                     KeyBinding(
-                        [.character(Character(String(index + 1)))], "\(index + 1)", "\(tab.title) tab", footer: footer
+                        [.character(Character(String(index + 1)))], "\(index + 1)",
+                        FrameStrings.tab.text(["tab": tab.title]),
+                        footer: footer
                     ) {
                         [unowned self] in session.selectTab(index)
                     })
@@ -30,41 +32,47 @@ extension AppController {
             if let link = session.activeScreen.link {
                 // In the footer while there is room; moving around comes first.
                 table.append(
-                    KeyBinding([.character("y")], "y", "copy link", priority: .low, named: .copyLink) {
+                    KeyBinding([.character("y")], "y", FrameStrings.copyLink.text, priority: .low, named: .copyLink) {
                         [unowned self] in copy(link)
                     })
             } else {
                 // Nothing selected has a link (Home, a record that does not exist): the key says
                 // so rather than doing nothing, and the footer does not offer it.
                 let key = keyMap.keys(for: .copyLink).first?.label ?? "y"
-                let why = "Nothing to copy here · \(key) copies the link of a selected record"
+                let why = FrameStrings.nothingToCopy.text(["key": key])
                 table.append(
-                    KeyBinding([.character("y")], "y", "copy link (none here)", footer: .hidden, named: .copyLink) {
+                    KeyBinding(
+                        [.character("y")], "y", FrameStrings.copyLinkNone.text, footer: .hidden, named: .copyLink
+                    ) {
                         [unowned self] in show(status: why)
                     })
             }
             table += recordActionBindings
             if let modal = session.layers.last?.modal, modal.navigation.detents.count > 1 {
-                let next = modal.detent == .medium ? "grow" : "shrink"
+                let next = modal.detent == .medium ? FrameStrings.grow.text : FrameStrings.shrink.text
                 table.append(KeyBinding([.control("e")], "^E", next) { [unowned self] in cycleSheetDetent() })
             }
         }
         table += [
             // Help names F1 as well: the footer's "? help" is the key every terminal has.
             KeyBinding(
-                [.character("?"), .function(1)], "?/F1", "help", footer: .custom("? help"), priority: .always,
+                [.character("?"), .function(1)], "?/F1", FrameStrings.help.text,
+                footer: .custom("? " + FrameStrings.help.text), priority: .always,
                 named: .help
             ) {
                 [unowned self] in
                 open(.help(offset: 0))
             },
             // Quit before the palette: when the footer runs out of room, "q quit" stays.
-            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { [unowned self] in quit() },
+            KeyBinding([.character("q")], "q", FrameStrings.quit.text, priority: .always, named: .quit) {
+                [unowned self] in quit()
+            },
         ]
         if !asking {
             table.append(
                 KeyBinding(
-                    [.character(":")], ":", "go to anything", footer: .custom(": go to"), priority: .always,
+                    [.character(":")], ":", FrameStrings.goToAnything.text,
+                    footer: .custom(": " + FrameStrings.goTo.text), priority: .always,
                     named: .goTo
                 ) {
                     [unowned self] in
@@ -72,17 +80,17 @@ extension AppController {
                 })
         }
         table.append(
-            KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", footer: .hidden) { [unowned self] in
+            KeyBinding([.control("z")], "^Z", FrameStrings.suspend.text, footer: .hidden) { [unowned self] in
                 requestSuspend()
             })
-        table.append(KeyBinding([.control("c")], "^C", "quit", footer: .hidden) {})
+        table.append(KeyBinding([.control("c")], "^C", FrameStrings.quit.text, footer: .hidden) {})
         // Taken before any table (it works over help and a too-small screen): listed here for help.
-        table.append(KeyBinding([.control("l")], "^L", "repaint the screen", footer: .hidden) {})
+        table.append(KeyBinding([.control("l")], "^L", FrameStrings.repaint.text, footer: .hidden) {})
         // Listed in help; in the footer only while the pane is docked (it names what is open).
         table.append(
             KeyBinding(
-                [.function(12)], "F12", "navigation inspector",
-                footer: inspectorScroll == nil ? .hidden : .custom("F12 inspector")
+                [.function(12)], "F12", FrameStrings.inspector.text,
+                footer: inspectorScroll == nil ? .hidden : .custom("F12 " + FrameStrings.inspectorShort.text)
             ) {
                 [unowned self] in toggleInspector()
             })
@@ -99,11 +107,11 @@ extension AppController {
             let label = KeyBinding.label(of: keys)
             guard let record else {
                 let why = action.nothing(keyMap.keys(for: named).first?.label ?? label)
-                return KeyBinding(keys, label, "\(action.label) (none here)", footer: .hidden, named: named) {
+                return KeyBinding(keys, label, FrameStrings.noneHere.text(["action": action.label.text]), footer: .hidden, named: named) {
                     [unowned self] in show(status: why)
                 }
             }
-            return KeyBinding(keys, label, action.label, footer: .hidden, named: named) {
+            return KeyBinding(keys, label, action.label.text, footer: .hidden, named: named) {
                 [unowned self] in show(status: action.perform(record))
             }
         }
@@ -113,38 +121,38 @@ extension AppController {
     /// offered in the footer only when there is something.
     private var historyBindings: [KeyBinding] {
         [
-            KeyBinding([.character("[")], "[", "back (history)", footer: .hidden, named: .historyBack) {
+            KeyBinding([.character("[")], "[", FrameStrings.historyBack.text, footer: .hidden, named: .historyBack) {
                 [unowned self] in back()
             },
             KeyBinding(
-                [.character("]")], "]", "forward (what back left)",
-                footer: session.canGoForward ? .custom("] forward") : .hidden,
+                [.character("]")], "]", FrameStrings.forwardHelp.text,
+                footer: session.canGoForward ? .custom("] " + FrameStrings.forward.text) : .hidden,
                 priority: .high, named: .forward
             ) {
                 [unowned self] in
-                if !session.forward() { show(status: "Nothing to go forward to · ] brings back what Back left") }
+                if !session.forward() { show(status: FrameStrings.nothingForward.text) }
             },
         ]
     }
 
     private func back() {
         if session.back() == .atRoot {
-            show(status: "Nothing to go back to · press \(keyMap.keys(for: .quit)[0].label) to quit")
+            show(status: FrameStrings.nothingBack.text(["key": keyMap.keys(for: .quit)[0].label]))
         }
     }
 
     /// Asks in an alert before the palette forgets where the user went; says so after.
     func confirmForgetHistory(of palette: GoToPalette) {
         let count = palette.historyCount
-        let places = count == 1 ? "the 1 place" : "all \(count) places"
         session.coordinator.deepest.ask(
-            "Forget recent places?", message: "Go to (:) forgets \(places) you went to from it.", confirm: "Forget"
+            FrameStrings.forgetPlacesTitle.text, message: FrameStrings.forgetPlaces.text(count),
+            confirm: FrameStrings.forget.text
         ) { [weak self] answer in
             // The palette the question came from is back, whatever the answer.
             defer { self?.open(.palette(palette)) }
             guard answer == .confirmed else { return }
             palette.forgetHistory()
-            self?.show(status: count == 1 ? "Forgot 1 recent place" : "Forgot \(count) recent places")
+            self?.show(status: FrameStrings.forgotPlaces.text(count))
         }
     }
 

@@ -29,28 +29,40 @@ enum Overlay {
         var closing = keyMap.keys(for: .back)
         for key in keyMap.keys(for: .help) + [.enter] where !closing.contains(key) { closing.append(key) }
         let scroll = { (delta: Int) in answer(.stays(.help(offset: min(max(min(offset, last) + delta, 0), last)))) }
-        let closeHint = "\(closing[0].label) close help"
+        let closeHint = "\(closing[0].label) " + FrameStrings.closeHelp.text
         return keyMap.apply([
             KeyBinding(
-                [.up, .character("k"), .scrollUp], "↑/k", "scroll up", footer: .custom("↑↓ scroll"), named: .up
+                [.up, .character("k"), .scrollUp], "↑/k", FrameStrings.scrollUp.text,
+                footer: .custom("↑↓ " + FrameStrings.scroll.text),
+                named: .up
             ) {
                 scroll(-1)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "scroll down", footer: .hidden, named: .down) {
+            KeyBinding(
+                [.down, .character("j"), .scrollDown], "↓/j", FrameStrings.scrollDown.text, footer: .hidden,
+                named: .down
+            ) {
                 scroll(1)
             },
-            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { scroll(-max(page, 1)) },
-            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) { scroll(max(page, 1)) },
-            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) {
+            KeyBinding([.pageUp], "PgUp", FrameStrings.pageUp.text, footer: .hidden, named: .pageUp) {
+                scroll(-max(page, 1))
+            },
+            KeyBinding([.pageDown], "PgDn", FrameStrings.pageDown.text, footer: .hidden, named: .pageDown) {
+                scroll(max(page, 1))
+            },
+            KeyBinding([.character("g"), .home], "g/Home", FrameStrings.top.text, footer: .hidden, named: .top) {
                 answer(.stays(.help(offset: 0)))
             },
-            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
+            KeyBinding([.character("G"), .end], "G/End", FrameStrings.bottom.text, footer: .hidden, named: .bottom) {
                 answer(.stays(.help(offset: last)))
             },
-            KeyBinding(closing, KeyBinding.label(of: closing), "close help", footer: .custom(closeHint)) {
+            KeyBinding(closing, KeyBinding.label(of: closing), FrameStrings.closeHelp.text, footer: .custom(closeHint))
+            {
                 answer(.closed)
             },
-            KeyBinding([.character("q")], "q", "quit", priority: .always, named: .quit) { answer(.quit) },
+            KeyBinding([.character("q")], "q", FrameStrings.quit.text, priority: .always, named: .quit) {
+                answer(.quit)
+            },
         ])
     }
 
@@ -103,8 +115,11 @@ enum Overlay {
                 $0.footer.map { FooterHint($0.text, priority: .always) }
             }
         case .palette(let palette):
-            ["↑↓ choose", "enter go", "esc close"].map { FooterHint($0, priority: .always) }
-                + (palette.historyCount > 0 ? [FooterHint("^D forget recent", priority: .low)] : [])
+            [
+                "↑↓ " + FrameStrings.choose.text, "enter " + FrameStrings.go.text, "esc " + FrameStrings.close.text,
+            ].map { FooterHint($0, priority: .always) }
+                + (palette.historyCount > 0
+                    ? [FooterHint("^D " + FrameStrings.forgetRecent.text, priority: .low)] : [])
         }
     }
 }

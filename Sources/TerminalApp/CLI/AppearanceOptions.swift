@@ -14,6 +14,20 @@ struct AppearanceOptions: ParsableArguments {
             valueName: "auto|stack|columns"
         ))
     var layout: LayoutMode?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language of the screens (default: the config's language, else LC_ALL, LC_MESSAGES or LANG).",
+            valueName: "en|es"))
+    var lang: Language?
+
+    /// The language the screens speak: `--lang`, else the config's, else the environment's.
+    func language(config: UserConfig) -> Language {
+        Language.chosen(
+            flag: lang, config: config.language,
+            environment: ProcessEnvironment.variables("LC_ALL", "LC_MESSAGES", "LANG"))
+    }
 }
 
 // Said outright: the library's defaults for an enum describe each case by reflection,
@@ -26,4 +40,14 @@ nonisolated extension LayoutMode: ExpressibleByArgument {
 
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package var defaultValueDescription: String { rawValue }
+}
+
+nonisolated extension Language: ExpressibleByArgument {
+    /// The code exactly (`en`, `es`), as the config's `language` reads it.
+    public init?(argument: String) {
+        self.init(code: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
 }

@@ -12,7 +12,7 @@ package struct ChallengeCommand: ParsableCommand {
         usage: """
             challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
                       [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
-                      [--no-images] [--config <file> | --no-config]
+                      [--no-images] [--lang en|es] [--config <file> | --no-config]
             challenge <subcommand>
             """,
         discussion: discussion(features: AppComposition.features),
@@ -178,9 +178,10 @@ package struct ChallengeCommand: ParsableCommand {
         }
         // --ascii, or a locale that does not speak UTF-8: the app draws the same either way.
         let ascii = appearance.ascii || !NcursesDisplay.environmentSpeaksUTF8
+        let language = appearance.language(config: config)
         let tape = try recording.makeRecording(
             source: source, ascii: ascii, layout: appearance.layout, without: leftOut, inspector: inspector,
-            config: config, log: log)
+            config: config, language: language, log: log)
         let scheduler = EventLoopScheduler(clock: .realTime)
         let showsImages = config.images.show && !noImages && config.images.drawing != .none
         let variables = ProcessEnvironment.variables("NO_COLOR", "TERM")
@@ -202,24 +203,27 @@ package struct ChallengeCommand: ParsableCommand {
             readingStarts: .whenAsked
         )
         defer { AppAssembly.close(container) } // on every way out, a run that failed too
-        let exit = try InteractiveApp.run(
-            container: container,
-            scheduler: scheduler,
-            theme: Theme(
-                ascii: ascii, usesColor: !noColor,
-                settings: config.theme),
-            layout: appearance.layout ?? config.layout ?? .auto,
-            start: start(config, leftOut: leftOut),
-            state: state,
-            term: variables["TERM"],
-            log: log,
-            recording: tape,
-            events: eventsFile,
-            inspector: inspector,
-            config: config,
-            showsImages: showsImages,
-            pictureGate: pictureGate
-        )
+        // Every screen speaks the language chosen; what machines read is made in English.
+        let exit = try Localizer.$current.withValue(FrameStrings.localizer(language)) {
+            try InteractiveApp.run(
+                container: container,
+                scheduler: scheduler,
+                theme: Theme(
+                    ascii: ascii, usesColor: !noColor,
+                    settings: config.theme),
+                layout: appearance.layout ?? config.layout ?? .auto,
+                start: start(config, leftOut: leftOut),
+                state: state,
+                term: variables["TERM"],
+                log: log,
+                recording: tape,
+                events: eventsFile,
+                inspector: inspector,
+                config: config,
+                showsImages: showsImages,
+                pictureGate: pictureGate
+            )
+        }
         if exit != 0 { throw ExitCode(exit) }
     }
 

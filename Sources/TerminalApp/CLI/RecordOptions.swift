@@ -23,9 +23,10 @@ struct RecordOptions: ParsableArguments {
     /// `source`: the data the session reads, from an option or the config's `[start]`; the
     /// tape names it in its own lines, as a tape never reads a config's `[start]`.
     /// `ascii`: the session draws in ASCII (`--ascii`, or a locale without UTF-8).
+    /// `language`: the language the session speaks (`Set Language` when a replay would not).
     @MainActor func makeRecording(
         source: DataSource, ascii: Bool, layout: LayoutMode?, without: LeftOutFeatures, inspector: Bool,
-        config: UserConfig = .standard, log: any LogContract
+        config: UserConfig = .standard, language: Language = .english, log: any LogContract
     ) throws -> TapeRecording? {
         guard let record else { return nil }
         let file = try TapeFile(path: record, force: force, log: log)
@@ -40,6 +41,8 @@ struct RecordOptions: ParsableArguments {
         return TapeRecording(
             file: file, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii,
             layout: layout ?? config.layout ?? .auto, without: without, inspector: inspector,
-            config: config.file.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+            config: config.file.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            // A replay speaks its config's language, else English: any other is said.
+            language: language == (config.language ?? .english) ? nil : language)
     }
 }

@@ -10,6 +10,11 @@ nonisolated enum DefaultConfig {
             "# Save as \(path) and change what you like; a setting left out keeps its",
             "# default, and command-line options win over this file. The app never writes it.",
             "",
+        ]
+        lines += commented(
+            "# language = \"es\"", "en or es; unset, LC_ALL, LC_MESSAGES or LANG decides (--lang)")
+        lines += [
+            "",
             "[keys]",
             "# action = [keys], named as replay tapes write them, any case: Enter, Esc, Tab,",
             "# Backspace, Delete, Up, Down, Left, Right, PageUp, PageDown, Home, End, Space,",

@@ -19,6 +19,8 @@ nonisolated package struct UserConfig: Sendable {
     package var apiBaseURL: String?
     /// `[images]`: whether records' pictures are shown, how, and the disk cache's bound.
     package var images = ImageSettings()
+    /// `language`, at the top: the language over the environment's (`--lang` wins over it).
+    package var language: Language?
     /// The line of `[start] catalog`, where an error about the file points.
     private var catalogLine = 1
 
@@ -75,6 +77,7 @@ nonisolated package struct UserConfig: Sendable {
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
                 case "images": try images.set(entry)
+                case "" where entry.key == "language": try setLanguage(entry)
                 case "":
                     throw Problem(
                         "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start] or [images]"
@@ -154,6 +157,15 @@ nonisolated package struct UserConfig: Sendable {
     private static let terminalSends: [Character: String] = [
         "h": "Backspace", "i": "Tab", "j": "Enter", "m": "Enter",
     ]
+
+    private mutating func setLanguage(_ entry: ConfigTOML.Entry) throws(Problem) {
+        let text = try Self.string(entry)
+        guard let language = Language(code: text) else {
+            throw Problem(
+                "language is \(Language.accepted.replacing(", ", with: " or ")); found \"\(Self.shown(text))\"")
+        }
+        self.language = language
+    }
 
     private mutating func setLayout(_ entry: ConfigTOML.Entry) throws(Problem) {
         switch entry.key {

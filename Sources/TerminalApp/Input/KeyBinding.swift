@@ -108,17 +108,25 @@ nonisolated extension KeyBinding {
     {
         [
             KeyBinding(
-                [.up, .character("k"), .scrollUp], "↑/k", "up", footer: .custom("↑↓ move"), priority: .low, named: .up
+                [.up, .character("k"), .scrollUp], "↑/k", FrameStrings.up.text,
+                footer: .custom("↑↓ " + FrameStrings.move.text),
+                priority: .low, named: .up
             ) {
                 move(-1)
             },
-            KeyBinding([.down, .character("j"), .scrollDown], "↓/j", "down", footer: .hidden, named: .down) { move(1) },
-            KeyBinding([.pageUp], "PgUp", "page up", footer: .hidden, named: .pageUp) { move(-max(pageSize, 1)) },
-            KeyBinding([.pageDown], "PgDn", "page down", footer: .hidden, named: .pageDown) {
+            KeyBinding(
+                [.down, .character("j"), .scrollDown], "↓/j", FrameStrings.down.text, footer: .hidden, named: .down
+            ) { move(1) },
+            KeyBinding([.pageUp], "PgUp", FrameStrings.pageUp.text, footer: .hidden, named: .pageUp) {
+                move(-max(pageSize, 1))
+            },
+            KeyBinding([.pageDown], "PgDn", FrameStrings.pageDown.text, footer: .hidden, named: .pageDown) {
                 move(max(pageSize, 1))
             },
-            KeyBinding([.character("g"), .home], "g/Home", "top", footer: .hidden, named: .top) { moveTo(.top) },
-            KeyBinding([.character("G"), .end], "G/End", "bottom", footer: .hidden, named: .bottom) {
+            KeyBinding([.character("g"), .home], "g/Home", FrameStrings.top.text, footer: .hidden, named: .top) {
+                moveTo(.top)
+            },
+            KeyBinding([.character("G"), .end], "G/End", FrameStrings.bottom.text, footer: .hidden, named: .bottom) {
                 moveTo(.bottom)
             },
         ]
@@ -129,7 +137,9 @@ nonisolated extension KeyBinding {
 /// help lists them). Readline's Ctrl keys as well as the arrows.
 nonisolated extension KeyBinding {
     static func textEditing(_ apply: @escaping (TextField.Edit) -> Void) -> [KeyBinding] {
-        textEdits.map { keys, label, action, edit in KeyBinding(keys, label, action, footer: .hidden) { apply(edit) } }
+        textEdits.map { keys, label, action, edit in
+            KeyBinding(keys, label, action.text, footer: .hidden) { apply(edit) }
+        }
     }
 
     /// The edit a key makes in a text field, if it makes one.
@@ -137,15 +147,15 @@ nonisolated extension KeyBinding {
         textEdits.first { $0.keys.contains(key) }?.edit
     }
 
-    private static let textEdits: [(keys: [Key], label: String, action: String, edit: TextField.Edit)] = [
-        ([.backspace], "⌫", "delete", .deleteBackward),
-        ([.delete], "del", "delete under the cursor", .deleteForward),
-        ([.left], "←", "cursor left", .moveLeft),
-        ([.right], "→", "cursor right", .moveRight),
-        ([.home, .control("a")], "Home/^A", "cursor to start", .moveToStart),
-        ([.end, .control("e")], "End/^E", "cursor to end", .moveToEnd),
-        ([.control("u")], "^U", "delete to start", .deleteToStart),
-        ([.control("k")], "^K", "delete to end", .deleteToEnd),
-        ([.control("w")], "^W", "delete word", .deleteWordBackward),
+    private static let textEdits: [(keys: [Key], label: String, action: LocalizedString, edit: TextField.Edit)] = [
+        ([.backspace], "⌫", FrameStrings.delete, .deleteBackward),
+        ([.delete], "del", FrameStrings.deleteUnder, .deleteForward),
+        ([.left], "←", FrameStrings.cursorLeft, .moveLeft),
+        ([.right], "→", FrameStrings.cursorRight, .moveRight),
+        ([.home, .control("a")], "Home/^A", FrameStrings.cursorStart, .moveToStart),
+        ([.end, .control("e")], "End/^E", FrameStrings.cursorEnd, .moveToEnd),
+        ([.control("u")], "^U", FrameStrings.deleteToStart, .deleteToStart),
+        ([.control("k")], "^K", FrameStrings.deleteToEnd, .deleteToEnd),
+        ([.control("w")], "^W", FrameStrings.deleteWord, .deleteWordBackward),
     ]
 }

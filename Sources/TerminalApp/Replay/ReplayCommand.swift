@@ -17,6 +17,8 @@ struct ReplayCommand: ParsableCommand {
                                        the script; without it no config is read)
               Set ASCII on            (drawn as --ascii draws; a tape recorded
                                        with --ascii or under LANG=C has it)
+              Set Language es         (the screens in Spanish; a tape recorded
+                                       in Spanish has it; --lang wins)
               Enter  Esc  Tab  Shift+Tab  Backspace  Delete  Up  Down  Left  Right
               PageUp  PageDown  Home  End  Space  Ctrl+C  F1…F12  q  /  (keys)
               ScrollUp  ScrollDown             the mouse wheel
@@ -109,7 +111,8 @@ struct ReplayCommand: ParsableCommand {
         let runner: ReplayRunner
         do {
             runner = try ReplayRunner(
-                script: parsed, data: source, ascii: ascii, layout: appearance.layout, config: config)
+                script: parsed, data: source, ascii: ascii, layout: appearance.layout, config: config,
+                language: appearance.lang)
         } catch let error as StartupError where override == nil && parsed.catalogLine != nil {
             // The script chose the file: the error points at its line.
             throw StartupError("\(parsed.file):\(parsed.catalogLine!): Set Catalog: \(error.description)")

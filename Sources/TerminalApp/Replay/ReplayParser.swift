@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 ///     Set Size 80x24            Set Catalog fixtures/hostile.json    Set APIBaseURL http://…
 ///     Set Layout columns        Set Config light.toml (a config file beside the tape)
-///     Set ASCII on
+///     Set ASCII on              Set Language es
 ///     Enter   Down 50   Ctrl+C   F1   q   Space   Hash   Quote   "#"
 ///     Type "smith"
 ///     Expect "Rick Sanchez"     Expect "Home" on line 1    ExpectNot "Species:" on lines 2-5
@@ -141,6 +141,11 @@ nonisolated package enum ReplayParser {
             case "off": script.ascii = false
             default: throw Problem("Set ASCII takes on or off, got \"\(shown(words[1]))\"")
             }
+        case "language":
+            guard let language = Language(code: words[1]) else {
+                throw Problem("Set Language takes \(Language.accepted), got \"\(shown(words[1]))\"")
+            }
+            script.language = language
         case "config":
             script.config = words[1]
             script.configLine = line
@@ -153,7 +158,7 @@ nonisolated package enum ReplayParser {
         default:
             throw Problem(
                 "unknown setting \"\(shown(words[0]))\" "
-                    + "(known: Size, Catalog, APIBaseURL, Layout, Without, Config, ASCII)")
+                    + "(known: Size, Catalog, APIBaseURL, Layout, Without, Config, ASCII, Language)")
         }
     }
 

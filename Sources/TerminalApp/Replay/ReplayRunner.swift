@@ -16,15 +16,19 @@ package final class ReplayRunner {
     let controller: AppController
     let scheduler: EventLoopScheduler
     let tracker: InMemoryTrackingProvider
+    /// The strings the tape's screens speak: `replay --lang`, else `Set Language`, else its
+    /// config's `language`, else English (a tape never reads the environment's).
+    let localizer: Localizer
     /// How long a step may wait for real background work (a server) before failing.
     var settleTimeout: Duration = .seconds(30)
 
     /// Builds the app through the composition root on a virtual clock, with state in memory.
     package init(
         script: ReplayScript, data: DataSource, ascii: Bool = false, layout: LayoutMode? = nil,
-        config: UserConfig = .standard
+        config: UserConfig = .standard, language: Language? = nil
     ) throws {
         self.script = script
+        localizer = FrameStrings.localizer(language ?? script.language ?? config.language ?? .english)
         // A tape recorded in ASCII (Set ASCII on) expects ASCII frames, whatever replay is told.
         let ascii = ascii || script.ascii
         let scheduler = EventLoopScheduler(clock: .virtual)
@@ -68,6 +72,10 @@ package final class ReplayRunner {
 
     /// The frame drawn in `theme` with `pictures`, once the pictures it asked for are made.
     func picture(theme: Theme, pictures: PictureStore) throws -> Frame {
+        try Localizer.$current.withValue(localizer) { try settledPicture(theme: theme, pictures: pictures) }
+    }
+
+    private func settledPicture(theme: Theme, pictures: PictureStore) throws -> Frame {
         var frame = controller.render(theme: theme, pictures: pictures)
         pictures.ask(for: frame.canvas.wantedPictures)
         for _ in 0..<4 where scheduler.pendingWork > 0 {
@@ -82,6 +90,13 @@ package final class ReplayRunner {
     /// frame); `onSnapshot` handles `Snapshot NAME`. Throws the first failed expectation.
     package func run(
         onFrame: (ReplayScript.Step?, Canvas) throws -> Void = { _, _ in },
+        onSnapshot: (String, String, ReplayScript.Step) throws -> Void
+    ) throws -> Canvas {
+        try Localizer.$current.withValue(localizer) { try play(onFrame: onFrame, onSnapshot: onSnapshot) }
+    }
+
+    private func play(
+        onFrame: (ReplayScript.Step?, Canvas) throws -> Void,
         onSnapshot: (String, String, ReplayScript.Step) throws -> Void
     ) throws -> Canvas {
         controller.session.start()

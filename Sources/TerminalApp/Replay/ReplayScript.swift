@@ -17,6 +17,8 @@ nonisolated package struct ReplayScript: Sendable {
     var configLine: Int?
     /// `Set ASCII on`: drawn as `--ascii` draws (a tape recorded in ASCII expects it).
     var ascii = false
+    /// `Set Language es`: the language the tape's screens speak (nil: the config's, else English).
+    var language: Language?
     /// Features the app is built without (`Set Without episode,location`).
     var without = LeftOutFeatures.none
     var steps: [Step] = []

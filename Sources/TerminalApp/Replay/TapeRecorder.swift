@@ -40,17 +40,19 @@ struct TapeRecorder {
     /// The settings a tape starts with, for the run it records: a layout other than the
     /// default, the features the run left out, and `Set ASCII on` when the run drew in ASCII
     /// (`--ascii` or the locale), so the tape draws and behaves as the session did and its
-    /// expectations hold the frames it will draw.
+    /// expectations hold the frames it will draw. `language` is written when the run spoke
+    /// one other than a tape's default (English, or its config's).
     static func header(
         size: (width: Int, height: Int), catalog: String?, apiBaseURL: String?, ascii: Bool = false,
         layout: LayoutMode = .auto,
-        without: LeftOutFeatures = .none, config: String? = nil
+        without: LeftOutFeatures = .none, config: String? = nil, language: Language? = nil
     ) -> [String] {
         var lines = [
             "# Recorded with challenge --record; replay with: challenge replay FILE",
             "Set Size \(size.width)x\(size.height)",
         ]
         if ascii { lines.append("Set ASCII on") }
+        if let language { lines.append("Set Language \(language.rawValue)") }
         if let config { lines.append("Set Config \(quoted(config))") }
         if let catalog { lines.append("Set Catalog \(quoted(catalog))") }
         if let apiBaseURL { lines.append("Set APIBaseURL \(quoted(apiBaseURL))") }

@@ -15,10 +15,12 @@ final class TapeRecording: RunOutput {
     private let inspector: Bool
     /// The config the session ran with (absolute), which the tape names with `Set Config`.
     private let config: String?
+    /// The language the session spoke, when a replay of the tape would not speak it unasked.
+    private let language: Language?
 
     init(
         file: TapeFile, catalog: String?, apiBaseURL: String?, ascii: Bool, layout: LayoutMode,
-        without: LeftOutFeatures, inspector: Bool, config: String? = nil
+        without: LeftOutFeatures, inspector: Bool, config: String? = nil, language: Language? = nil
     ) {
         self.file = file
         self.catalog = catalog
@@ -28,6 +30,7 @@ final class TapeRecording: RunOutput {
         self.without = without
         self.inspector = inspector
         self.config = config
+        self.language = language
     }
 
     /// Writes the settings at the size the terminal has, the link the run opened with, and
@@ -37,7 +40,7 @@ final class TapeRecording: RunOutput {
         recorder = TapeRecorder(size: size)
         let header = TapeRecorder.header(
             size: size, catalog: catalog, apiBaseURL: apiBaseURL, ascii: ascii, layout: layout, without: without,
-            config: config)
+            config: config, language: language)
         for line in header {
             file.write(.append(line))
         }

@@ -143,7 +143,8 @@ enum InteractiveApp {
                 recording?.open(link)
                 return controller.open(link: link)
             }
-            server.snapshot = { session.snapshot().json }
+            // `challenge inspect` reads it: machine-read, in English whatever the screens speak.
+            server.snapshot = { Localizer.$current.withValue(.english) { session.snapshot().json } }
             loop.watch(server)
         }
         // Another run that has the links keeps them while it runs; this one asks again every

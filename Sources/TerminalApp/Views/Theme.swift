@@ -128,6 +128,9 @@ nonisolated package struct Theme: Sendable {
         ("↑↓", "up/down"), ("←→", "left/right"), ("↑", "up"), ("↓", "down"), ("←", "left"), ("→", "right"),
         ("⌫", "bksp"), ("⇧", "shift+"), ("·", "-"), ("‹", "<"), ("›", ">"), ("…", "..."), ("—", "-"),
         ("×", "x"), ("▸", ">"), ("≤", "<="), ("⚠", "!"),
+        // Spanish's letters as ASCII writes them (its opening marks have no ASCII form).
+        ("á", "a"), ("é", "e"), ("í", "i"), ("ó", "o"), ("ú", "u"), ("ü", "u"), ("ñ", "n"), ("Á", "A"), ("É", "E"),
+        ("Í", "I"), ("Ó", "O"), ("Ú", "U"), ("Ñ", "N"), ("¿", ""), ("¡", ""),
     ]
 
     func spinner(at now: Duration) -> String {

@@ -427,7 +427,9 @@ private struct AlmanacFeature: FeatureContract {
     /// Its registration: the composition root's entry, which answers its need from Episode's records.
     static let registration = AppFeature(
         deepLinks: AlmanacDeepLinkHandler(), tab: nil, incoming: AlmanacIncomingNavigation.self,
-        menu: MenuEntry("Almanac", "Every season, from every episode", link: "challenge://almanac/main")
+        menu: MenuEntry(
+            LocalizedString("almanac.title", "Almanac"),
+            LocalizedString("almanac.menuDetail", "Every season, from every episode"), link: "challenge://almanac/main")
     ) { parts in
         AlmanacFeature(
             seasons: .from(parts.records(of: EpisodeModel.self)) { episodes in

@@ -44,7 +44,7 @@ struct EndToEndTypeAheadTests {
             "\(terminal.text.suffix(600))")
         #expect(terminal.text.contains("Loading the catalog"), "\(terminal.text.suffix(600))")
         #expect(
-            terminal.waitUntil(timeout: .seconds(60)) { $0.contains("100000 total") }, "\(terminal.text.suffix(600))")
+            terminal.waitUntil(timeout: .seconds(60)) { $0.contains("100,000 total") }, "\(terminal.text.suffix(600))")
 
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

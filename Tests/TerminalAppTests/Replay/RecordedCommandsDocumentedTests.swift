@@ -9,7 +9,10 @@ import Testing
     /// The names a tape writes: each key's first name, the commands, the header's settings.
     private static var written: [String] {
         KeyNames.table.map(\.names[0]) + [KeyNames.click, "Type", "Resize", "Open", "Expect"]
-            + ["Set Size", "Set Config", "Set Catalog", "Set APIBaseURL", "Set Layout", "Set Without", "Set ASCII"]
+            + [
+                "Set Size", "Set Config", "Set Catalog", "Set APIBaseURL", "Set Layout", "Set Without", "Set ASCII",
+                "Set Language",
+            ]
     }
 
     @Test func helpReplayNamesEveryCommandATapeIsWrittenWith() {

@@ -27,15 +27,17 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersPlaces {
                 sections.append(
                     LinkSection(
-                        "Places", links: placeLinks, missing: missingPlaces, empty: "No known place.",
+                        CharacterStrings.places.text, links: placeLinks, missing: missingPlaces,
+                        empty: CharacterStrings.noPlace.text,
                         link: places.link
                     ) { open(.location(identifier: $0)) })
             }
             if offersEpisodes {
                 sections.append(
                     LinkSection(
-                        "Episodes", ids: character.episodeIDs, from: episodes, empty: "In no episode.",
-                        loading: "Loading episodes…", failure: "Couldn't load the episodes"
+                        CharacterStrings.episodes.text, ids: character.episodeIDs, from: episodes,
+                        empty: CharacterStrings.noEpisode.text, loading: CharacterStrings.loadingEpisodes.text,
+                        failure: CharacterStrings.episodesFailed.text
                     ) { open(.episode(identifier: $0)) })
             }
             return (fields, sections)
@@ -48,22 +50,29 @@ nonisolated public enum CharacterKind: RecordKind {
     private static func fields(
         of character: CharacterModel, isLink: (Int) -> Bool
     ) -> (fields: [(label: String, value: String)], places: [LinkedRecord], missing: Int) {
-        var fields: [(label: String, value: String)] = [("Status", character.status), ("Species", character.species)]
-        if !character.type.isEmpty { fields.append(("Type", character.type)) }
-        fields.append(("Gender", character.gender))
+        var fields: [(label: String, value: String)] = [
+            (CharacterStrings.status.text, CharacterStrings.shown(character.status)),
+            (CharacterStrings.species.text, character.species),
+        ]
+        if !character.type.isEmpty { fields.append((CharacterStrings.type.text, character.type)) }
+        fields.append((CharacterStrings.gender.text, CharacterStrings.shown(character.gender)))
         var places: [LinkedRecord] = []
         var missing = 0
-        for (role, place) in [("origin", character.origin), ("location", character.location)] {
+        let roles = [
+            (CharacterStrings.originRole, CharacterStrings.origin, character.origin),
+            (CharacterStrings.locationRole, CharacterStrings.location, character.location),
+        ]
+        for (role, label, place) in roles {
             if let id = place.id, isLink(id) {
-                places.append(LinkedRecord(id: id, title: place.name, detail: role))
+                places.append(LinkedRecord(id: id, title: place.name, detail: role.text))
             } else {
                 if place.id != nil { missing += 1 }
-                fields.append((role == "origin" ? "Origin" : "Location", place.name))
+                fields.append((label.text, place.name))
             }
         }
         // A catalog may leave the date out: then there is no line for it.
-        if !character.created.isEmpty { fields.append(("Created", day(of: character.created))) }
-        fields.append(("ID", String(character.id)))
+        if !character.created.isEmpty { fields.append((CharacterStrings.created.text, day(of: character.created))) }
+        fields.append((CharacterStrings.id.text, String(character.id)))
         return (fields, places, missing)
     }
 
@@ -83,7 +92,9 @@ nonisolated public enum CharacterKind: RecordKind {
     /// Many characters share a name ("Rick Sanchez"): the palette tells them apart. An empty
     /// field leaves no dangling comma ("#3 , unknown").
     public static func placeDetail(of character: CharacterModel) -> String {
-        "#\(character.id) " + [character.species, character.status].filter { !$0.isEmpty }.joined(separator: ", ")
+        "#\(character.id) "
+            + [character.species, CharacterStrings.shown(character.status)].filter { !$0.isEmpty }.joined(
+                separator: ", ")
     }
 }
 

@@ -15,11 +15,19 @@ nonisolated public enum EpisodeKind: RecordKind {
     ) -> (EpisodeModel) -> RecordDetailScreen<EpisodeModel>.Shown {
         let offersCast = reachable.contains(EpisodeOutgoingNavigation.character(identifier: 1))
         return { episode in
-            let fields = [("Code", episode.code), ("Air date", episode.airDate), ("ID", String(episode.id))]
+            let fields = [
+                (EpisodeStrings.code.text, episode.code),
+                (EpisodeStrings.airDate.text, Localizer.current.date(episode.airDate)),
+                (EpisodeStrings.id.text, String(episode.id)),
+            ]
             guard offersCast else { return (fields, []) }
             return (
                 fields,
-                [LinkSection("Cast", ids: episode.characterIDs, from: cast) { open(.character(identifier: $0)) }]
+                [
+                    LinkSection(EpisodeStrings.cast.text, ids: episode.characterIDs, from: cast) {
+                        open(.character(identifier: $0))
+                    }
+                ]
             )
         }
     }

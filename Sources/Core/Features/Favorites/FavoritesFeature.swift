@@ -3,7 +3,7 @@
 /// belongs to, which never knows Favourites exists.
 public struct FavoritesFeature: FeatureContract {
     /// `s`, which `[keys]` rebinds as `star`.
-    nonisolated public static let star = FeatureKeyAction("star", keys: ["s"], summary: FavoritesText.starSummary)
+    nonisolated public static let star = FeatureKeyAction("star", keys: ["s"], summary: FavoritesStrings.starSummary)
 
     public let store: FavoritesStore
 
@@ -16,7 +16,7 @@ public struct FavoritesFeature: FeatureContract {
     public var mainDestination: any IncomingNavigationContract { FavoritesIncomingNavigation.list }
 
     public func goToPlaces() -> [GoToPlaces] {
-        [.screens([.screen(FavoritesText.title, link: FavoritesDeepLinkHandler.listLink)])]
+        [.screens([.screen(FavoritesStrings.title.text, link: FavoritesDeepLinkHandler.listLink)])]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {
@@ -27,15 +27,15 @@ public struct FavoritesFeature: FeatureContract {
     public var recordActions: [RecordAction] {
         let store = store
         return [
-            RecordAction(key: Self.star, label: FavoritesText.starLabel, nothing: FavoritesText.nothing(key:)) {
+            RecordAction(key: Self.star, label: FavoritesStrings.starLabel, nothing: FavoritesStrings.nothing(key:)) {
                 record in
                 store.toggle(Favorite(record))
-                    ? FavoritesText.starred(record.title) : FavoritesText.unstarred(record.title)
+                    ? FavoritesStrings.starred(record.title) : FavoritesStrings.unstarred(record.title)
             }
         ]
     }
 
     public func rowMark(for link: String) -> RowMark? {
-        store.contains(link) ? FavoritesText.mark : nil
+        store.contains(link) ? FavoritesStrings.mark : nil
     }
 }

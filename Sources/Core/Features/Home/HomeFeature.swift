@@ -11,7 +11,12 @@ public struct HomeFeature: FeatureContract {
     public var mainDestination: any IncomingNavigationContract { HomeIncomingNavigation.main }
 
     public func goToPlaces() -> [GoToPlaces] {
-        [.screens([.screen("Home", link: "challenge://home"), .screen("About", link: "challenge://home/about")])]
+        [
+            .screens([
+                .screen(HomeStrings.tab.text, link: "challenge://home"),
+                .screen(HomeStrings.about.text, link: "challenge://home/about"),
+            ])
+        ]
     }
 
     public func makeScreen(for destination: AnyNavigation, context: ScreenContext) -> (any ScreenViewModelContract)? {

@@ -15,12 +15,15 @@ nonisolated public enum LocationKind: RecordKind {
         let offersResidents = reachable.contains(LocationOutgoingNavigation.character(identifier: 1))
         return { location in
             let fields = [
-                ("Type", location.type.isEmpty ? "unknown" : location.type),
-                ("Dimension", location.dimension.isEmpty ? "unknown" : location.dimension),
-                ("ID", String(location.id)),
+                (LocationStrings.type.text, location.type.isEmpty ? LocationStrings.unknown.text : location.type),
+                (
+                    LocationStrings.dimension.text,
+                    location.dimension.isEmpty ? LocationStrings.unknown.text : location.dimension
+                ),
+                (LocationStrings.id.text, String(location.id)),
             ]
             guard offersResidents else { return (fields, []) }
-            let section = LinkSection("Residents", ids: location.residentIDs, from: residents) {
+            let section = LinkSection(LocationStrings.residents.text, ids: location.residentIDs, from: residents) {
                 open(.character(identifier: $0))
             }
             return (fields, [section])

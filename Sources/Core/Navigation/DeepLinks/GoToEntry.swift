@@ -11,7 +11,7 @@ nonisolated public struct GoToEntry: Hashable, Sendable {
 
     /// A screen of a feature.
     public static func screen(_ title: String, link: String) -> GoToEntry {
-        GoToEntry(title: title, kind: "Screen", detail: "", link: link)
+        GoToEntry(title: title, kind: NavigationStrings.screen.text, detail: "", link: link)
     }
 
     /// A record: its link is `base` followed by its id ("challenge://episode/detail/" + "1").
@@ -21,6 +21,6 @@ nonisolated public struct GoToEntry: Hashable, Sendable {
 
     /// A link with no entry of its own (typed, or remembered from a run whose data is gone).
     public static func link(_ link: String) -> GoToEntry {
-        GoToEntry(title: link, kind: "Link", detail: "", link: link)
+        GoToEntry(title: link, kind: NavigationStrings.link.text, detail: "", link: link)
     }
 }

@@ -9,17 +9,21 @@ nonisolated public enum UnresolvedLink {
         }
         guard let parsed = DeepLink.parse(link) else { return unparsed(link) }
         guard let handler = handlers.first(where: { $0.host == parsed.host }) else {
-            return "No feature of this app answers \"\(parsed.host)\"."
+            return NavigationStrings.noHost.text(["host": parsed.host])
         }
         if parsed.path.count == 2, parsed.path[0] == "detail", DeepLink.identifier(parsed.path[1]) == nil {
             let ids = DeepLink.identifiers
-            let article = parsed.host.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            return "\(UntrustedText.shown(parsed.path[1], limit: 40)) is not \(article) \(parsed.host) id; "
-                + "ids are \(ids.lowerBound) to \(ids.upperBound)."
+            let vowel = parsed.host.first.map { "aeiou".contains($0) } == true
+            return (vowel ? NavigationStrings.notAnID : NavigationStrings.notAID).text([
+                "id": UntrustedText.shown(parsed.path[1], limit: 40), "host": parsed.host,
+                "low": "\(ids.lowerBound)", "high": "\(ids.upperBound)",
+            ])
         }
         let path = "/" + parsed.path.joined(separator: "/")
-        return "The \(parsed.host) feature has no screen at \(UntrustedText.shown(path, limit: 60)); "
-            + "it answers \(handler.links.joined(separator: ", "))."
+        return NavigationStrings.noScreen.text([
+            "host": parsed.host, "path": UntrustedText.shown(path, limit: 60),
+            "links": handler.links.joined(separator: ", "),
+        ])
     }
 
     /// Why a link of printable ASCII does not parse: another scheme, a host that is no name,
@@ -27,17 +31,17 @@ nonisolated public enum UnresolvedLink {
     private static func unparsed(_ link: String) -> String {
         let scheme = "\(DeepLink.scheme)://"
         let trimmed = link.trimmingWhitespace
-        guard trimmed.lowercased().hasPrefix(scheme) else { return "It is not a \(scheme) link." }
+        guard trimmed.lowercased().hasPrefix(scheme) else { return NavigationStrings.notALink.text(["scheme": scheme]) }
         let rest = trimmed.dropFirst(scheme.count).prefix { $0 != "?" && $0 != "#" }
         let host = rest.prefix { $0 != "/" }
         guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) else {
-            return "Its host (\(UntrustedText.shown(String(host), limit: 40))) is no name: a link starts "
-                + "\(scheme)HOST/, the host of letters, digits, - and ."
+            return NavigationStrings.hostNoName.text([
+                "host": UntrustedText.shown(String(host), limit: 40), "scheme": scheme,
+            ])
         }
         if rest.contains("%") {
-            return "A % in its path starts no escape: % is followed by two hex digits, and what they "
-                + "write is UTF-8 text."
+            return NavigationStrings.badEscape.text
         }
-        return "It is not a \(scheme) link."
+        return NavigationStrings.notALink.text(["scheme": scheme])
     }
 }

@@ -29,17 +29,21 @@ nonisolated extension NavigationSnapshot {
     /// newest first, so a pane with little room can choose how many of each it lists.
     public func textSections(glyphs: Glyphs = .unicode) -> TextSections {
         let separator = glyphs.separator
-        var tabLines = ["Tabs"]
+        var tabLines = [NavigationStrings.tabs.text]
+        let front = " " + NavigationStrings.front.text
+        let notFound = NavigationStrings.notFound.text
         for tab in tabs {
-            tabLines.append("\(tab.front ? glyphs.front : " ") \(tab.title)\(tab.front ? " (front)" : "")")
+            tabLines.append("\(tab.front ? glyphs.front : " ") \(tab.title)\(tab.front ? front : "")")
             tabLines.append("    " + tab.stack.joined(separator: " \(separator) "))
             tabLines += modalLines(tab.modals, indent: 4, separator: separator)
         }
         let redirectLines = redirects.reversed().map { redirect in
-            "  \(redirect.from) \(glyphs.redirect) " + (redirect.to ?? "no redirect \(glyphs.leadsTo) Not Found")
+            "  \(redirect.from) \(glyphs.redirect) "
+                + (redirect.to ?? "\(NavigationStrings.noRedirect.text) \(glyphs.leadsTo) \(notFound)")
         }
         let linkLines = links.reversed().map { link in
-            "  \(link.url) \(glyphs.leadsTo) " + (link.feature ?? "no feature \(glyphs.leadsTo) Not Found")
+            "  \(link.url) \(glyphs.leadsTo) "
+                + (link.feature ?? "\(NavigationStrings.noFeature.text) \(glyphs.leadsTo) \(notFound)")
         }
         let eventLines = events.map { event in
             let properties = event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -48,9 +52,9 @@ nonisolated extension NavigationSnapshot {
         return TextSections(
             tabs: tabLines,
             logs: [
-                TextSections.Log(heading: "Redirects", entries: redirectLines),
-                TextSections.Log(heading: "Links", entries: linkLines),
-                TextSections.Log(heading: "Events (newest first)", entries: eventLines),
+                TextSections.Log(heading: NavigationStrings.redirects.text, entries: redirectLines),
+                TextSections.Log(heading: NavigationStrings.links.text, entries: linkLines),
+                TextSections.Log(heading: NavigationStrings.events.text, entries: eventLines),
             ])
     }
 
@@ -68,14 +72,24 @@ nonisolated extension NavigationSnapshot {
 
             /// The heading and the newest `limit` entries ("none yet" when it has none).
             public func lines(limit: Int = .max) -> [String] {
-                [heading] + (entries.isEmpty ? ["  none yet"] : Array(entries.prefix(max(limit, 0))))
+                [heading]
+                    + (entries.isEmpty ? ["  " + NavigationStrings.noneYet.text] : Array(entries.prefix(max(limit, 0))))
             }
         }
     }
 
+    /// A modal's style or detent as the tree names it (the snapshot's value in English, for JSON).
+    private static func shown(_ value: String) -> String {
+        let names = [
+            "sheet": NavigationStrings.sheet, "cover": NavigationStrings.cover, "alert": NavigationStrings.alert,
+            "medium": NavigationStrings.medium, "large": NavigationStrings.large,
+        ]
+        return names[value]?.text ?? value
+    }
+
     private func modalLines(_ modals: [Modal], indent: Int, separator: String) -> [String] {
         modals.flatMap { modal in
-            let style = modal.detent.map { "\(modal.style) (\($0))" } ?? modal.style
+            let style = modal.detent.map { "\(Self.shown(modal.style)) (\(Self.shown($0)))" } ?? Self.shown(modal.style)
             let line =
                 String(repeating: " ", count: indent) + "\(style): " + modal.stack.joined(separator: " \(separator) ")
             return [line] + modalLines(modal.modals, indent: indent + 2, separator: separator)

@@ -24,8 +24,9 @@ public struct LinkSection {
 
     /// A section of the records `ids` name, loaded from `records`.
     public init(
-        _ heading: String, ids: [Int], from records: LinkedRecords, empty: String = "None.",
-        loading: String = "Loading…", failure: String = "Couldn't load them", open: @escaping (Int) -> Void
+        _ heading: String, ids: [Int], from records: LinkedRecords, empty: String = DetailStrings.none.text,
+        loading: String = DetailStrings.loading.text, failure: String = DetailStrings.failed.text,
+        open: @escaping (Int) -> Void
     ) {
         self.heading = heading
         links = .ids(ids, from: records)

@@ -35,9 +35,11 @@ public final class LinkedDetail {
         public static func note(found: Int, of expected: Int) -> String? {
             guard found < expected else { return nil }
             if found == 0 {
-                return expected == 1 ? "It is not in this catalog." : "None of the \(expected) is in this catalog."
+                return expected == 1
+                    ? DetailStrings.notInCatalog.text
+                    : DetailStrings.noneInCatalog.text(["count": Localizer.current.number(expected)])
             }
-            return "\(expected - found) more not in this catalog."
+            return DetailStrings.moreNotInCatalog.text(["count": Localizer.current.number(expected - found)])
         }
     }
 

@@ -35,7 +35,7 @@ nonisolated public struct FilterField<Filter> {
     ) -> FilterField {
         FilterField(
             key: key, label: label, path: path, text: nil,
-            shown: { $0[keyPath: path]?.label ?? "any" },
+            shown: { $0[keyPath: path]?.label ?? FilterStrings.any.text },
             written: { $0[keyPath: path]?.rawValue },
             read: { filter, value in
                 guard let option = Option(rawValue: value) else { return false }

@@ -36,7 +36,7 @@ public class FilterFormScreen<Filter: ListFilterContract>: ScreenViewModelContra
         syncTexts()
     }
 
-    public var title: String { "Filter" }
+    public var title: String { FilterStrings.title.text }
 
     public func didAppear() {
         report(.viewed)

@@ -6,10 +6,17 @@ import Core
 extension CharacterKind: RecordListFace {
     static var columns: [ListColumn<CharacterModel>] {
         [
-            ListColumn("Name", max: 40, min: 20) { $0.shownName },
-            ListColumn("Species", max: 22) { $0.species },
-            ListColumn("Status", max: 8, kept: true) { $0.status },
+            ListColumn(CharacterStrings.name.text, max: 40, min: 20) { $0.shownName },
+            ListColumn(CharacterStrings.species.text, max: 22) { $0.species },
+            // As wide as the longest status in the language shown (English's fit in 8).
+            ListColumn(CharacterStrings.status.text, max: statusWidth, kept: true) {
+                CharacterStrings.shown($0.status)
+            },
         ]
+    }
+
+    private static var statusWidth: Int {
+        max(8, ["Alive", "Dead", "unknown"].map { TextWidth.of(CharacterStrings.shown($0)) }.max() ?? 0)
     }
 
     static var marker: ((CharacterModel) -> ListMarker)? { { statusMarker($0.status) } }

@@ -65,11 +65,14 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                     if end == .top { detail.selection.offset = 0 }
                 }
             )
-            table.append(KeyBinding([.enter], "enter", "open", named: .open) { activate(body: body) })
+            table.append(KeyBinding([.enter], "enter", FrameStrings.open.text, named: .open) { activate(body: body) })
         }
         if case .failed = detail.phase {
             if canRetry {
-                table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh) { screen.didTapRetry() })
+                table.append(
+                    KeyBinding([.character("r")], "r", FrameStrings.retry.text, named: .refresh) {
+                        screen.didTapRetry()
+                    })
             }
         } else if let refresh = KeyBinding.refresh(
             screen.refreshing, say: context.say, perform: { screen.didTapRefresh() })
@@ -244,9 +247,11 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
                 context: context)
         }
         // Marks in the margins say there is more to scroll to, as help's and the palette's edges do.
-        if detail.selection.offset > 0 { mark("↑ more", y: area.y, inner: inner, into: &canvas, theme: theme) }
+        if detail.selection.offset > 0 {
+            mark("↑ " + FrameStrings.more.text, y: area.y, inner: inner, into: &canvas, theme: theme)
+        }
         if detail.selection.offset + body.count < lines.count {
-            mark("↓ more", y: area.maxY - 1, inner: inner, into: &canvas, theme: theme)
+            mark("↓ " + FrameStrings.more.text, y: area.maxY - 1, inner: inner, into: &canvas, theme: theme)
         }
         return nil
     }

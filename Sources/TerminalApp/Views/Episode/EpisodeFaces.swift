@@ -6,9 +6,11 @@ import Core
 extension EpisodeKind: RecordListFace {
     static var columns: [ListColumn<EpisodeModel>] {
         [
-            ListColumn("Code", max: 6) { $0.code },
-            ListColumn("Name", max: 40, min: 16) { $0.shownName },
-            ListColumn("Air date", max: 18) { $0.airDate },
+            ListColumn(EpisodeStrings.code.text, max: 6) { $0.code },
+            ListColumn(EpisodeStrings.name.text, max: 40, min: 16) { $0.shownName },
+            ListColumn(EpisodeStrings.airDate.text, max: TextWidth.of(EpisodeStrings.longestAirDate)) {
+                Localizer.current.date($0.airDate)
+            },
         ]
     }
 }

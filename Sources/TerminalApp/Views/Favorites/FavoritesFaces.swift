@@ -7,10 +7,10 @@ struct FavoritesListView: RowClickable {
     let viewModel: FavoritesListViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        var table = viewModel.rows.isEmpty ? [] : KeyBinding.menu(viewModel, context: context, action: "open")
+        var table = viewModel.rows.isEmpty ? [] : KeyBinding.menu(viewModel, context: context, action: FavoritesStrings.open.text)
         if viewModel.kinds.count > 1 || viewModel.kind != nil {
             table.append(
-                KeyBinding([.character("f")], "f", "kind: \(FavoritesText.kindFilter(viewModel.kind))", named: .filter)
+                KeyBinding([.character("f")], "f", FavoritesStrings.kindKey.text(["filter": FavoritesStrings.kindFilter(viewModel.kind)]), named: .filter)
                 {
                     viewModel.didCycleKind()
                 })
@@ -29,13 +29,13 @@ struct FavoritesListView: RowClickable {
         let theme = context.theme
         let rows = viewModel.rows
         let header =
-            " \(FavoritesText.title)" + theme.chrome(" · ") + "\(rows.count)"
-            + theme.chrome(" · ") + FavoritesText.kindFilter(viewModel.kind)
+            " \(FavoritesStrings.title.text)" + theme.chrome(" · ") + "\(rows.count)"
+            + theme.chrome(" · ") + FavoritesStrings.kindFilter(viewModel.kind)
         canvas.text(header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
         let inner = rowsArea(area)
         guard !rows.isEmpty else {
             let key = context.key(KeyAction(FavoritesFeature.star))
-            var text = viewModel.kind.map(FavoritesText.noneOfKind) ?? FavoritesText.empty(key: key)
+            var text = viewModel.kind.map(FavoritesStrings.noneOfKind) ?? FavoritesStrings.empty(key: key)
             if let damage = viewModel.store.damage { text += " " + damage }
             for (offset, line) in TextLayout.wrap(text, width: max(inner.width - 2, 1)).prefix(inner.height)
                 .enumerated()

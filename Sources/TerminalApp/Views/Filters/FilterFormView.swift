@@ -6,27 +6,31 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
     let viewModel: FilterFormScreen<Filter>
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        var table = [KeyBinding([.enter], "enter", "apply") { viewModel.didTapApply() }]
+        var table = [KeyBinding([.enter], "enter", FilterStrings.apply.text) { viewModel.didTapApply() }]
         // A form of one field (the Episodes' season) has no other field to move to.
         if viewModel.fields.count > 1 {
             table += [
-                KeyBinding([.tab, .down], "tab/↓", "next field", footer: .custom("tab next")) {
+                KeyBinding(
+                    [.tab, .down], "tab/↓", FilterStrings.nextField.text,
+                    footer: .custom("tab " + FilterStrings.next.text)
+                ) {
                     viewModel.didMoveFocus(by: 1)
                 },
-                KeyBinding([.backTab, .up], "⇧tab/↑", "previous field", footer: .hidden) {
+                KeyBinding([.backTab, .up], "⇧tab/↑", FilterStrings.previousField.text, footer: .hidden) {
                     viewModel.didMoveFocus(by: -1)
                 },
             ]
         }
-        table.append(KeyBinding([.control("r")], "^R", "reset") { viewModel.didTapReset() })
+        table.append(KeyBinding([.control("r")], "^R", FilterStrings.reset.text) { viewModel.didTapReset() })
         if viewModel.isEditing {
-            table.append(KeyBinding([.escape], "esc", "leave field") { viewModel.didLeaveField() })
+            table.append(KeyBinding([.escape], "esc", FilterStrings.leaveField.text) { viewModel.didLeaveField() })
             table += KeyBinding.textEditing { viewModel.didEdit($0) }
         } else {
             if viewModel.focusedField.isText {
                 table.append(
                     KeyBinding(
-                        [.right, .character("l"), .character(" ")], "→/l/space", "edit field", footer: .custom("→ edit")
+                        [.right, .character("l"), .character(" ")], "→/l/space", FilterStrings.editField.text,
+                        footer: .custom("→ " + FilterStrings.edit.text)
                     ) {
                         viewModel.didStartEditing()
                     })
@@ -35,13 +39,13 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
                 // the Back keys, which would close the sheet and drop the edits).
                 table.append(
                     KeyBinding(
-                        [.right, .character("l"), .character(" ")], "→/l/space", "next choice",
-                        footer: .custom("→ change")
+                        [.right, .character("l"), .character(" ")], "→/l/space", FilterStrings.nextChoice.text,
+                        footer: .custom("→ " + FilterStrings.change.text)
                     ) {
                         viewModel.didCycleChoice(by: 1)
                     })
                 table.append(
-                    KeyBinding([.left, .character("h")], "←/h", "previous choice", footer: .hidden) {
+                    KeyBinding([.left, .character("h")], "←/h", FilterStrings.previousChoice.text, footer: .hidden) {
                         viewModel.didCycleChoice(by: -1)
                     })
             }
@@ -49,8 +53,10 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
             let taken = Set(table.flatMap(\.keys))
             let closing = KeyBinding.backKeys.filter { !taken.contains($0) }
             table.append(
-                KeyBinding(closing, KeyBinding.label(of: closing), "close", footer: .custom("esc close"), named: .back)
-                {
+                KeyBinding(
+                    closing, KeyBinding.label(of: closing), FilterStrings.close.text,
+                    footer: .custom("esc " + FilterStrings.close.text), named: .back
+                ) {
                     viewModel.didTapClose()
                 })
         }
@@ -62,7 +68,7 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
         viewModel.didFocus(at: y - (area.y + 2))
     }
 
-    var clickAction: String? { "focus a field" }
+    var clickAction: String? { FilterStrings.focusField.text }
 
     /// The hint and the summary beside the fields' column: what a medium sheet is sized to.
     var contentSize: (width: Int, height: Int)? {
@@ -71,7 +77,7 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
 
     /// `back` is the Back key as the config binds it.
     private static func hint(back: String) -> String {
-        "Narrow the list; Enter applies, \(back) closes without changes."
+        FilterStrings.hint.text(["back": back])
     }
 
     var hasTextFields: Bool { true }
@@ -119,7 +125,8 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
         if summaryY < area.maxY {
             let summary =
                 active == 0
-                ? "No filter: every \(viewModel.noun)." : "\(active) active filter\(active == 1 ? "" : "s")."
+                // The noun is the feature's, in English until features bring their strings.
+                ? "No filter: every \(viewModel.noun)." : FilterStrings.active.text(active)
             canvas.text(
                 TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
                 maxWidth: area.width - 2, style: theme.muted)

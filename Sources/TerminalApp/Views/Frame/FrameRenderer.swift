@@ -115,7 +115,7 @@ struct FrameRenderer {
 
     /// The help panel's rows: every key of the screen in front, then the app's.
     var helpRows: [(keys: String, action: String)] {
-        keyTable.map { ($0.label, $0.action) } + (activeView.clickAction.map { [("click", $0)] } ?? [])
+        keyTable.map { ($0.label, $0.action) } + (activeView.clickAction.map { [(FrameStrings.click.text, $0)] } ?? [])
     }
 
     private func drawFooter(into canvas: inout Canvas) {
@@ -140,7 +140,8 @@ struct FrameRenderer {
     var helpPanel: HelpPanel {
         HelpPanel(
             rows: helpRows.map { (theme.chrome($0.keys), theme.chrome($0.action)) },
-            title: theme.chrome("Keys · ") + session.activeScreen.title, theme: theme, body: layout.body)
+            title: theme.chrome(FrameStrings.keysTitle.text + " · ") + session.activeScreen.title, theme: theme,
+            body: layout.body)
     }
 
     // MARK: Chrome
@@ -174,17 +175,20 @@ struct FrameRenderer {
         let minimum = FrameLayout.minimumSize
         let quit = keyMap.keys(for: .quit).first?.label ?? "q"
         var lines = [
-            "Terminal too small",
-            "\(layout.width)×\(layout.height), needs \(minimum.width)×\(minimum.height)",
-            "Enlarge it, or \(quit) to quit",
+            FrameStrings.tooSmall.text,
+            FrameStrings.needs.text([
+                "size": "\(layout.width)×\(layout.height)", "minimum": "\(minimum.width)×\(minimum.height)",
+            ]),
+            FrameStrings.enlarge.text(["key": quit]),
         ]
         // Too large, said at the top left: only that corner of such a window is surely in view.
         var top = max((layout.height - lines.count) / 2, 0)
         if let window = layout.tooLargeWindow {
             let side = FrameLayout.maximumSide
             lines = [
-                "Terminal too large", "\(window.width)×\(window.height), at most \(side)×\(side)",
-                "Shrink it, or \(quit) to quit",
+                FrameStrings.tooLarge.text,
+                FrameStrings.atMost.text(["size": "\(window.width)×\(window.height)", "maximum": "\(side)×\(side)"]),
+                FrameStrings.shrinkIt.text(["key": quit]),
             ]
             top = 0
         }

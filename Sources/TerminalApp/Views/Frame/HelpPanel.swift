@@ -41,8 +41,10 @@ struct HelpPanel {
                 x: actionX, y: content.y + index)
         }
         // Marks on the edges say there is more to scroll to.
-        if first > 0 { mark("↑ more", y: box.y, box: box, into: &canvas) }
-        if first + content.height < rows.count { mark("↓ more", y: box.maxY - 1, box: box, into: &canvas) }
+        if first > 0 { mark("↑ " + FrameStrings.more.text, y: box.y, box: box, into: &canvas) }
+        if first + content.height < rows.count {
+            mark("↓ " + FrameStrings.more.text, y: box.maxY - 1, box: box, into: &canvas)
+        }
     }
 
     private func mark(_ text: String, y: Int, box: Rect, into canvas: inout Canvas) {

@@ -15,7 +15,7 @@ struct InspectorPane {
         width >= dockingWidth ? width - width * 2 / 5 : nil
     }
 
-    static let title = "Navigation · F12 closes"
+    static var title: String { FrameStrings.inspectorTitle.text }
 
     /// The tree as lines that fit `width`: long ones wrap under their indentation.
     /// `limit` bounds each log section (see `NavigationSnapshot.lines`).
@@ -73,7 +73,8 @@ struct InspectorPane {
             lines += log.heading
             lines +=
                 log.entries.isEmpty
-                ? Self.wrap("  none yet", width: width) : log.entries.prefix(shownCount[section]).flatMap { $0 }
+                ? Self.wrap("  " + NavigationStrings.noneYet.text, width: width)
+                : log.entries.prefix(shownCount[section]).flatMap { $0 }
         }
         return lines
     }
@@ -105,8 +106,10 @@ struct InspectorPane {
         }
         // The box scrolls: marks on its edges say there is more above or below, as help's do.
         guard !docked else { return }
-        if first > 0 { mark("↑ more", y: box.y, box: box, into: &canvas) }
-        if first + content.height < shown.count { mark("↓ more", y: box.maxY - 1, box: box, into: &canvas) }
+        if first > 0 { mark("↑ " + FrameStrings.more.text, y: box.y, box: box, into: &canvas) }
+        if first + content.height < shown.count {
+            mark("↓ " + FrameStrings.more.text, y: box.maxY - 1, box: box, into: &canvas)
+        }
     }
 
     private func mark(_ text: String, y: Int, box: Rect, into canvas: inout Canvas) {

@@ -21,7 +21,8 @@ struct PaletteView {
         let box = Self.box(in: body, rows: rows.count)
         let count = rows.count == GoToPalette.resultLimit ? "\(rows.count)+" : "\(rows.count)"
         canvas.overlayBox(
-            box, title: theme.chrome("Go to · ") + count, glyphs: theme.glyphs, style: .bold, bounds: body)
+            box, title: theme.chrome(FrameStrings.goToTitle.text + " · ") + count, glyphs: theme.glyphs, style: .bold,
+            bounds: body)
         let content = box.inset(by: 1)
         // In ASCII "›" would be ">", the selected row's pointer: the prompt is the ":" that opened it.
         let prompt = theme.ascii ? ": " : "› "
@@ -30,14 +31,15 @@ struct PaletteView {
         canvas.text(window.shown, x: content.x + used, y: content.y, maxWidth: content.width - used)
         if palette.field.text.isEmpty {
             canvas.text(
-                "type a name, a screen or a link", x: content.x + used, y: content.y, maxWidth: content.width - used,
+                FrameStrings.palettePrompt.text, x: content.x + used, y: content.y, maxWidth: content.width - used,
                 style: theme.muted)
         }
         let visible = content.height - 1
         guard visible > 0 else { return (content.x + used + window.cursor, content.y) }
         if rows.isEmpty {
             canvas.text(
-                "Nothing matches", x: content.x + 2, y: content.y + 1, maxWidth: content.width - 2, style: theme.muted)
+                FrameStrings.nothingMatches.text, x: content.x + 2, y: content.y + 1, maxWidth: content.width - 2,
+                style: theme.muted)
         }
         let first = Self.firstShown(palette: palette, visible: visible)
         let query = FuzzyIndex.Query(palette.field.text)
@@ -73,8 +75,9 @@ struct PaletteView {
         if selected { canvas.fill(line, style: base) }
         canvas.text(selected ? theme.pointer : " ", x: line.x, y: line.y, style: base)
         let entry = row.entry
-        let right = [entry.detail, entry.kind, row.isRecent ? "recent" : ""].filter { !$0.isEmpty }.joined(
-            separator: theme.chrome(" · "))
+        let right = [entry.detail, entry.kind, row.isRecent ? FrameStrings.recent.text : ""].filter { !$0.isEmpty }
+            .joined(
+                separator: theme.chrome(" · "))
         // The right part is whole when the title leaves room for it, else cut to 2/5 of the row.
         let available = line.width - 5
         let titleWidth = TextWidth.of(entry.title, upTo: line.width)

@@ -5,7 +5,7 @@ struct AboutView: RowClickable {
 
     /// The menu's keys; when the text is taller than its room, PgUp and PgDn scroll it, as help's.
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        let menu = KeyBinding.menu(viewModel, context: context, action: "try it")
+        let menu = KeyBinding.menu(viewModel, context: context, action: HomeStrings.tryIt.text)
         let text = textLayout(inner(context.area))
         guard text.last > 0 else { return menu }
         let scroll = { (delta: Int) in
@@ -13,8 +13,12 @@ struct AboutView: RowClickable {
         }
         let page = max(text.room - 1, 1)
         return [
-            KeyBinding([.pageUp], "PgUp", "scroll the text up", footer: .hidden, named: .pageUp) { scroll(-page) },
-            KeyBinding([.pageDown], "PgDn", "scroll the text down", footer: .hidden, named: .pageDown) { scroll(page) },
+            KeyBinding([.pageUp], "PgUp", HomeStrings.scrollTextUp.text, footer: .hidden, named: .pageUp) {
+                scroll(-page)
+            },
+            KeyBinding([.pageDown], "PgDn", HomeStrings.scrollTextDown.text, footer: .hidden, named: .pageDown) {
+                scroll(page)
+            },
         ] + menu
     }
 
@@ -30,8 +34,9 @@ struct AboutView: RowClickable {
         let above = first > 0
         let below = first < text.last
         if above || below {
+            let more = HomeStrings.more.text
             let mark =
-                above && below ? "↑↓ more · PgUp PgDn" : above ? "↑ more · PgUp" : "↓ more · PgDn"
+                above && below ? "↑↓ \(more) · PgUp PgDn" : above ? "↑ \(more) · PgUp" : "↓ \(more) · PgDn"
             let shown = " " + context.theme.chrome(mark)
             canvas.text(shown, x: inner.maxX - TextWidth.of(shown), y: inner.y + text.room, style: .bold)
         }

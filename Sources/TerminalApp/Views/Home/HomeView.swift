@@ -4,7 +4,7 @@ struct HomeView: RowClickable {
     let viewModel: HomeViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        KeyBinding.menu(viewModel, context: context, action: "open")
+        KeyBinding.menu(viewModel, context: context, action: HomeStrings.open.text)
     }
 
     func layout(area: Rect, scrolling: ScrollStep) {
@@ -35,8 +35,8 @@ struct HomeView: RowClickable {
         MenuList(titles: viewModel.items.map(\.title), details: viewModel.items.map(\.detail), state: viewModel.list)
     }
 
-    private static let pitch = "Rick and Morty characters over a feature-decoupled navigation stack."
-    private static let prompt = "Pick a destination:"
+    private static var pitch: String { HomeStrings.pitch.text }
+    private static var prompt: String { HomeStrings.prompt.text }
 
     /// The lines under the title: the pitch and the prompt while the whole menu still fits
     /// under them; else the prompt alone (the menu scrolls when even that is too tall).

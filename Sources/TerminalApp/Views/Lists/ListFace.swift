@@ -25,7 +25,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             )
             if pages.phase == .loaded {
                 if pages.selectedItem != nil {
-                    table.append(KeyBinding([.enter], "enter", "open", named: .open, perform: open))
+                    table.append(KeyBinding([.enter], "enter", FrameStrings.open.text, named: .open, perform: open))
                 } else {
                     // The selected row's page is on its way, or failed: Enter says so, the footer
                     // offers nothing.
@@ -41,14 +41,14 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 }
             }
         }
-        table.append(KeyBinding([.character("/")], "/", "search", named: .search) { search.focus() })
+        table.append(KeyBinding([.character("/")], "/", FrameStrings.search.text, named: .search) { search.focus() })
         if search.lastSearch == nil {
             // n and N repeat a search; before there is one they say so rather than nothing, and
             // help says when they work.
             let none = { say("No search to repeat: \(context.key(.search)) searches") }
             table.append(
                 KeyBinding(
-                    [.character("n"), .character("N")], "n/N", "repeat last search",
+                    [.character("n"), .character("N")], "n/N", FrameStrings.repeatSearch.text,
                     footer: .hidden, perform: none))
         }
         if let last = search.lastSearch, pages.phase == .loaded {
@@ -74,13 +74,13 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             // Every Back key clears a search before it goes Back (one rule for the four keys).
             table.append(
                 KeyBinding(
-                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), "clear search",
-                    footer: .custom("esc clear search")
+                    KeyBinding.backKeys, KeyBinding.label(of: KeyBinding.backKeys), FrameStrings.clearSearch.text,
+                    footer: .custom("esc " + FrameStrings.clearSearch.text)
                 ) { search.clear() })
         }
         table += extra
         if pages.canRetry {
-            table.append(KeyBinding([.character("r")], "r", "retry", named: .refresh, perform: retry))
+            table.append(KeyBinding([.character("r")], "r", FrameStrings.retry.text, named: .refresh, perform: retry))
         } else if let refresh = KeyBinding.refresh(refreshing, say: say, perform: refresh) {
             table.append(refresh)
         }
@@ -91,22 +91,24 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         var table: [KeyBinding] = []
         if search.showsRecent {
             table += [
-                KeyBinding([.up], "↑↓", "recent") { search.moveRecentSelection(by: -1) },
-                KeyBinding([.down], "↓", "next recent", footer: .hidden) { search.moveRecentSelection(by: 1) },
-                KeyBinding([.enter], "enter", "use") { search.pickRecent() },
-                KeyBinding([.delete], "del", "forget") { search.forgetRecent() },
-                KeyBinding([.control("d")], "^D", "forget all") { search.forgetAllRecent() },
+                KeyBinding([.up], "↑↓", FrameStrings.recentKey.text) { search.moveRecentSelection(by: -1) },
+                KeyBinding([.down], "↓", FrameStrings.nextRecent.text, footer: .hidden) {
+                    search.moveRecentSelection(by: 1)
+                },
+                KeyBinding([.enter], "enter", FrameStrings.use.text) { search.pickRecent() },
+                KeyBinding([.delete], "del", FrameStrings.forgetOne.text) { search.forgetRecent() },
+                KeyBinding([.control("d")], "^D", FrameStrings.forgetAll.text) { search.forgetAllRecent() },
             ]
         } else {
-            table.append(KeyBinding([.enter], "enter", "search") { search.submit() })
+            table.append(KeyBinding([.enter], "enter", FrameStrings.search.text) { search.submit() })
             if pages.rows.count > 0 {
                 table += [
-                    KeyBinding([.up], "↑↓", "move") { pages.move(by: -1) },
-                    KeyBinding([.down], "↓", "move down", footer: .hidden) { pages.move(by: 1) },
+                    KeyBinding([.up], "↑↓", FrameStrings.move.text) { pages.move(by: -1) },
+                    KeyBinding([.down], "↓", FrameStrings.moveDown.text, footer: .hidden) { pages.move(by: 1) },
                 ]
             }
         }
-        table.append(KeyBinding([.escape], "esc", "leave field") { search.leave() })
+        table.append(KeyBinding([.escape], "esc", FrameStrings.leaveField.text) { search.leave() })
         return table + KeyBinding.textEditing { search.edit($0) }
     }
 
@@ -156,8 +158,12 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         let position = ListPosition(selected: selected ?? 0, total: shown ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
-        if pages.phase == .loaded { parts.append("\(pages.total) total") }
-        if pages.rows.loadedCount < pages.total, !pages.isAtHand { parts.append("\(pages.rows.loadedCount) loaded") }
+        if pages.phase == .loaded {
+            parts.append(FrameStrings.total.text(["count": Localizer.current.number(pages.total)]))
+        }
+        if pages.rows.loadedCount < pages.total, !pages.isAtHand {
+            parts.append(FrameStrings.loaded.text(["count": Localizer.current.number(pages.rows.loadedCount)]))
+        }
         let badgeText = badge.map { "  " + $0.text } ?? ""
         while parts.count > 1, TextWidth.of(" " + parts.joined(separator: theme.chrome(" · ")) + badgeText) > room {
             parts.removeLast()
@@ -200,7 +206,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         // The field's label names the key that opens it, as configured (none when it has none).
         let key = context.key(.search)
         let used = canvas.text(
-            key.isEmpty ? " Search: " : " \(key) Search: ", x: area.x, y: y, maxWidth: area.width, style: .bold)
+            key.isEmpty ? " \(FrameStrings.searchLabel.text) " : " \(key) \(FrameStrings.searchLabel.text) ", x: area.x,
+            y: y, maxWidth: area.width, style: .bold)
         let window = FieldWindow.layout(search.field, width: area.width - used - 1)
         canvas.text(
             window.shown, x: area.x + used, y: y, maxWidth: area.width - used - 1,

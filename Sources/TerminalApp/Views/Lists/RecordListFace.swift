@@ -17,7 +17,9 @@ extension RecordListViewModel: TerminalPresentable where Kind: RecordListFace {
     var terminalView: any ScreenView {
         RecordListView(
             screen: self, columns: Kind.columns, marker: Kind.marker, filters: filter.activeCount,
-            keys: [KeyBinding([.character("f")], "f", "filter", named: .filter) { self.didTapFilter() }],
+            keys: [
+                KeyBinding([.character("f")], "f", FilterStrings.filterKey.text, named: .filter) { self.didTapFilter() }
+            ],
             link: { RecordDeepLinkHandler<Kind>.detailLink(id: $0.id) })
     }
 }

@@ -6,9 +6,9 @@ import Core
 extension LocationKind: RecordListFace {
     static var columns: [ListColumn<LocationModel>] {
         [
-            ListColumn("Name", max: 36, min: 16) { $0.shownName },
-            ListColumn("Type", max: 16) { $0.type },
-            ListColumn("Dimension", max: 28) { $0.dimension },
+            ListColumn(LocationStrings.name.text, max: 36, min: 16) { $0.shownName },
+            ListColumn(LocationStrings.type.text, max: 16) { $0.type },
+            ListColumn(LocationStrings.dimension.text, max: 28) { $0.dimension },
         ]
     }
 }

@@ -13,8 +13,8 @@ struct AlertView: ScreenView {
             // Every Back key cancels, as it closes any modal.
             KeyBinding(
                 KeyBinding.backKeys + [.character("n")], KeyBinding.label(of: KeyBinding.backKeys + [.character("n")]),
-                "cancel",
-                footer: .custom("esc/n cancel")
+                SystemStrings.cancel.text,
+                footer: .custom("esc/n " + SystemStrings.cancel.text)
             ) { viewModel.didCancel() },
         ]
     }
@@ -29,8 +29,9 @@ struct AlertView: ScreenView {
         }
         // Both answers always show: the long form where it fits, else the short one.
         let confirm = viewModel.question.confirmTitle
-        let long = "[ enter: \(confirm) ]   [ esc: Cancel ]"
-        let answers = TextWidth.of(long) <= inner.width ? long : "enter \(confirm) · esc Cancel"
+        let cancel = SystemStrings.cancelTitle.text
+        let long = "[ enter: \(confirm) ]   [ esc: \(cancel) ]"
+        let answers = TextWidth.of(long) <= inner.width ? long : "enter \(confirm) · esc \(cancel)"
         canvas.text(context.theme.chrome(answers), x: inner.x, y: inner.maxY - 1, maxWidth: inner.width, style: .bold)
         return nil
     }

@@ -18,10 +18,10 @@ nonisolated public struct CharacterFilter: ListFilterContract {
 
     public static var fields: [FilterField<CharacterFilter>] {
         [
-            .choice("status", "Status", \.status, options: Status.allCases),
-            .choice("gender", "Gender", \.gender, options: Gender.allCases),
-            .text("species", "Species", \.species),
-            .text("type", "Type", \.type),
+            .choice("status", CharacterStrings.status.text, \.status, options: Status.allCases),
+            .choice("gender", CharacterStrings.gender.text, \.gender, options: Gender.allCases),
+            .text("species", CharacterStrings.species.text, \.species),
+            .text("type", CharacterStrings.type.text, \.type),
         ]
     }
 
@@ -30,11 +30,11 @@ nonisolated public struct CharacterFilter: ListFilterContract {
 
     public enum Status: String, CaseIterable, FilterOption {
         case alive, dead, unknown
-        public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
+        public var label: String { CharacterStrings.shown(self == .unknown ? "unknown" : rawValue.capitalized) }
     }
 
     public enum Gender: String, CaseIterable, FilterOption {
         case female, male, genderless, unknown
-        public var label: String { self == .unknown ? "unknown" : rawValue.capitalized }
+        public var label: String { CharacterStrings.shown(self == .unknown ? "unknown" : rawValue.capitalized) }
     }
 }

@@ -19,7 +19,7 @@ nonisolated public struct EpisodeFilter: ListFilterContract {
 
     /// The fields with seasons read each time the choice turns.
     public static func fields(seasons: @escaping () -> [Season]) -> [FilterField<EpisodeFilter>] {
-        [.choice("season", "Season", \.season, options: seasons)]
+        [.choice("season", EpisodeStrings.season.text, \.season, options: seasons)]
     }
 
     /// A season as an episode's code starts: `S03`.

@@ -13,7 +13,7 @@ public final class FavoritesListViewModel: ScreenViewModelContract {
         self.navigator = navigator
     }
 
-    public var title: String { FavoritesText.title }
+    public var title: String { FavoritesStrings.title.text }
 
     public func didAppear() {
         // What another instance starred since this one last read the file.

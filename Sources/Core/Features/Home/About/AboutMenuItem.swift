@@ -14,10 +14,13 @@ public enum AboutMenuItem: CaseIterable, Sendable {
         }
     }
 
-    public var title: String {
+    public var title: String { titleString.text }
+
+    /// Its title's string; events name the item by its English.
+    public var titleString: LocalizedString {
         switch self {
-        case .charactersInCover: "Browse characters in a full-screen cover"
-        case .unconnectedScreen: "Push a screen nothing is connected to"
+        case .charactersInCover: HomeStrings.charactersInCover
+        case .unconnectedScreen: HomeStrings.unconnectedScreen
         }
     }
 }

@@ -1,12 +1,6 @@
 /// Home's sheet: what the app demonstrates, and two ways to see it at work.
 public final class AboutViewModel: ScreenViewModelContract {
-    public let paragraphs = [
-        "Challenge browses Rick and Morty characters over a feature-decoupled navigation stack.",
-        "Features never name each other: Home asks for an Outgoing destination, and the app layer "
-            + "redirects it to the Character feature's Incoming one. A destination nothing answers shows Not Found.",
-        "Every modal owns its own stack: the sheet you are reading can push screens and present a nested modal.",
-        "Deep links reach any screen: press : and type a name (rck snchz finds Rick), a screen, or challenge://character/detail/2.",
-    ]
+    public var paragraphs: [String] { HomeStrings.paragraphs.map(\.text) }
     public let items: [AboutMenuItem]
     public var list = ListState()
     /// How far the text is scrolled, when it is taller than its room.
@@ -24,7 +18,7 @@ public final class AboutViewModel: ScreenViewModelContract {
         self.tracker = tracker
     }
 
-    public var title: String { "About" }
+    public var title: String { HomeStrings.about.text }
 
     public func didAppear() {
         tracker.track(.screenViewed)
@@ -41,7 +35,7 @@ public final class AboutViewModel: ScreenViewModelContract {
     public func didSelect() {
         guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
-        tracker.track(.itemSelected(item.title))
+        tracker.track(.itemSelected(item.titleString.english))
         switch item {
         case .charactersInCover: navigator.openCharactersInCover()
         case .unconnectedScreen: navigator.openUnconnectedScreen()

@@ -1,16 +1,20 @@
-/// An entry of Home's menu: a feature's, as the app registered it, or Home's own About.
+/// An entry of Home's menu: a feature's, as the app registered it, or Home's own About. Its
+/// words are read in the language of the moment they are drawn.
 public struct HomeMenuItem: Equatable, Sendable {
-    public let title: String
-    public let detail: String
+    public let titleString: LocalizedString
+    public let detailString: LocalizedString
     /// The link of the screen it opens outside Home; nil for Home's own About.
     public let link: String?
 
-    public init(title: String, detail: String, link: String?) {
-        self.title = title
-        self.detail = detail
+    public var title: String { titleString.text }
+    public var detail: String { detailString.text }
+
+    public init(title: LocalizedString, detail: LocalizedString, link: String?) {
+        self.titleString = title
+        self.detailString = detail
         self.link = link
     }
 
     /// Always last: what the app demonstrates.
-    public static let about = HomeMenuItem(title: "About", detail: "What this app demonstrates (a sheet)", link: nil)
+    public static let about = HomeMenuItem(title: HomeStrings.about, detail: HomeStrings.aboutDetail, link: nil)
 }

@@ -15,7 +15,7 @@ public final class HomeViewModel: ScreenViewModelContract {
         self.tracker = tracker
     }
 
-    public var title: String { "Home" }
+    public var title: String { HomeStrings.tab.text }
 
     public func didAppear() {
         tracker.track(.screenViewed)
@@ -32,7 +32,8 @@ public final class HomeViewModel: ScreenViewModelContract {
     public func didSelect() {
         guard items.indices.contains(list.selected) else { return }
         let item = items[list.selected]
-        tracker.track(.menuItemSelected(item.title))
+        // Events name the item by its English, whatever the language on screen.
+        tracker.track(.menuItemSelected(item.titleString.english))
         if let link = item.link {
             navigator.open(link)
         } else {

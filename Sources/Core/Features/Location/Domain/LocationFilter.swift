@@ -13,7 +13,10 @@ nonisolated public struct LocationFilter: ListFilterContract {
     }
 
     public static var fields: [FilterField<LocationFilter>] {
-        [.text("type", "Type", \.type), .text("dimension", "Dimension", \.dimension)]
+        [
+            .text("type", LocationStrings.type.text, \.type),
+            .text("dimension", LocationStrings.dimension.text, \.dimension),
+        ]
     }
 
     public var trimmedType: String { type.trimmingWhitespace }

@@ -20,7 +20,7 @@ public final class NotFoundViewModel: ScreenViewModelContract {
         self.tracker = tracker
     }
 
-    public var title: String { "Not Found" }
+    public var title: String { SystemStrings.notFound.text }
 
     public func didAppear() {
         tracker.track(.screenViewed(url: url))

@@ -1,0 +1,58 @@
+/// The Character feature's strings, which its registration brings: its tab, its detail's
+/// labels and sections, its Filter's fields, and its statuses and genders wherever they show
+/// (the catalog writes them in English; names, species and places stay as written).
+nonisolated public enum CharacterStrings {
+    public static let tab = AppTab.title("Characters", host: "character")
+    /// Its line in Home's menu, under the tab's title.
+    public static let menuDetail = LocalizedString("character.menuDetail", "Browse the show's characters")
+    public static let status = LocalizedString("character.status", "Status")
+    public static let species = LocalizedString("character.species", "Species")
+    public static let type = LocalizedString("character.type", "Type")
+    public static let gender = LocalizedString("character.gender", "Gender")
+    public static let origin = LocalizedString("character.origin", "Origin")
+    public static let location = LocalizedString("character.location", "Location")
+    public static let originRole = LocalizedString("character.originRole", "origin")
+    public static let locationRole = LocalizedString("character.locationRole", "location")
+    public static let created = LocalizedString("character.created", "Created")
+    public static let id = LocalizedString("character.id", "ID")
+    public static let name = LocalizedString("character.name", "Name")
+    public static let places = LocalizedString("character.places", "Places")
+    public static let noPlace = LocalizedString("character.noPlace", "No known place.")
+    public static let episodes = LocalizedString("character.episodes", "Episodes")
+    public static let noEpisode = LocalizedString("character.noEpisode", "In no episode.")
+    public static let loadingEpisodes = LocalizedString("character.loadingEpisodes", "Loading episodes…")
+    public static let episodesFailed = LocalizedString("character.episodesFailed", "Couldn't load the episodes")
+    public static let alive = LocalizedString("character.alive", "Alive")
+    public static let dead = LocalizedString("character.dead", "Dead")
+    public static let unknown = LocalizedString("character.unknown", "unknown")
+    public static let female = LocalizedString("character.female", "Female")
+    public static let male = LocalizedString("character.male", "Male")
+    public static let genderless = LocalizedString("character.genderless", "Genderless")
+
+    /// A status or a gender as the catalog writes it ("Alive", "Female", "unknown"), in the
+    /// language of this moment (in English, exactly as written); any other value as written.
+    public static func shown(_ value: String) -> String {
+        let known = [
+            "alive": alive, "dead": dead, "unknown": unknown, "female": female, "male": male,
+            "genderless": genderless,
+        ]
+        guard Localizer.current.language != .english, let string = known[value.lowercased()] else { return value }
+        return string.text
+    }
+
+    public static let table = StringTable(
+        [
+            tab, menuDetail, status, species, type, gender, origin, location, originRole, locationRole, created, id, name,
+            places, noPlace, episodes, noEpisode, loadingEpisodes, episodesFailed, alive, dead, unknown, female,
+            male, genderless,
+        ],
+        spanish: [
+            tab: "Personajes", menuDetail: "Explora los personajes de la serie", status: "Estado", species: "Especie", type: "Tipo", gender: "Género",
+            origin: "Origen", location: "Ubicación", originRole: "origen", locationRole: "ubicación",
+            created: "Creado", id: "ID", name: "Nombre", places: "Lugares", noPlace: "Ningún lugar conocido.",
+            episodes: "Episodios", noEpisode: "En ningún episodio.", loadingEpisodes: "Cargando episodios…",
+            episodesFailed: "No se pudieron cargar los episodios", alive: "Vivo", dead: "Muerto",
+            unknown: "desconocido", female: "Femenino", male: "Masculino", genderless: "Sin género",
+        ]
+    )
+}

@@ -1,0 +1,48 @@
+/// Favourites' strings, which its registration brings: its list, its key and what the status
+/// line says. A record's kind is shown as the feature that owns it names it (the link's host).
+nonisolated public enum FavoritesStrings {
+    public static let title = LocalizedString("favorites.title", "Favourites")
+    public static let menuDetail = LocalizedString("favorites.menuDetail", "The records you starred")
+    public static let starLabel = LocalizedString("favorites.star", "star")
+    public static let starred = LocalizedString("favorites.starred", "Starred {title}")
+    public static let unstarred = LocalizedString("favorites.unstarred", "Unstarred {title}")
+    public static let nothingHere = LocalizedString(
+        "favorites.nothingHere", "Nothing to star here · {key} stars the selected record")
+    public static let empty = LocalizedString(
+        "favorites.empty",
+        "No favourites yet. Press {key} on a character, an episode or a location (a list's row or a detail) to star it."
+    )
+    public static let noneOfKind = LocalizedString("favorites.noneOfKind", "No {kind} is starred.")
+    public static let everyKind = LocalizedString("favorites.everyKind", "every kind")
+    public static let onlyKind = LocalizedString("favorites.onlyKind", "only {kind}s")
+    public static let kindKey = LocalizedString("favorites.kindKey", "kind: {filter}")
+    public static let open = LocalizedString("favorites.open", "open")
+    /// `[keys]` and `config --default` read it: the config's words stay English.
+    public static let starSummary = "star or unstar the record in front (a list's row, a detail's record)"
+    public static let mark = RowMark("★", ascii: "*")
+
+    public static func starred(_ title: String) -> String { starred.text(["title": title]) }
+    public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
+    public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
+    public static func empty(key: String) -> String { empty.text(["key": key]) }
+    public static func noneOfKind(_ kind: String) -> String { noneOfKind.text(["kind": kind]) }
+    public static func kindFilter(_ kind: String?) -> String {
+        kind.map { onlyKind.text(["kind": $0]) } ?? everyKind.text
+    }
+
+    public static let table = StringTable(
+        [
+            title, menuDetail, starLabel, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
+            kindKey, open,
+        ],
+        spanish: [
+            title: "Favoritos", menuDetail: "Los registros que marcaste", starLabel: "marcar",
+            starred: "Marcado {title}", unstarred: "Desmarcado {title}",
+            nothingHere: "Nada que marcar aquí · {key} marca el registro elegido",
+            empty: "Aún no hay favoritos. Pulsa {key} sobre un personaje, un episodio o una ubicación (una fila de "
+                + "una lista o un detalle) para marcarlo.",
+            noneOfKind: "Ningún {kind} marcado.", everyKind: "de todo tipo", onlyKind: "solo: {kind}",
+            kindKey: "tipo: {filter}", open: "abrir",
+        ]
+    )
+}

@@ -1,0 +1,18 @@
+/// The shared detail's strings: a section of links that is empty, loading, failed or partial.
+nonisolated public enum DetailStrings {
+    public static let none = LocalizedString("detail.none", "None.")
+    public static let loading = LocalizedString("detail.loading", "Loading…")
+    public static let failed = LocalizedString("detail.failed", "Couldn't load them")
+    public static let notInCatalog = LocalizedString("detail.notInCatalog", "It is not in this catalog.")
+    public static let noneInCatalog = LocalizedString("detail.noneInCatalog", "None of the {count} is in this catalog.")
+    public static let moreNotInCatalog = LocalizedString("detail.moreNotInCatalog", "{count} more not in this catalog.")
+
+    public static let table = StringTable(
+        [none, loading, failed, notInCatalog, noneInCatalog, moreNotInCatalog],
+        spanish: [
+            none: "Ninguno.", loading: "Cargando…", failed: "No se pudieron cargar",
+            notInCatalog: "No está en este catálogo.", noneInCatalog: "Ninguno de los {count} está en este catálogo.",
+            moreNotInCatalog: "{count} más que no están en este catálogo.",
+        ]
+    )
+}
