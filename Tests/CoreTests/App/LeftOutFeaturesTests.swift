@@ -104,7 +104,7 @@ import Testing
 
         // Then
         let home = try #require(session.activeScreen as? HomeViewModel)
-        let kept = AppComposition.features.filter { $0.host != "episode" }.compactMap(\.menu).map(\.title)
+        let kept = AppComposition.features.filter { $0.host != "episode" }.compactMap(\.menu).map(\.title.text)
         #expect(home.items.map(\.title) == kept + ["About"])
         #expect(!home.items.contains { $0.title == "Episodes" })
     }
