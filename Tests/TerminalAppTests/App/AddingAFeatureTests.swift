@@ -190,7 +190,7 @@ import Testing
 
         let home = try #require(app.session.activeScreen as? HomeViewModel)
 
-        let shipped = AppComposition.features.compactMap(\.menu).map(\.title)
+        let shipped = AppComposition.features.compactMap(\.menu).map(\.title.text)
         #expect(home.items.map(\.title) == shipped + ["Almanac", "About"])
         #expect(home.items.first { $0.title == "Almanac" }?.detail == "Every season, from every episode")
     }

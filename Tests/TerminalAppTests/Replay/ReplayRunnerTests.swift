@@ -53,7 +53,7 @@ import Testing
 
         // Then each says why, at its line
         #expect(missing.location == "select.tape:1")
-        let rows = (AppComposition.features.compactMap(\.menu).map(\.title) + ["About"]).joined(separator: ", ")
+        let rows = (AppComposition.features.compactMap(\.menu).map(\.title.text) + ["About"]).joined(separator: ", ")
         #expect(missing.message == "Select \"Nowhere\" failed: the menu in front has no such row (rows: \(rows))")
         #expect(noMenu.location == "list.tape:3")
         #expect(noMenu.message == "Select \"About\" failed: no menu is in front")
