@@ -19,6 +19,8 @@ nonisolated package struct UserConfig: Sendable {
     package var apiBaseURL: String?
     /// `[images]`: whether records' pictures are shown, how, and the disk cache's bound.
     package var images = ImageSettings()
+    /// `[cache]`: a server's answers kept on disk, and whether to answer from them alone.
+    package var cache = CacheSettings()
     /// The line of `[start] catalog`, where an error about the file points.
     private var catalogLine = 1
 
@@ -27,7 +29,7 @@ nonisolated package struct UserConfig: Sendable {
     package init() {}
 
     /// The tables a config may hold.
-    static let tables = ["keys", "theme", "layout", "start", "images"]
+    static let tables = ["keys", "theme", "layout", "start", "images", "cache"]
 
     /// The tabs `[start] tab` names, by their features' names as links write them (the
     /// plural a tab shows is taken too), with the link each opens: read from the features.
@@ -75,13 +77,14 @@ nonisolated package struct UserConfig: Sendable {
                 case "layout": try setLayout(entry)
                 case "start": try setStart(entry, file: file)
                 case "images": try images.set(entry)
+                case "cache": try cache.set(entry)
                 case "":
                     throw Problem(
-                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start] or [images]"
+                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start], [images] or [cache]"
                     )
                 default:
                     throw Problem(
-                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start], [images])",
+                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start], [images], [cache])",
                         line: entry.tableLine)
                 }
             } catch let problem {
