@@ -43,7 +43,10 @@ struct SoakCommand: ParsableCommand {
     @Option(name: .long, help: "The standards' suites (JSONTestSuite, toml-test); \"\" skips them.")
     var conformance = "../shared/conformance"
 
-    @Option(name: .long, help: "Run one section alone: limits (the hardening bounds' large cases).")
+    @Option(
+        name: .long,
+        help: "Run one section alone: limits (the hardening bounds' large cases) or answers (the saved server answers)."
+    )
     var only: String?
 
     func run() throws {
@@ -59,8 +62,12 @@ struct SoakCommand: ParsableCommand {
         var random = SeededRandom(seed: seed)
         var results: [SoakResult] = []
         if let only {
-            guard only == "limits" else { throw ValidationError("--only takes limits; found \(only)") }
-            results.append(SoakSections.limits(deadline: deadline))
+            switch only {
+            case "limits": results.append(SoakSections.limits(deadline: deadline))
+            case "answers":
+                results.append(SoakSections.answers(rounds: quick ? 8 : 40, random: &random, deadline: deadline))
+            default: throw ValidationError("--only takes limits or answers; found \(only)")
+            }
             print(SoakResult.table(results, seed: seed))
             if results.contains(where: { !$0.failures.isEmpty }) { throw ExitCode.failure }
             return
@@ -70,6 +77,7 @@ struct SoakCommand: ParsableCommand {
         results.append(SoakSections.textFields(count: edits, random: &random, deadline: deadline))
         results.append(SoakSections.catalogs(random: &random, deadline: deadline))
         results.append(SoakSections.server(quick: quick, random: &random, deadline: deadline))
+        results.append(SoakSections.answers(rounds: quick ? 8 : 40, random: &random, deadline: deadline))
         results.append(SoakSections.socket(deadline: deadline))
         results.append(SoakSections.leftOut(keys: keys / 10, random: &random, deadline: deadline))
         results.append(SoakSections.tapes(count: links / 100, random: &random, deadline: deadline))

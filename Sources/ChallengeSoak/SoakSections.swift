@@ -432,10 +432,14 @@ struct SoakApp {
     let controller: AppController
     let scheduler: EventLoopScheduler
 
-    init(data: DataSource, random: inout SeededRandom, without: LeftOutFeatures = .none) throws {
+    init(
+        data: DataSource, random: inout SeededRandom, without: LeftOutFeatures = .none, answers: AnswerStore? = nil,
+        offline: Bool = false
+    ) throws {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let environment = AppEnvironment(
-            scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage())
+            scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage(), answers: answers,
+            offline: offline)
         let container = try AppAssembly.makeContainer(data: data, environment: environment, without: without)
         try container.waitForData()
         let session = AppSession(container: container)

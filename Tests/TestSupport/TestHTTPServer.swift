@@ -9,6 +9,8 @@ public final class TestHTTPServer: Sendable {
     public struct Received: Sendable, Equatable {
         public let path: String
         public let query: [String: String]
+        /// The request's headers, by lowercased name.
+        public let headers: [String: String]
     }
 
     /// Where a repository should point: `http://127.0.0.1:{port}/api`.
@@ -21,6 +23,18 @@ public final class TestHTTPServer: Sendable {
         listener = try LoopbackListener { client, _ in Self.answer(client, log: log, respond) }
         self.log = log
         baseURL = URL(string: "http://127.0.0.1:\(listener.port)/api")!
+    }
+
+    /// A server answering with `respond` until `stop()`, for code that cannot await (the soak).
+    public static func started(_ respond: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) throws
+        -> TestHTTPServer
+    {
+        try TestHTTPServer(respond)
+    }
+
+    /// Stops listening: the port refuses from now on.
+    public func stop() {
+        listener.stop()
     }
 
     /// The requests received so far, in order.
@@ -44,11 +58,12 @@ public final class TestHTTPServer: Sendable {
         guard let head = LoopbackListener.readHead(client),
             let target = head.split(separator: "\r\n").first?.split(separator: " ").dropFirst().first
         else { return }
-        let request = HTTPRequest(target: String(target))
+        let request = HTTPRequest(target: String(target), headers: HTTPRequest.headers(of: head))
         log.append(
             Received(
                 path: request.path,
-                query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+                headers: request.headers
             ))
         // The answer is made by async code; this connection's thread waits for it.
         let answered = DispatchSemaphore(value: 0)
@@ -71,8 +86,21 @@ public struct HTTPRequest: Sendable {
 
     public let path: String
     public let query: [QueryItem]
+    /// The headers, by lowercased name (the last of a name repeated).
+    public let headers: [String: String]
 
-    init(target: String) {
+    /// The header lines of a request's head, by lowercased name.
+    static func headers(of head: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for line in head.split(separator: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            found[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return found
+    }
+
+    init(target: String, headers: [String: String] = [:]) {
+        self.headers = headers
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
         query =
@@ -131,6 +159,7 @@ public struct HTTPStatusCode: Sendable, Equatable {
     public static let ok = HTTPStatusCode(rawValue: 200, reason: "OK")
     public static let movedPermanently = HTTPStatusCode(rawValue: 301, reason: "Moved Permanently")
     public static let found = HTTPStatusCode(rawValue: 302, reason: "Found")
+    public static let notModified = HTTPStatusCode(rawValue: 304, reason: "Not Modified")
     public static let notFound = HTTPStatusCode(rawValue: 404, reason: "Not Found")
     public static let internalServerError = HTTPStatusCode(rawValue: 500, reason: "Internal Server Error")
     public static let serviceUnavailable = HTTPStatusCode(rawValue: 503, reason: "Service Unavailable")
@@ -142,6 +171,8 @@ public struct HTTPHeader: Sendable, Hashable {
     public static let location = HTTPHeader(rawValue: "Location")
     public static let contentEncoding = HTTPHeader(rawValue: "Content-Encoding")
     public static let contentType = HTTPHeader(rawValue: "Content-Type")
+    public static let entityTag = HTTPHeader(rawValue: "ETag")
+    public static let lastModified = HTTPHeader(rawValue: "Last-Modified")
 }
 
 public struct HTTPHeaders: Sendable {

@@ -125,7 +125,8 @@ public enum AppComposition {
         redirect: (any NavigationRedirectContract)? = nil
     ) throws -> AppContainer {
         let redirect = redirect ?? AppNavigationRedirect(features: features)
-        let (records, dataLoad, repeatedIDs, server) = try sources(data, start: readingStarts, features: features)
+        let (records, dataLoad, repeatedIDs, server) = try sources(
+            data, start: readingStarts, features: features, answers: environment.answers, offline: environment.offline)
         // Ids a catalog repeats were decided when reading (the first kept): one line says so.
         if let log = environment.log, let repeatedIDs {
             environment.scheduler.run(
@@ -166,7 +167,9 @@ public enum AppComposition {
     /// Every registered feature's records (by host) from `data`, the catalog's read (which the
     /// terminal starts once its first frame is out), the line about repeated ids, the server.
     @_optimize(none)
-    private static func sources(_ data: DataSource, start: BackgroundStart, features: [AppFeature]) throws -> (
+    private static func sources(
+        _ data: DataSource, start: BackgroundStart, features: [AppFeature], answers: AnswerStore?, offline: Bool
+    ) throws -> (
         records: [String: any Sendable], dataLoad: (any BackgroundWorkContract)?,
         repeatedIDs: BackgroundValue<String?>?, server: APIClient?
     ) {
@@ -177,7 +180,7 @@ public enum AppComposition {
         let catalog: BackgroundValue<ReadRecords>
         switch data {
         case .server(let baseURL):
-            let client = APIClient(baseURL: baseURL)
+            let client = APIClient(baseURL: baseURL, answers: answers, offline: offline)
             return (byHost { $0.server(client) }, nil, nil, client)
         case .embedded:
             catalog = BackgroundValue(start: start) {

@@ -4,7 +4,10 @@
 nonisolated public enum AppStrings {
     /// The tables of the shared parts and of `features`.
     public static func tables(features: [AppFeature]) -> [StringTable] {
-        [NavigationStrings.table, FilterStrings.table, DetailStrings.table, AppComposition.fallbackStrings]
+        [
+            NavigationStrings.table, FilterStrings.table, DetailStrings.table, OfflineStrings.table,
+            AppComposition.fallbackStrings,
+        ]
             + features.map(\.strings)
     }
 }

@@ -42,6 +42,15 @@ package enum AppAssembly {
             log: { lines.log($0) })
     }
 
+    /// Where a server's answers are kept: beside the pictures in `$XDG_CACHE_HOME/challenge/`
+    /// (none when its bound is 0); each file it drops is a line in the log.
+    static func answerStore(settings: CacheSettings, log: any LogContract) -> AnswerStore? {
+        guard settings.recordsBytes > 0 else { return nil }
+        let lines = LogLines(log)
+        return AnswerStore(
+            folder: ImageDiskCache.standardFolder(), maximumBytes: settings.recordsBytes, log: { lines.log($0) })
+    }
+
     /// `--without`'s list, or a one-line error before any UI.
     nonisolated static func leftOut(_ list: String?) throws -> LeftOutFeatures {
         guard let list else { return .none }

@@ -12,7 +12,7 @@ package struct ChallengeCommand: ParsableCommand {
         usage: """
             challenge [--open <url> | --restore] [--catalog <file> | --api-base-url <url>] [--events <file>] [--log-file <file>] [--ascii]
                       [--layout auto|stack|columns] [--record <file> [--force]] [--without <features>] [--inspector]
-                      [--no-images] [--lang en|es] [--config <file> | --no-config]
+                      [--no-images] [--offline] [--lang en|es] [--config <file> | --no-config]
             challenge <subcommand>
             """,
         discussion: discussion(features: AppComposition.features),
@@ -77,6 +77,11 @@ package struct ChallengeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Show no pictures, and keep no room for them (the config's [images] show).")
     var noImages = false
+
+    @Flag(
+        name: .long,
+        help: "With a server: answer from what was saved alone, asking nothing (the config's [cache] offline).")
+    var offline = false
 
     @OptionGroup var settings: ConfigOptions
 
@@ -195,7 +200,9 @@ package struct ChallengeCommand: ParsableCommand {
             tracker: Tracker(providers: providers),
             storage: FileStateStorage(directory: state, userData: .userData(), log: log),
             log: log,
-            images: pictureGate
+            images: pictureGate,
+            answers: AppAssembly.answerStore(settings: config.cache, log: log),
+            offline: offline || config.cache.offline
         )
         // The catalog is read once the first frame is out (InteractiveApp starts it).
         let container = try AppAssembly.makeContainer(

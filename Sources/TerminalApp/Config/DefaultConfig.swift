@@ -56,6 +56,10 @@ nonisolated enum DefaultConfig {
         lines += commented("protocol = \"auto\"", "auto (ask the terminal), kitty, sixel, blocks or none")
         lines += commented("cache_mb = \(ImageSettings().cacheMegabytes)", "the picture cache's bound on disk, in MB")
         lines += commented("# hosts = [\"rickandmortyapi.com\"]", "the only hosts pictures come from (any by default)")
+        lines += ["", "[cache]"]
+        lines += commented("offline = false", "answer a server's lists from what is saved alone (--offline)")
+        lines += commented(
+            "records_mb = \(CacheSettings().recordsMegabytes)", "the saved server answers' bound on disk, in MB")
         return lines.joined(separator: "\n") + "\n"
     }
 

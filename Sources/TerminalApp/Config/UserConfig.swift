@@ -21,6 +21,8 @@ nonisolated package struct UserConfig: Sendable {
     package var images = ImageSettings()
     /// `language`, at the top: the language over the environment's (`--lang` wins over it).
     package var language: Language?
+    /// `[cache]`: a server's answers kept on disk, and whether to answer from them alone.
+    package var cache = CacheSettings()
     /// The line of `[start] catalog`, where an error about the file points.
     private var catalogLine = 1
 
@@ -29,7 +31,7 @@ nonisolated package struct UserConfig: Sendable {
     package init() {}
 
     /// The tables a config may hold.
-    static let tables = ["keys", "theme", "layout", "start", "images"]
+    static let tables = ["keys", "theme", "layout", "start", "images", "cache"]
 
     /// The tabs `[start] tab` names, by their features' names as links write them (the
     /// plural a tab shows is taken too), with the link each opens: read from the features.
@@ -78,13 +80,14 @@ nonisolated package struct UserConfig: Sendable {
                 case "start": try setStart(entry, file: file)
                 case "images": try images.set(entry)
                 case "" where entry.key == "language": try setLanguage(entry)
+                case "cache": try cache.set(entry)
                 case "":
                     throw Problem(
-                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start] or [images]"
+                        "\"\(Self.shown(entry.key))\" belongs in a table: [keys], [theme], [layout], [start], [images] or [cache]"
                     )
                 default:
                     throw Problem(
-                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start], [images])",
+                        "unknown table [\(entry.table)] (known: [keys], [theme], [layout], [start], [images], [cache])",
                         line: entry.tableLine)
                 }
             } catch let problem {

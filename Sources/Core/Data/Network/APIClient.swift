@@ -21,16 +21,23 @@ nonisolated public final class APIClient: Sendable {
     public static let defaultMaximumBytes = 8 << 20
     /// Redirects followed for one request (within its origin) before it is given up.
     static let maximumRedirects = 5
+    /// Where answers are kept and revalidated (`answer(_:read:)`); nil: none are kept.
+    public let answers: AnswerStore?
+    /// Whether answers come from `answers` alone, with no request at all.
+    public let isOffline: Bool
     private let http: HTTPClient
     private let timeout: Duration
     private let clock: any Clock<Duration>
 
     /// `timeout` bounds each whole request, first byte to last, on `clock` (tests give one
     /// they move themselves), and each wait for a byte, on the network stack's own time.
+    /// `answers` keeps what the server says; `offline` asks it alone.
     public init(
         baseURL: URL, timeout: Duration = .seconds(10), maximumBytes: Int = defaultMaximumBytes,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), answers: AnswerStore? = nil, offline: Bool = false
     ) {
+        self.answers = answers
+        isOffline = offline
         self.baseURL = baseURL
         self.timeout = timeout
         self.clock = clock
@@ -69,10 +76,24 @@ nonisolated public final class APIClient: Sendable {
 
     /// The body and status of a GET; throws `APIError` (or `CancellationError`).
     public func get(_ url: URL) async throws -> (Data, Int) {
+        let response = try await exchange(url)
+        return (response.body, response.status)
+    }
+
+    /// What a GET brought back, with the headers that revalidate it.
+    struct Response: Sendable {
+        let body: Data
+        let status: Int
+        let entityTag: String?
+        let lastModified: String?
+    }
+
+    /// A GET with `headers` (validators), bounded as `get` is.
+    func exchange(_ url: URL, headers: [(String, String)] = []) async throws -> Response {
         let (limit, clock) = (timeout, self.clock)
         // The whole request is bounded here: the client's own deadline ends at the headers.
-        return try await withThrowingTaskGroup(of: (Data, Int).self) { group in
-            group.addTask { try await self.follow(url) }
+        return try await withThrowingTaskGroup(of: Response.self) { group in
+            group.addTask { try await self.follow(url, headers: headers) }
             group.addTask {
                 try await clock.sleep(for: limit)
                 throw APIError.timedOut
@@ -85,7 +106,7 @@ nonisolated public final class APIClient: Sendable {
 
     /// Asks for `url`, following redirects that stay in its origin (scheme, host and
     /// port): a server cannot send the app elsewhere.
-    private func follow(_ url: URL) async throws -> (Data, Int) {
+    private func follow(_ url: URL, headers: [(String, String)]) async throws -> Response {
         var current = url
         for _ in 0...Self.maximumRedirects {
             // URL accepts any digits after the colon; the HTTP stack traps on a port past 16 bits.
@@ -94,13 +115,17 @@ nonisolated public final class APIClient: Sendable {
             }
             let response: HTTPClientResponse
             do {
-                response = try await http.execute(
-                    HTTPClientRequest(url: current.absoluteString), timeout: TimeAmount(timeout))
+                var request = HTTPClientRequest(url: current.absoluteString)
+                for (name, value) in headers { request.headers.add(name: name, value: value) }
+                response = try await http.execute(request, timeout: TimeAmount(timeout))
             } catch {
                 throw map(error)
             }
             guard let next = Self.redirect(response, from: current) else {
-                return (try await read(response), Int(response.status.code))
+                return Response(
+                    body: try await read(response), status: Int(response.status.code),
+                    entityTag: response.headers.first(name: "ETag"),
+                    lastModified: response.headers.first(name: "Last-Modified"))
             }
             guard Origin(next) == Origin(current) else {
                 throw APIError.redirected("to \(Origin(next)), another origin, which this app does not follow")

@@ -19,6 +19,9 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
     /// The server answered by sending the request somewhere the app does not follow.
     case redirected(String)
     case timedOut
+    /// Nothing was saved for the request, and the server was not asked (offline) or could not
+    /// be reached (`because` says how).
+    case notSaved(because: String?)
 
     public var description: String {
         switch self {
@@ -27,6 +30,9 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
         case .unreachable(let detail): "The server could not be reached: \(Self.sentence(detail))"
         case .redirected(let detail): "The server sent the request away: \(Self.sentence(detail))"
         case .timedOut: "The server did not answer in time."
+        case .notSaved(nil): "Offline, and this was never saved: it cannot be loaded offline."
+        case .notSaved(let reason?):
+            "This was never saved, so it cannot be loaded offline. \(reason.split(separator: "\n").first ?? "")"
         }
     }
 
@@ -44,6 +50,8 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
         case .http(let status): status == 408 || status == 429 || status >= 500
         case .malformedResponse, .redirected: false
         case .unreachable, .timedOut: true
+        // Offline by choice, asking again asks nobody.
+        case .notSaved(let reason): reason != nil
         }
     }
 }

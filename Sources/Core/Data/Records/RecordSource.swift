@@ -21,4 +21,11 @@ nonisolated public protocol RecordSourceContract<Record>: Sendable {
     func knownRecords() -> [Record]
     /// What a refresh can do with these records.
     var refreshing: RecordRefresh { get }
+    /// Set while the record at hand is a saved answer served in place of the server's.
+    func offlineNote(forRecord id: Int) -> OfflineNote?
+}
+
+nonisolated extension RecordSourceContract {
+    /// Records in memory or from a catalog are never a saved server answer.
+    public func offlineNote(forRecord id: Int) -> OfflineNote? { nil }
 }

@@ -47,6 +47,8 @@ public final class LinkedDetail {
     public private(set) var title: String
     public private(set) var fields: [(label: String, value: String)] = []
     public private(set) var sections: [Section] = []
+    /// Set while the record shown is a saved answer served in place of the server's.
+    public var offline: OfflineNote?
     /// The record's picture, when it has one (the front end reserves room for it).
     public var picture: DetailPicture?
     /// Selection over every section's links, in order; offset over the screen's lines.

@@ -115,6 +115,7 @@ where Record.ID == Int {
             case .success(let value):
                 record = value
                 refreshFailure = nil
+                detail.offline = source.offlineNote(forRecord: value.id)
                 let shown = show(value)
                 sections = shown.sections
                 detail.show(title: value.shownName, fields: shown.fields, sections: sections.map(\.initial))

@@ -24,6 +24,8 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     /// Whether the pages come at once from what is at hand (a catalog in memory), so how many
     /// rows are loaded is nothing a person needs to hear.
     public private(set) var isAtHand = false
+    /// Set while rows shown are saved answers served in place of the server's: the oldest's note.
+    public private(set) var offline: OfflineNote?
     /// Whether the last failure may pass if tried again.
     private var failureIsTransient = true
     public var selection = ListState()
@@ -240,6 +242,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
         failedPages = [:]
         rows = PageStore()
         rows.put(page, number: 1)
+        offline = page.offline
         phase = .loaded
         firstPageCame(rows.count)
         if let selectedID, let row = rows.firstRow(where: { $0.id == selectedID }) {
@@ -289,6 +292,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     private func keep(_ page: ListPage<Item>, number: Int) {
         rows.put(page, number: number)
+        offline = OfflineNote.older(offline, page.offline)
         // A page can end the result sooner than the first one said.
         selection.select(selection.selected, count: rows.count)
         seek()
@@ -306,6 +310,7 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
                 guard let page = try? cached(number) else { break }
                 report(.loadMore(page: number))
                 rows.put(page, number: number)
+                offline = OfflineNote.older(offline, page.offline)
                 isAtHand = true
                 kept = true
             }

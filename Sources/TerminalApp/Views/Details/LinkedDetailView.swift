@@ -158,7 +158,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
 
     /// The lines that never scroll: the title, and a failure beside content still shown.
     private func headerHeight(width: Int) -> Int {
-        titleLines(width: width, ellipsis: "…").count + (failureLine == nil ? 0 : 1)
+        titleLines(width: width, ellipsis: "…").count + (failureLine == nil && offlineLine == nil ? 0 : 1)
     }
 
     /// The most lines a long title wraps onto before the rest is cut.
@@ -171,6 +171,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         guard width > 0, TextWidth.of(title, upTo: width + 1) > width else { return [title] }
         let lines = TextLayout.wrap(title, width: width, maximumLines: Self.maximumTitleLines, ellipsis: ellipsis)
         return lines.isEmpty ? [title] : lines
+    }
+
+    /// "offline · saved 3 h ago" above a record that is a saved answer (a failure says more).
+    private var offlineLine: String? {
+        guard failureLine == nil, !detail.fields.isEmpty else { return nil }
+        return detail.offline?.description
     }
 
     /// A failure beside content that is still shown (a refresh that failed).
@@ -223,6 +229,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             canvas.text(
                 TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
                 style: theme.error)
+            y += 1
+        } else if let offline = offlineLine {
+            let text = offline + theme.chrome(" — ") + "\(context.key(.refresh)) asks the server again"
+            canvas.text(
+                TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
+                style: theme.muted)
             y += 1
         }
         for line in titleLines(width: inner.width, ellipsis: theme.ellipsis) where y < inner.maxY {

@@ -134,7 +134,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         Rect(x: area.x, y: area.y + 3, width: area.width, height: max(area.height - 3, 0))
     }
 
-    /// The header line: "Title · N total · M loaded" and the position, or, wherever the
+    /// The header line: "Title · N total · M loaded" (with "offline · saved 3 h ago" after the
+    /// title when the rows are saved answers) and the position, or, wherever the
     /// selection is, a failure that left rows on screen (r retries it). The position is kept
     /// first when room is short ("M loaded", then "N total" go; the title is cut last);
     /// "M loaded" is said only of rows that came from a server. A `badge` (the character
@@ -158,6 +159,8 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         let position = ListPosition(selected: selected ?? 0, total: shown ? pages.total : 0)
         let room = area.width - position.width
         var parts = [title]
+        // Saved answers served offline say so, and outlast the counts when room is short.
+        if pages.phase == .loaded, let offline = pages.offline { parts.append(offline.description) }
         if pages.phase == .loaded {
             parts.append(FrameStrings.total.text(["count": Localizer.current.number(pages.total)]))
         }
