@@ -11,10 +11,10 @@ final class PixelLayer {
     func frame(
         _ pictures: [PixelPicture.Placement], whole: Bool, output: TerminalOutput, cells: () -> Void
     ) -> [UInt8] {
-        let changed = whole || pictures != shown
+        var changed = whole || pictures != shown
         var bytes: [UInt8] = []
         if changed { bytes += Array(takeKittyDown().utf8) }
-        bytes += output.capture {
+        var written = output.capture {
             // Sixel pixels are text to the terminal: the lines they were on are written again.
             if changed {
                 for placement in shown where placement.picture.kind == .sixel {
@@ -23,6 +23,18 @@ final class PixelLayer {
             }
             cells()
         }
+        // A scroll moves sixel pixels with the text (xterm), out of their cells, where no cell
+        // is written again: such an update never leaves. Every line is written instead (ncurses
+        // then finds none to move), and the pictures are drawn again.
+        if (shown + pictures).contains(where: { $0.picture.kind == .sixel }), ScrollSequence.isIn(written) {
+            written = output.capture {
+                wredrawln(shim_stdscr(), 0, shim_lines())
+                wnoutrefresh(shim_stdscr())
+                doupdate()
+            }
+            changed = true
+        }
+        bytes += written
         guard changed else { return bytes }
         // From the cell kept for it, the cursor put back where ncurses left it (DECSC, DECRC).
         for placement in pictures {

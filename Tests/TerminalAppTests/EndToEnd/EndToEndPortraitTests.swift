@@ -122,6 +122,46 @@ struct EndToEndPortraitTests {
         }
     }
 
+    /// The scrolls ncurses may send in `bytes` (a scroll region, scroll up or down, a reverse
+    /// index, inserted or deleted lines): on a sixel terminal each moves the pixels with the text.
+    private static func scrolls(in bytes: some Sequence<UInt8>) -> [String] {
+        let text = String(decoding: Array(bytes), as: UTF8.self)
+        let pattern = /\x1B\[[0-9]*;?[0-9]*[rSTLM]|\x1BM|\x1BD/
+        return text.matches(of: pattern).map { String(text[$0.range]).replacingOccurrences(of: "\u{1B}", with: "ESC") }
+    }
+
+    @Test("While a sixel portrait is on screen nothing is scrolled: scrolling a detail down and up rewrites its rows")
+    func sixelIsNeverScrolled() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-sixel-scroll")
+        try await Self.serving { server in
+            let terminal = try Self.started(
+                ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/2"],
+                folder: state)
+            terminal.send("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
+            #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
+            terminal.waitUntilQuiet(for: .milliseconds(300))
+            // The new user's walk, a frame a key: down 9 rows, then up 3. Each frame's bytes,
+            // and whether a sixel picture was on screen during it (drawn before, or in it).
+            var drawnBefore = true
+            var sixelFrames = 0
+            for key in Array(repeating: "j", count: 9) + Array(repeating: "k", count: 3) {
+                let mark = terminal.output.count
+                terminal.send(key)
+                terminal.waitUntilQuiet(for: .milliseconds(150))
+                let frame = Array(terminal.output.dropFirst(mark))
+                let drawn = String(decoding: frame, as: UTF8.self).contains("\u{1B}P")
+                if drawnBefore || drawn {
+                    sixelFrames += 1
+                    #expect(Self.scrolls(in: frame).isEmpty, "after \(key): \(Self.scrolls(in: frame))")
+                }
+                drawnBefore = drawn
+            }
+            #expect(sixelFrames >= 4, "the walk moved the portrait")
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
     @Test("A terminal that answers neither gets blocks")
     func noAnswerGetsBlocks() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-none")
