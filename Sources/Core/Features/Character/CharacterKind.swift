@@ -27,14 +27,14 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersPlaces {
                 sections.append(
                     LinkSection(
-                        "Places", links: placeLinks, missing: missingPlaces, empty: "No known place.",
+                        "Places", one: "place", links: placeLinks, missing: missingPlaces, empty: "No known place.",
                         link: places.link
                     ) { open(.location(identifier: $0)) })
             }
             if offersEpisodes {
                 sections.append(
                     LinkSection(
-                        "Episodes", ids: character.episodeIDs, from: episodes, empty: "In no episode.",
+                        "Episodes", one: "episode", ids: character.episodeIDs, from: episodes, empty: "In no episode.",
                         loading: "Loading episodes…", failure: "Couldn't load the episodes"
                     ) { open(.episode(identifier: $0)) })
             }

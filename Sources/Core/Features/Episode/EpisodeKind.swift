@@ -19,7 +19,11 @@ nonisolated public enum EpisodeKind: RecordKind {
             guard offersCast else { return (fields, []) }
             return (
                 fields,
-                [LinkSection("Cast", ids: episode.characterIDs, from: cast) { open(.character(identifier: $0)) }]
+                [
+                    LinkSection("Cast", one: "character", ids: episode.characterIDs, from: cast) {
+                        open(.character(identifier: $0))
+                    }
+                ]
             )
         }
     }

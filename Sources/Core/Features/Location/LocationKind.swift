@@ -20,7 +20,7 @@ nonisolated public enum LocationKind: RecordKind {
                 ("ID", String(location.id)),
             ]
             guard offersResidents else { return (fields, []) }
-            let section = LinkSection("Residents", ids: location.residentIDs, from: residents) {
+            let section = LinkSection("Residents", one: "resident", ids: location.residentIDs, from: residents) {
                 open(.character(identifier: $0))
             }
             return (fields, [section])
