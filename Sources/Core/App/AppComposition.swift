@@ -84,7 +84,8 @@ public enum AppComposition {
         AppFeature(
             deepLinks: FavoritesDeepLinkHandler(), tab: nil, incoming: FavoritesIncomingNavigation.self,
             keyActions: [FavoritesFeature.star],
-            menu: MenuEntry(FavoritesStrings.title, FavoritesStrings.menuDetail, link: FavoritesDeepLinkHandler.listLink),
+            menu: MenuEntry(
+                FavoritesStrings.title, FavoritesStrings.menuDetail, link: FavoritesDeepLinkHandler.listLink),
             strings: FavoritesStrings.table
         ) { parts in
             FavoritesFeature(

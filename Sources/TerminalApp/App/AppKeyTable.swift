@@ -107,7 +107,10 @@ extension AppController {
             let label = KeyBinding.label(of: keys)
             guard let record else {
                 let why = action.nothing(keyMap.keys(for: named).first?.label ?? label)
-                return KeyBinding(keys, label, FrameStrings.noneHere.text(["action": action.label.text]), footer: .hidden, named: named) {
+                return KeyBinding(
+                    keys, label, FrameStrings.noneHere.text(["action": action.label.text]), footer: .hidden,
+                    named: named
+                ) {
                     [unowned self] in show(status: why)
                 }
             }

@@ -80,13 +80,18 @@ private struct ShapeFilter: ListFilterContract {
         #expect(outcome.delivered.count == 1)
     }
 
-    @Test func aFormWhoseFirstFieldIsTextTakesTypingAtOnce() {
+    @Test func aFormWhoseFirstFieldIsTextOpensWithNoFieldTakingTyping() {
         // Given the Locations filter, whose first field (type) is text, just opened
         let form = FilterFormScreen<LocationFilter>(
             current: LocationFilter(), noun: "location", onApply: nil, close: {}, report: { _ in })
 
-        // When a word is typed, then it is the field's (it ran the app's keys: q quit)
-        #expect(form.isEditing)
+        // When a key is typed, then it is not the field's: the sheets open alike, so 1-4, q and ? act
+        #expect(!form.isEditing)
+        form.didType("3")
+        #expect(form.draft.type == "")
+
+        // And editing it (→, l or space) takes typing
+        form.didStartEditing()
         form.didType("planet")
         #expect(form.draft.type == "planet")
     }

@@ -253,4 +253,41 @@ import Testing
         list.content.search.edit(.insert("S"))
         #expect(!list.content.search.showsRecent)
     }
+
+    @Test func clearingASearchKeepsTheSelectedRecordSelectedInTheWholeList() {
+        // Given the whole list of 40 at hand, searched down to three, the third (#38) selected
+        let whole: [Int: ListPage<CharacterModel>] = [
+            1: .of(1...20, total: 40, hasNext: true), 2: .of(21...40, total: 40, hasNext: false),
+        ]
+        let list = fixture.makeLoadedList(pages: whole)
+        fixture.repository.pages = [1: ListPage(items: [1, 2, 38].map { .stub(id: $0) }, total: 3, hasNext: false)]
+        list.content.search.edit(.insert("smith"))
+        list.content.search.submit()
+        list.content.pages.move(by: 2)
+        #expect(list.content.pages.selectedItem?.id == 38)
+
+        // When Esc clears the search
+        fixture.repository.pages = whole
+        list.content.search.clear()
+
+        // Then the whole list is back with #38 still selected, on its own row
+        #expect(list.content.search.applied == "")
+        #expect(list.content.pages.selectedItem?.id == 38)
+        #expect(list.content.pages.selection.selected == 37)
+    }
+
+    @Test func aNewSearchStartsFromItsFirstRow() {
+        // Given the whole list with #5 selected
+        let list = fixture.makeLoadedList(pages: [1: .of(1...20, total: 20, hasNext: false)])
+        list.content.pages.move(by: 4)
+
+        // When a search finds #5 among others
+        fixture.repository.pages = [1: ListPage(items: [3, 5].map { .stub(id: $0) }, total: 2, hasNext: false)]
+        list.content.search.edit(.insert("a"))
+        list.content.search.submit()
+
+        // Then its result is read from the top
+        #expect(list.content.pages.selection.selected == 0)
+        #expect(list.content.pages.selectedItem?.id == 3)
+    }
 }

@@ -169,6 +169,33 @@ import Testing
         }
     }
 
+    @Test(arguments: [PictureMode.kitty(.init(width: 10, height: 20)), .sixel(.init(width: 10, height: 20))])
+    func aDetailScrolledAFewRowsKeepsAnEmptyFrameNotTheInitials(mode: PictureMode) async throws {
+        try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
+            let frames = try await MainActor.run {
+                // Given Rick's detail with its picture in pixels, on a screen short enough to scroll
+                let (controller, scheduler) = try Self.app(
+                    server: server.baseURL, mode: mode, width: 80, height: 16, log: Lines())
+                controller.open(link: "challenge://character/detail/1")
+                let before = Self.settle(controller, scheduler)
+
+                // When it scrolls two rows, the picture's top above the lines shown
+                controller.handle(.down)
+                controller.handle(.down)
+                return (before, Self.settle(controller, scheduler))
+            }
+
+            // Then the picture was drawn, and scrolled its room is an empty frame: no pixels
+            // outside it, and no initials (they say there is no picture)
+            #expect(frames.0.pixelPictures.count == 1)
+            let text = frames.1.plainText
+            #expect(text.contains("↑ more"), "\(text)")
+            #expect(frames.1.pixelPictures.isEmpty)
+            #expect(!text.contains("RS"), "\(text)")
+            #expect(text.contains("└" + String(repeating: "─", count: 10) + "┘"), "\(text)")
+        }
+    }
+
     @Test func anOverlayOverThePictureTakesItDown() async throws {
         try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
             let frames = try await MainActor.run {

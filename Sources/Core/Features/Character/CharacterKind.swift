@@ -27,7 +27,8 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersPlaces {
                 sections.append(
                     LinkSection(
-                        CharacterStrings.places.text, links: placeLinks, missing: missingPlaces,
+                        CharacterStrings.places.text, one: CharacterStrings.onePlace.text, links: placeLinks,
+                        missing: missingPlaces,
                         empty: CharacterStrings.noPlace.text,
                         link: places.link
                     ) { open(.location(identifier: $0)) })
@@ -35,7 +36,8 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersEpisodes {
                 sections.append(
                     LinkSection(
-                        CharacterStrings.episodes.text, ids: character.episodeIDs, from: episodes,
+                        CharacterStrings.episodes.text, one: CharacterStrings.oneEpisode.text,
+                        ids: character.episodeIDs, from: episodes,
                         empty: CharacterStrings.noEpisode.text, loading: CharacterStrings.loadingEpisodes.text,
                         failure: CharacterStrings.episodesFailed.text
                     ) { open(.episode(identifier: $0)) })

@@ -5,6 +5,8 @@ nonisolated public enum CharacterStrings {
     public static let tab = AppTab.title("Characters", host: "character")
     /// Its line in Home's menu, under the tab's title.
     public static let menuDetail = LocalizedString("character.menuDetail", "Browse the show's characters")
+    public static let onePlace = LocalizedString("character.onePlace", "place")
+    public static let oneEpisode = LocalizedString("character.oneEpisode", "episode")
     public static let status = LocalizedString("character.status", "Status")
     public static let species = LocalizedString("character.species", "Species")
     public static let type = LocalizedString("character.type", "Type")
@@ -42,12 +44,15 @@ nonisolated public enum CharacterStrings {
 
     public static let table = StringTable(
         [
-            tab, menuDetail, status, species, type, gender, origin, location, originRole, locationRole, created, id, name,
+            tab, menuDetail, onePlace, oneEpisode, status, species, type, gender, origin, location, originRole,
+            locationRole, created, id, name,
             places, noPlace, episodes, noEpisode, loadingEpisodes, episodesFailed, alive, dead, unknown, female,
             male, genderless,
         ],
         spanish: [
-            tab: "Personajes", menuDetail: "Explora los personajes de la serie", status: "Estado", species: "Especie", type: "Tipo", gender: "Género",
+            tab: "Personajes", onePlace: "lugar", oneEpisode: "episodio",
+            menuDetail: "Explora los personajes de la serie", status: "Estado", species: "Especie", type: "Tipo",
+            gender: "Género",
             origin: "Origen", location: "Ubicación", originRole: "origen", locationRole: "ubicación",
             created: "Creado", id: "ID", name: "Nombre", places: "Lugares", noPlace: "Ningún lugar conocido.",
             episodes: "Episodios", noEpisode: "En ningún episodio.", loadingEpisodes: "Cargando episodios…",

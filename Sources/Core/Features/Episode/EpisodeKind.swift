@@ -24,7 +24,10 @@ nonisolated public enum EpisodeKind: RecordKind {
             return (
                 fields,
                 [
-                    LinkSection(EpisodeStrings.cast.text, ids: episode.characterIDs, from: cast) {
+                    LinkSection(
+                        EpisodeStrings.cast.text, one: EpisodeStrings.oneCharacter.text, ids: episode.characterIDs,
+                        from: cast
+                    ) {
                         open(.character(identifier: $0))
                     }
                 ]

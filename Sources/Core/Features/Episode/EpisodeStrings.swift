@@ -4,6 +4,7 @@ nonisolated public enum EpisodeStrings {
     public static let tab = AppTab.title("Episodes", host: "episode")
     /// Its line in Home's menu, under the tab's title.
     public static let menuDetail = LocalizedString("episode.menuDetail", "Every episode, and who is in it")
+    public static let oneCharacter = LocalizedString("episode.oneCharacter", "character")
     public static let code = LocalizedString("episode.code", "Code")
     public static let name = LocalizedString("episode.name", "Name")
     public static let airDate = LocalizedString("episode.airDate", "Air date")
@@ -15,9 +16,10 @@ nonisolated public enum EpisodeStrings {
     public static var longestAirDate: String { Localizer.current.date("September 30, 2000") }
 
     public static let table = StringTable(
-        [tab, menuDetail, code, name, airDate, id, cast, season],
+        [tab, menuDetail, oneCharacter, code, name, airDate, id, cast, season],
         spanish: [
-            tab: "Episodios", menuDetail: "Cada episodio, y quién sale en él", code: "Código", name: "Nombre", airDate: "Emisión", id: "ID", cast: "Reparto",
+            tab: "Episodios", oneCharacter: "personaje", menuDetail: "Cada episodio, y quién sale en él",
+            code: "Código", name: "Nombre", airDate: "Emisión", id: "ID", cast: "Reparto",
             season: "Temporada",
         ]
     )

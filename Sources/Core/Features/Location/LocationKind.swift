@@ -23,7 +23,10 @@ nonisolated public enum LocationKind: RecordKind {
                 (LocationStrings.id.text, String(location.id)),
             ]
             guard offersResidents else { return (fields, []) }
-            let section = LinkSection(LocationStrings.residents.text, ids: location.residentIDs, from: residents) {
+            let section = LinkSection(
+                LocationStrings.residents.text, one: LocationStrings.oneResident.text, ids: location.residentIDs,
+                from: residents
+            ) {
                 open(.character(identifier: $0))
             }
             return (fields, [section])

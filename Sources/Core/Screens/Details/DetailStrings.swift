@@ -3,15 +3,18 @@ nonisolated public enum DetailStrings {
     public static let none = LocalizedString("detail.none", "None.")
     public static let loading = LocalizedString("detail.loading", "Loading…")
     public static let failed = LocalizedString("detail.failed", "Couldn't load them")
-    public static let notInCatalog = LocalizedString("detail.notInCatalog", "It is not in this catalog.")
+    public static let notInCatalog = LocalizedString("detail.notInCatalog", "1 {one}, not in this catalog.")
     public static let noneInCatalog = LocalizedString("detail.noneInCatalog", "None of the {count} is in this catalog.")
+    /// What one link is, where a section does not say ("1 record, not in this catalog.").
+    public static let oneRecord = LocalizedString("detail.oneRecord", "record")
     public static let moreNotInCatalog = LocalizedString("detail.moreNotInCatalog", "{count} more not in this catalog.")
 
     public static let table = StringTable(
-        [none, loading, failed, notInCatalog, noneInCatalog, moreNotInCatalog],
+        [none, loading, failed, notInCatalog, noneInCatalog, oneRecord, moreNotInCatalog],
         spanish: [
             none: "Ninguno.", loading: "Cargando…", failed: "No se pudieron cargar",
-            notInCatalog: "No está en este catálogo.", noneInCatalog: "Ninguno de los {count} está en este catálogo.",
+            notInCatalog: "1 {one}, no está en este catálogo.",
+            noneInCatalog: "Ninguno de los {count} está en este catálogo.", oneRecord: "registro",
             moreNotInCatalog: "{count} más que no están en este catálogo.",
         ]
     )

@@ -11,6 +11,8 @@ public struct LinkSection {
     }
 
     public let heading: String
+    /// What one link is ("episode"), for "1 episode, not in this catalog.".
+    public let one: String
     public let links: Links
     /// Said when there is no link.
     public let empty: String
@@ -24,11 +26,12 @@ public struct LinkSection {
 
     /// A section of the records `ids` name, loaded from `records`.
     public init(
-        _ heading: String, ids: [Int], from records: LinkedRecords, empty: String = DetailStrings.none.text,
-        loading: String = DetailStrings.loading.text, failure: String = DetailStrings.failed.text,
-        open: @escaping (Int) -> Void
+        _ heading: String, one: String = DetailStrings.oneRecord.text, ids: [Int], from records: LinkedRecords,
+        empty: String = DetailStrings.none.text, loading: String = DetailStrings.loading.text,
+        failure: String = DetailStrings.failed.text, open: @escaping (Int) -> Void
     ) {
         self.heading = heading
+        self.one = one
         links = .ids(ids, from: records)
         self.empty = empty
         self.loading = loading
@@ -40,11 +43,13 @@ public struct LinkSection {
     /// A section of links at hand, and how many more the record names that the catalog
     /// lacks (said under them as a loaded section says it); `link` writes a row's link.
     public init(
-        _ heading: String, links: [LinkedRecord], missing: Int = 0, empty: String,
+        _ heading: String, one: String = DetailStrings.oneRecord.text, links: [LinkedRecord], missing: Int = 0,
+        empty: String,
         link: @escaping (Int) -> String? = { _ in nil }, open: @escaping (Int) -> Void
     ) {
         self.link = link
         self.heading = heading
+        self.one = one
         self.links = .known(links, missing: missing)
         self.empty = empty
         loading = ""
@@ -58,7 +63,7 @@ public struct LinkSection {
         case .known(let links, let missing):
             LinkedDetail.Section(
                 heading: heading, links: links,
-                note: LinkedDetail.Section.note(found: links.count, of: links.count + missing)
+                note: LinkedDetail.Section.note(found: links.count, of: links.count + missing, one: one)
                     ?? (links.isEmpty ? empty : nil))
         case .ids(let ids, _):
             LinkedDetail.Section(heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)

@@ -30,13 +30,14 @@ public final class LinkedDetail {
         /// "Cast (2)" once the cast is known; "Cast" while it loads.
         public var heading: String { count.map { "\(title) (\($0))" } ?? title }
 
-        /// What to say under the links found for `expected` ids: nothing when all were,
-        /// else how many the catalog lacks (an expected state of a partial catalog).
-        public static func note(found: Int, of expected: Int) -> String? {
+        /// What to say under the links found for `expected` ids, `one` being what one link is
+        /// ("episode"): nothing when all were, else how many the catalog lacks (an expected
+        /// state of a partial catalog), never a bare "it" that leaves the count unsaid.
+        public static func note(found: Int, of expected: Int, one: String) -> String? {
             guard found < expected else { return nil }
             if found == 0 {
                 return expected == 1
-                    ? DetailStrings.notInCatalog.text
+                    ? DetailStrings.notInCatalog.text(["one": one])
                     : DetailStrings.noneInCatalog.text(["count": Localizer.current.number(expected)])
             }
             return DetailStrings.moreNotInCatalog.text(["count": Localizer.current.number(expected - found)])

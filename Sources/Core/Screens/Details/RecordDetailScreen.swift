@@ -167,8 +167,9 @@ where Record.ID == Int {
                 case .success(let found):
                     self?.detail.update(
                         section: index, links: found,
-                        note: LinkedDetail.Section.note(found: found.count, of: ids.count),
-                        counted: true)
+                        note: LinkedDetail.Section.note(found: found.count, of: ids.count, one: section.one),
+                        // "(0)" would say the record links to none; the note says how many it holds.
+                        counted: !found.isEmpty)
                 case .failure(let error):
                     self?.detail.update(section: index, links: [], note: "\(section.failure): \(error)")
                 }

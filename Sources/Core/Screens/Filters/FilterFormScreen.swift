@@ -30,9 +30,8 @@ public class FilterFormScreen<Filter: ListFilterContract>: ScreenViewModelContra
         self.onApply = onApply
         self.close = close
         self.report = report
-        // A form that opens on a text field takes typing at once, as one moved onto does (a
-        // letter typed there ran the app's keys: q quit).
-        isEditing = fields[0].isText
+        // Every form opens with no field taking typing, whatever its first field is, so the
+        // same keys act alike on each sheet (a text field takes typing once moved onto or edited).
         syncTexts()
     }
 

@@ -193,8 +193,18 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     /// above shows one of these records.
     public func select(id: Int?) {
         shownAbove = id
-        // The row that was opened is selected already (the usual case: no rows are looked through).
-        guard let id, selectedItem?.id != id else {
+        guard let id else {
+            sought = nil
+            return
+        }
+        seek(id: id)
+    }
+
+    /// Selects the row of the item with this id as soon as the rows hold it, the way
+    /// `select(id:)` does, for the list's own sake: no screen above is said to show it.
+    public func seek(id: Int) {
+        // The row is selected already (the usual case: no rows are looked through).
+        guard selectedItem?.id != id else {
             sought = nil
             return
         }

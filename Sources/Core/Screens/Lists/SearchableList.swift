@@ -29,7 +29,7 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
             onSearch(name)
             reloadList?()
         }
-        reloadList = { [weak self] in self?.reload(keepSelection: false, refresh: false) }
+        reloadList = { [weak self] in self?.reloadForSearch() }
         pages.firstPageCame = { [weak search] total in search?.resultCame(found: total > 0) }
     }
 
@@ -50,6 +50,14 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
             keepSelection: keepSelection,
             refresh: refresh
         )
+    }
+
+    /// A new search starts from the first row; one cleared goes back to the whole list
+    /// with the record that was selected still selected, so clearing a search keeps the place.
+    private func reloadForSearch() {
+        let kept = search.applied.isEmpty ? pages.selectedItem?.id : nil
+        reload(keepSelection: false, refresh: false)
+        if let kept { pages.seek(id: kept) }
     }
 
     public func cancel() {

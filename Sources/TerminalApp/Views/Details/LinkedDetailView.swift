@@ -246,10 +246,20 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         let body = y..<inner.maxY
         let box = PortraitBox.fitting(detail.picture, inner: inner, textWidth: Self.labelWidth + 20, context: context)
         let boxX = box.map { inner.x + min(inner.width - $0.columns, Self.maximumLinkWidth + PortraitBox.gap) }
-        for (index, line) in lines.enumerated().dropFirst(detail.selection.offset) {
+        let beside = box.map { 1..<1 + $0.rows } ?? 0..<0
+        let besideWidth = boxX.map { $0 - PortraitBox.gap - inner.x } ?? inner.width
+        // The links keep one right edge, beside the picture and below it: when any is beside it,
+        // all are as narrow (their codes would jag where the picture ends).
+        let content = lines
+        let linksBeside = beside.contains { index in
+            guard content.indices.contains(index), case .link = content[index] else { return false }
+            return true
+        }
+        let linkWidth = min(linksBeside ? besideWidth : inner.width, Self.maximumLinkWidth)
+        for (index, line) in content.enumerated().dropFirst(detail.selection.offset) {
             guard y < inner.maxY else { break }
-            var width = inner.width
-            if let box, let boxX, index >= 1, index < 1 + box.rows { width = boxX - PortraitBox.gap - inner.x }
+            var width = beside.contains(index) ? besideWidth : inner.width
+            if case .link = line { width = linkWidth }
             draw(line, into: &canvas, x: inner.x, y: y, width: width, theme: theme)
             y += 1
         }

@@ -43,14 +43,15 @@ struct PortraitBox {
                     cells, x: x + (columns - cells.width) / 2, y: y + (rows - cells.height) / 2, rows: visible)
                 return
             case .pixels(let pixels):
-                // Pixels are drawn whole or not at all: one scrolled half out keeps its placeholder.
+                // Pixels are drawn whole or not at all: one scrolled partly out leaves its room
+                // an empty frame, never the initials, which say there is no picture.
                 let left = x + (columns - pixels.columns) / 2
                 let top = y + (rows - pixels.rows) / 2
-                if visible.contains(top), visible.contains(top + pixels.rows - 1),
-                    canvas.place(pixels, x: left, y: top)
-                {
+                guard visible.contains(top), visible.contains(top + pixels.rows - 1) else {
+                    drawFrame(into: &canvas, x: x, y: y, visible: visible, theme: context.theme)
                     return
                 }
+                if canvas.place(pixels, x: left, y: top) { return }
             }
         }
         drawPlaceholder(into: &canvas, x: x, y: y, visible: visible, theme: context.theme)
@@ -58,6 +59,17 @@ struct PortraitBox {
 
     /// The initials in a box, the box's lines drawn only where visible.
     private func drawPlaceholder(into canvas: inout Canvas, x: Int, y: Int, visible: Range<Int>, theme: Theme) {
+        drawFrame(into: &canvas, x: x, y: y, visible: visible, theme: theme)
+        let initials = String(picture.initials.prefix(2))
+        let line = y + rows / 2
+        if visible.contains(line) {
+            canvas.text(
+                initials, x: x + (columns - TextWidth.of(initials)) / 2, y: line, maxWidth: columns - 2, style: .bold)
+        }
+    }
+
+    /// The box's lines, drawn only where visible.
+    private func drawFrame(into canvas: inout Canvas, x: Int, y: Int, visible: Range<Int>, theme: Theme) {
         let glyphs = theme.glyphs
         let style = theme.muted
         let middle = String(repeating: glyphs.horizontal, count: columns - 2)
@@ -69,12 +81,6 @@ struct PortraitBox {
             default: text = glyphs.vertical + String(repeating: " ", count: columns - 2) + glyphs.vertical
             }
             canvas.text(text, x: x, y: y + row, maxWidth: columns, style: style)
-        }
-        let initials = String(picture.initials.prefix(2))
-        let line = y + rows / 2
-        if visible.contains(line) {
-            canvas.text(
-                initials, x: x + (columns - TextWidth.of(initials)) / 2, y: line, maxWidth: columns - 2, style: .bold)
         }
     }
 }

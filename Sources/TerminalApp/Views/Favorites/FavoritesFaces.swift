@@ -7,11 +7,16 @@ struct FavoritesListView: RowClickable {
     let viewModel: FavoritesListViewModel
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
-        var table = viewModel.rows.isEmpty ? [] : KeyBinding.menu(viewModel, context: context, action: FavoritesStrings.open.text)
+        var table =
+            viewModel.rows.isEmpty
+            ? [] : KeyBinding.menu(viewModel, context: context, action: FavoritesStrings.open.text)
         if viewModel.kinds.count > 1 || viewModel.kind != nil {
             table.append(
-                KeyBinding([.character("f")], "f", FavoritesStrings.kindKey.text(["filter": FavoritesStrings.kindFilter(viewModel.kind)]), named: .filter)
-                {
+                KeyBinding(
+                    [.character("f")], "f",
+                    FavoritesStrings.kindKey.text(["filter": FavoritesStrings.kindFilter(viewModel.kind)]),
+                    named: .filter
+                ) {
                     viewModel.didCycleKind()
                 })
         }

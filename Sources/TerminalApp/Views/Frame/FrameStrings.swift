@@ -93,7 +93,8 @@ nonisolated enum FrameStrings {
 
     static let table = StringTable(
         [
-            back, tabs, tab, copyLink, copyLinkNone, noneHere, nothingToCopy, grow, shrink, help, quit, goToAnything, goTo,
+            back, tabs, tab, copyLink, copyLinkNone, noneHere, nothingToCopy, grow, shrink, help, quit, goToAnything,
+            goTo,
             suspend, repaint, inspector, inspectorShort, historyBack, forwardHelp, forward, nothingForward,
             nothingBack, forgetPlacesTitle, forget, copied, click, up, down, move, pageUp, pageDown, top, bottom,
             scrollUp, scrollDown, scroll, closeInspector, closeHelp, choose, go, close, forgetRecent, delete,

@@ -10,8 +10,12 @@ import Testing
     private let viewModel: HomeViewModel
     /// Two features' entries, as the app hands them to Home; Home names neither.
     private static let entries = [
-        MenuEntry(.init("portal.title", "Portals"), .init("portal.menuDetail", "Every portal"), link: "challenge://portal/list"),
-        MenuEntry(.init("season.title", "Seasons"), .init("season.menuDetail", "Every season"), link: "challenge://season/list"),
+        MenuEntry(
+            .init("portal.title", "Portals"), .init("portal.menuDetail", "Every portal"),
+            link: "challenge://portal/list"),
+        MenuEntry(
+            .init("season.title", "Seasons"), .init("season.menuDetail", "Every season"),
+            link: "challenge://season/list"),
     ]
 
     init() {
