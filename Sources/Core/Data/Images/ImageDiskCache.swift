@@ -67,7 +67,7 @@ nonisolated public final class ImageDiskCache: Sendable {
             unlink(path)
             return nil
         }
-        let contents = Self.readAll(fd, count: Int(info.st_size))
+        let contents = CacheFiles.readAll(fd, count: Int(info.st_size))
         close(fd)
         let time = now().timeIntervalSince1970
         // A file from the future (a clock set back) is as untrusted as an expired one.
@@ -195,36 +195,12 @@ nonisolated public final class ImageDiskCache: Sendable {
 
     /// Removes the least recently used files until the rest fit the bound.
     private func evict() {
-        let listed = entries().sorted { ($0.used.tv_sec, $0.used.tv_nsec) < ($1.used.tv_sec, $1.used.tv_nsec) }
-        var total = listed.reduce(0) { $0 + $1.bytes }
-        for entry in listed where total > maximumBytes {
-            unlink(entry.path)
-            total -= entry.bytes
-        }
+        CacheFiles.evict(
+            entries().map { CacheFiles.Listed(path: $0.path, bytes: $0.bytes, used: $0.used) }, toFit: maximumBytes)
     }
 
-    /// Marks a use: the file's modification time is its last use, on the cache's clock.
     private func touch(_ path: String) {
-        let seconds = now().timeIntervalSince1970
-        let whole = seconds.rounded(.down)
-        let stamp = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-        var times = [stamp, stamp]
-        _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
-    }
-
-    private static func readAll(_ fd: Int32, count: Int) -> Data? {
-        var data = Data(count: count)
-        var done = 0
-        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
-            while done < count {
-                let got = Glibc.read(fd, buffer.baseAddress! + done, count - done)
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { return false }
-                done += got
-            }
-            return true
-        }
-        return ok ? data : nil
+        CacheFiles.touch(path, at: now())
     }
 
     /// One file: the magic line, the URL, when it was fetched, the body's length, the body.
