@@ -6,7 +6,10 @@ import Glibc
 /// was asked.
 nonisolated public enum ProcessEnvironment {
     /// The named variables that are set, by name.
-    public static func variables(_ names: String...) -> [String: String] {
+    public static func variables(_ names: String...) -> [String: String] { variables(names) }
+
+    /// The named variables that are set, by name.
+    public static func variables(_ names: [String]) -> [String: String] {
         var found: [String: String] = [:]
         for name in names {
             if let value = getenv(name) { found[name] = String(cString: value) }

@@ -26,7 +26,7 @@ struct AppearanceOptions: ParsableArguments {
     func language(config: UserConfig) -> Language {
         Language.chosen(
             flag: lang, config: config.language,
-            environment: ProcessEnvironment.variables("LC_ALL", "LC_MESSAGES", "LANG"))
+            environment: ProcessEnvironment.variables(Language.environmentNames))
     }
 }
 

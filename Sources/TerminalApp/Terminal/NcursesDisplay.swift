@@ -100,18 +100,21 @@ final class NcursesDisplay {
     }
 
     /// Whether the user's locale speaks UTF-8 (LANG=C does not), asked once, before the app
-    /// switches its own locale. Where it does not, the terminal gets ASCII only.
+    /// switches its own locale. Where it does not, the terminal gets ASCII only. A locale that
+    /// is not installed is judged by its name (`LocaleCodeset`).
     nonisolated static let environmentSpeaksUTF8: Bool = {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        return codeset.uppercased().filter { $0 != "-" } == "UTF8"
+        guard setlocale(LC_ALL, "") != nil else {
+            return LocaleCodeset.namesUTF8(ProcessEnvironment.variables(LocaleCodeset.environmentNames))
+        }
+        return LocaleCodeset.isUTF8(String(cString: nl_langinfo(nl_item(CODESET))))
     }()
 
-    /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8:
-    /// ncursesw reads and writes wide characters only in a UTF-8 locale (what it writes
-    /// is then ASCII, see `show`).
+    /// The environment's locale, or C.UTF-8 when that one does not speak UTF-8 or is not
+    /// installed: ncursesw reads and writes wide characters only in a UTF-8 locale (what it
+    /// writes is then ASCII where the terminal does not speak UTF-8, see `show`).
     static func useUTF8Locale() {
-        if !environmentSpeaksUTF8 { setlocale(LC_ALL, "C.UTF-8") }
+        _ = environmentSpeaksUTF8
+        if !LocaleCodeset.isUTF8(String(cString: nl_langinfo(nl_item(CODESET)))) { setlocale(LC_ALL, "C.UTF-8") }
     }
 
     /// Every cell as ASCII when the terminal does not speak UTF-8: a letter with marks as

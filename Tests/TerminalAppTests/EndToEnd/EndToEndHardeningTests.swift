@@ -97,6 +97,25 @@ struct EndToEndHardeningTests {
         #expect(high.isEmpty, "\(high.count) bytes past ASCII, e.g. \(high.prefix(8).map { String($0, radix: 16) })")
     }
 
+    @Test("LANG=es_ES.UTF-8, not installed here, is Spanish in UTF-8: its letters with marks drawn as they are")
+    func anUninstalledUTF8LocaleKeepsUTF8() throws {
+        let state = try ScratchDirectory(prefix: "challenge-locale-es")
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.packageRoot().appendingPathComponent(".build/debug/challenge").path,
+            arguments: [],
+            environment: [
+                "XDG_STATE_HOME": state.url.path, "XDG_RUNTIME_DIR": state.url.path,
+                "LC_ALL": "", "LC_CTYPE": "", "LC_MESSAGES": "", "LANG": "es_ES.UTF-8",
+            ]
+        )
+
+        // It drew "pestanas" and "navegacion" in ASCII: setlocale refused the name, not the terminal
+        #expect(
+            terminal.waitUntil { $0.contains("pestañas") && $0.contains("navegación") }, "\(terminal.text.suffix(600))")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test("With links from other terminals off, the screen says so once, naming why (issue 25 item 6)")
     func linksOffNamesTheReason() throws {
         let state = try ScratchDirectory(prefix: "challenge-links-off")
