@@ -13,7 +13,7 @@ final class PixelLayer {
     ) -> [UInt8] {
         var changed = whole || pictures != shown
         var bytes: [UInt8] = []
-        if changed { bytes += Array(takeKittyDown().utf8) }
+        if changed { bytes += Array((takeKittyDown() + takeSixelDown()).utf8) }
         var written = output.capture {
             // Sixel pixels are text to the terminal: the lines they were on are written again.
             if changed {
@@ -55,5 +55,19 @@ final class PixelLayer {
 
     private func takeKittyDown() -> String {
         shown.contains { $0.picture.kind == .kitty } ? KittyGraphics.deleteAll : ""
+    }
+
+    /// Spaces over every cell of the sixel pictures shown, plain (DECSC keeps ncurses's
+    /// colours and cursor). xterm only hides a picture whose cells ncurses blanks with ECH or
+    /// EL: a later scroll shows it again, outside its cells. Spaces written are its end.
+    private func takeSixelDown() -> String {
+        var bytes = ""
+        for placement in shown where placement.picture.kind == .sixel {
+            let blank = String(repeating: " ", count: placement.picture.columns)
+            for row in 0..<placement.picture.rows {
+                bytes += "\u{1B}[\(placement.y + row + 1);\(placement.x + 1)H" + blank
+            }
+        }
+        return bytes.isEmpty ? "" : "\u{1B}7\u{1B}[0m" + bytes + "\u{1B}8"
     }
 }

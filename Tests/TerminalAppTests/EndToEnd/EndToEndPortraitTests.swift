@@ -162,6 +162,34 @@ struct EndToEndPortraitTests {
         }
     }
 
+    @Test(
+        "A sixel portrait taken down is written over with spaces, every cell: xterm kept one ncurses blanked and showed it again"
+    )
+    func aSixelTakenDownIsOverwrittenWithSpaces() async throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-sixel-down")
+        try await Self.serving { server in
+            let terminal = try Self.started(
+                ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/2"],
+                folder: state)
+            terminal.send("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
+            #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
+            terminal.waitUntilQuiet(for: .milliseconds(300))
+            // The new user's PgDn: the portrait goes off screen (ncurses blanked its cells with
+            // ECH and EL, and PgDn, PgDn, PgUp's reverse scroll brought it back in xterm)
+            let mark = terminal.output.count
+            terminal.send("\u{1B}[6~")
+            terminal.waitUntilQuiet(for: .milliseconds(200))
+            let frame = String(decoding: terminal.output.dropFirst(mark), as: UTF8.self)
+            let blanked = frame.matches(of: /\x1B\[([0-9]+);60H {10,}/).compactMap { Int($0.output.1) }
+            #expect(
+                frame.contains("\u{1B}7\u{1B}[0m\u{1B}[6;60H"),
+                "\(frame.replacingOccurrences(of: "\u{1B}", with: "ESC").prefix(300))")
+            #expect(blanked.first == 6 && blanked == Array(6..<(6 + blanked.count)) && blanked.count >= 5, "\(blanked)")
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
     @Test("A terminal that answers neither gets blocks")
     func noAnswerGetsBlocks() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-none")
@@ -181,6 +209,18 @@ struct EndToEndPortraitTests {
         let state = try ScratchDirectory(prefix: "challenge-portrait-asked")
         let terminal = try Self.started(arguments, folder: state, environment: ["TERM": term])
         #expect(!terminal.text.contains("\u{1B}_G") && !terminal.text.contains(TerminalReply.cellSizeQuery))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test(
+        "Under tmux, which takes kitty's query for the pane's title, kitty's query is not sent; the cell's size is asked"
+    )
+    func tmuxIsNotAskedKittysQuery() throws {
+        let state = try ScratchDirectory(prefix: "challenge-portrait-tmux")
+        let terminal = try Self.started([], folder: state, environment: ["TERM": "tmux-256color"])
+        #expect(terminal.waitUntil { $0.contains("q quit") }, "\(terminal.text.suffix(300))")
+        #expect(!terminal.text.contains("\u{1B}_G") && terminal.text.contains(TerminalReply.cellSizeQuery))
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
