@@ -24,13 +24,15 @@ final class GraphicsNegotiation {
 
     /// The questions for terminal `name`, DA1 last: every terminal answers it, and in order,
     /// so its answer closes the rest. With `asksGraphics` they ask what pictures it draws.
-    /// GNU screen takes an application command for its status line: it is not asked there.
+    /// GNU screen takes an application command for its status line, and tmux for the pane's
+    /// title: kitty's query is not asked there (nor, under screen, the cell's size).
     func questions(asksGraphics: Bool, term name: String) -> String {
         openUntil = .now + Self.answerTime
         graphics.cellSize = Self.kernelCellSize()
-        let graphicsQuestions =
-            asksGraphics && !name.hasPrefix("screen") ? KittyGraphics.query + TerminalReply.cellSizeQuery : ""
-        return KittyKeyboard.query + graphicsQuestions + TerminalReply.deviceAttributesQuery
+        let screen = name.hasPrefix("screen")
+        let kittyQuestion = asksGraphics && !screen && !name.hasPrefix("tmux") ? KittyGraphics.query : ""
+        let cellQuestion = asksGraphics && !screen ? TerminalReply.cellSizeQuery : ""
+        return KittyKeyboard.query + kittyQuestion + cellQuestion + TerminalReply.deviceAttributesQuery
     }
 
     /// Whether answers are still awaited (their pieces may then take a moment to come).
