@@ -1,6 +1,8 @@
 /// A content feature whose detail is a record's fields and one section of the records it links
 /// to (an episode's cast, a location's residents): the kind says those, and the detail is
 /// written once here. The section is left out when its way out leads to no feature of this run.
+/// Such a kind names its `Record`, `Filter` and `Outgoing` (typealiases): Swift does not infer
+/// them from what it writes once the detail is this protocol's.
 nonisolated public protocol LinkingRecordKind: RecordKind where Links == LinkedRecords {
     /// What the detail lists of a record, in order.
     static func fields(of record: Record) -> [(label: String, value: String)]
