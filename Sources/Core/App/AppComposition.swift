@@ -27,7 +27,7 @@ public enum AppComposition {
             menu: MenuEntry(CharacterStrings.tab, CharacterStrings.menuDetail, link: "challenge://character/list"),
             strings: CharacterStrings.table
         ) { parts in
-            CharacterFeature(
+            try CharacterFeature(
                 container: CharacterContainer(
                     source: parts.records(of: CharacterModel.self),
                     links: (
@@ -53,7 +53,7 @@ public enum AppComposition {
             menu: MenuEntry(EpisodeStrings.tab, EpisodeStrings.menuDetail, link: "challenge://episode/list"),
             strings: EpisodeStrings.table
         ) { parts in
-            EpisodeFeature(
+            try EpisodeFeature(
                 container: EpisodeContainer(
                     source: parts.records(of: EpisodeModel.self),
                     links: characterLinks(parts),
@@ -71,7 +71,7 @@ public enum AppComposition {
             menu: MenuEntry(LocationStrings.tab, LocationStrings.menuDetail, link: "challenge://location/list"),
             strings: LocationStrings.table
         ) { parts in
-            LocationFeature(
+            try LocationFeature(
                 container: LocationContainer(
                     source: parts.records(of: LocationModel.self),
                     links: characterLinks(parts),
@@ -102,8 +102,8 @@ public enum AppComposition {
     nonisolated public static let fallbackStrings = SystemStrings.table
 
     /// The characters an episode's cast or a location's residents name.
-    private static func characterLinks(_ parts: AppParts) -> LinkedRecords {
-        .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {
+    private static func characterLinks(_ parts: AppParts) throws -> LinkedRecords {
+        try .from(parts.records(of: CharacterModel.self), link: CharacterDeepLinkHandler.detailLink) {
             LinkedRecord(id: $0.id, title: $0.shownName, detail: $0.species, state: CharacterStrings.shown($0.status))
         }
     }
@@ -149,7 +149,7 @@ public enum AppComposition {
             menu: kept.compactMap(\.menu),
             records: records
         )
-        let built = kept.map { ($0, $0.make(parts)) }
+        let built = try kept.map { ($0, try $0.make(parts)) }
         return AppContainer(
             features: built.map(\.1),
             redirect: redirect,

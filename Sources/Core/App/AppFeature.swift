@@ -22,7 +22,7 @@ nonisolated public struct AppFeature: Sendable {
     public let strings: StringTable
     private let deepLinks: any DeepLinkHandlerContract
     private let ownsDestination: @Sendable (any IncomingNavigationContract) -> Bool
-    private let build: @MainActor @Sendable (AppParts) -> any FeatureContract
+    private let build: @MainActor @Sendable (AppParts) throws -> any FeatureContract
 
     /// `incoming` is the type of the destinations it builds: what the redirect table answers
     /// with is the feature's when it is of that type.
@@ -30,7 +30,7 @@ nonisolated public struct AppFeature: Sendable {
         deepLinks: some DeepLinkHandlerContract, tab: String?, incoming: Incoming.Type, records: FeatureRecords? = nil,
         themeRoles: [ThemeRole] = [], keyActions: [FeatureKeyAction] = [], menu: MenuEntry? = nil,
         strings: StringTable = .empty,
-        build: @escaping @MainActor @Sendable (AppParts) -> any FeatureContract
+        build: @escaping @MainActor @Sendable (AppParts) throws -> any FeatureContract
     ) {
         host = deepLinks.host
         links = deepLinks.links
@@ -65,7 +65,8 @@ nonisolated public struct AppFeature: Sendable {
         ownsDestination(destination)
     }
 
-    @MainActor func make(_ parts: AppParts) -> any FeatureContract {
-        build(parts)
+    /// Throws what building it met, as records no feature registers (`AppParts.Unregistered`).
+    @MainActor func make(_ parts: AppParts) throws -> any FeatureContract {
+        try build(parts)
     }
 }

@@ -11,16 +11,21 @@ public struct AppParts {
     /// Every registered feature's records, by its host (`FeatureRecords` made them).
     let records: [String: any Sendable]
 
-    /// The records of the feature whose records are of `type`. Asking for a type no feature
-    /// registers is a mistake in the composition root: a debug build stops there, and a
-    /// release build answers an empty catalog (the screens show no rows, not a crash).
-    public func records<Record: Identifiable & Sendable & NamedRecord>(of type: Record.Type)
+    /// Records asked for that no feature registers: a mistake in the composition root, which
+    /// `AppComposition.makeContainer` throws, so every run and every test of the app meets it.
+    public struct Unregistered: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The records of the feature whose records are of `type`. A type no feature registers
+    /// is no empty catalog (its screens would show no rows and say nothing) but `Unregistered`.
+    public func records<Record: Identifiable & Sendable & NamedRecord>(of type: Record.Type) throws(Unregistered)
         -> any RecordSourceContract<Record> where Record.ID == Int
     {
         for source in records.values {
             if let typed = source as? any RecordSourceContract<Record> { return typed }
         }
-        assertionFailure("no feature registers records of \(Record.self): add them to its AppFeature(records:)")
-        return LocalRecords<Record>.missing(noun: "record")
+        throw Unregistered(
+            description: "no feature registers records of \(Record.self): add them to its AppFeature(records:)")
     }
 }

@@ -339,7 +339,7 @@ private struct PortalFeature: FeatureContract {
         deepLinks: PortalDeepLinkHandler(), tab: "Portals", incoming: PortalIncomingNavigation.self,
         records: PortalModel.records, themeRoles: [ThemeRole("portal_glow", dark: 5, light: 90)],
         keyActions: [openGate]
-    ) { parts in PortalFeature(portals: parts.records(of: PortalModel.self)) }
+    ) { parts in try PortalFeature(portals: parts.records(of: PortalModel.self)) }
 
     static let openGate = FeatureKeyAction("open_gate", keys: ["o"], summary: "open the gate")
 
@@ -431,7 +431,7 @@ private struct AlmanacFeature: FeatureContract {
             LocalizedString("almanac.title", "Almanac"),
             LocalizedString("almanac.menuDetail", "Every season, from every episode"), link: "challenge://almanac/main")
     ) { parts in
-        AlmanacFeature(
+        try AlmanacFeature(
             seasons: .from(parts.records(of: EpisodeModel.self)) { episodes in
                 Array(Set(episodes.map { String($0.code.prefix(3)) })).sorted()
             })

@@ -1,39 +1,34 @@
 /// What makes an episode's feature its own, beside the list, detail, Filter, links and saved
 /// destinations every content feature shares: an episode is found by its code too, its detail
 /// shows its code and air date and lists its cast, and its Filter offers the seasons at hand.
-nonisolated public enum EpisodeKind: RecordKind {
+nonisolated public enum EpisodeKind: LinkingRecordKind {
+    public typealias Record = EpisodeModel
+    public typealias Filter = EpisodeFilter
+    public typealias Outgoing = EpisodeOutgoingNavigation
+
     public static let names = RecordNames(
         host: "episode", title: "Episodes", one: "episode", many: "episodes", searchedBy: "name or code")
 
     public static func query(_ filter: EpisodeFilter) -> RecordFilter<EpisodeModel> { filter.query }
 
-    /// `cast` answers with the characters of the ids it is given (the app layer knows who);
-    /// when characters lead nowhere in this run, there is no Cast.
-    @MainActor public static func detail(
-        links cast: LinkedRecords, reachable: ReachableDestinations,
-        open: @escaping (EpisodeOutgoingNavigation) -> Void
-    ) -> (EpisodeModel) -> RecordDetailScreen<EpisodeModel>.Shown {
-        let offersCast = reachable.contains(EpisodeOutgoingNavigation.character(identifier: 1))
-        return { episode in
-            let fields = [
-                (EpisodeStrings.code.text, episode.code),
-                (EpisodeStrings.airDate.text, Localizer.current.date(episode.airDate)),
-                (EpisodeStrings.id.text, String(episode.id)),
-            ]
-            guard offersCast else { return (fields, []) }
-            return (
-                fields,
-                [
-                    LinkSection(
-                        EpisodeStrings.cast.text, one: EpisodeStrings.oneCharacter.text, ids: episode.characterIDs,
-                        from: cast
-                    ) {
-                        open(.character(identifier: $0))
-                    }
-                ]
-            )
-        }
+    public static func fields(of episode: EpisodeModel) -> [(label: String, value: String)] {
+        [
+            (EpisodeStrings.code.text, episode.code),
+            (EpisodeStrings.airDate.text, Localizer.current.date(episode.airDate)),
+            (EpisodeStrings.id.text, String(episode.id)),
+        ]
     }
+
+    /// Its cast: the characters of its ids, whom the app layer knows.
+    @MainActor public static func section(
+        of episode: EpisodeModel, from cast: LinkedRecords, open: @escaping (Int) -> Void
+    ) -> LinkSection {
+        LinkSection(
+            EpisodeStrings.cast.text, one: EpisodeStrings.oneCharacter.text, ids: episode.characterIDs, from: cast,
+            open: open)
+    }
+
+    public static func linked(_ identifier: Int) -> EpisodeOutgoingNavigation { .character(identifier: identifier) }
 
     /// Asked as the choice turns: a catalog still being read when the form opened has its
     /// seasons by then (the API's were offered for good). (The form turns its choice on the UI

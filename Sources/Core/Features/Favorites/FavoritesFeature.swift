@@ -12,7 +12,9 @@ public struct FavoritesFeature: FeatureContract {
     }
 
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { FavoritesDeepLinkHandler() }
-    public var destinationArchive: (any DestinationArchiveContract)? { FavoritesDestinationArchive() }
+    public var destinationArchive: (any DestinationArchiveContract)? {
+        FavoritesDestinationArchive(feature: "favorites")
+    }
     public var mainDestination: any IncomingNavigationContract { FavoritesIncomingNavigation.list }
 
     public func goToPlaces() -> [GoToPlaces] {

@@ -7,7 +7,7 @@ public struct HomeFeature: FeatureContract {
     }
 
     public var deepLinkHandler: (any DeepLinkHandlerContract)? { HomeDeepLinkHandler() }
-    public var destinationArchive: (any DestinationArchiveContract)? { HomeDestinationArchive() }
+    public var destinationArchive: (any DestinationArchiveContract)? { HomeDestinationArchive(feature: "home") }
     public var mainDestination: any IncomingNavigationContract { HomeIncomingNavigation.main }
 
     public func goToPlaces() -> [GoToPlaces] {

@@ -1,4 +1,4 @@
 /// Favourites' one screen: the list of starred records.
-nonisolated public enum FavoritesIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum FavoritesIncomingNavigation: String, IncomingNavigationContract {
     case list
 }

@@ -1,5 +1,5 @@
 /// The destinations the Home feature builds.
-nonisolated public enum HomeIncomingNavigation: IncomingNavigationContract {
+nonisolated public enum HomeIncomingNavigation: String, IncomingNavigationContract {
     case main
     case about
 }
