@@ -5,6 +5,8 @@ public protocol ScreenViewModelContract: AnyObject {
     var title: String { get }
     /// Whether work is under way that the screen waits for (drives the spinner and replay's settling).
     var isBusy: Bool { get }
+    /// Whether keys typed at it act now, or wait for what it is loading.
+    var readiness: ScreenReadiness { get }
     /// Called once, when the screen is first shown: start loads, track the view.
     func didAppear()
     /// Called once, when its stack entry is gone and Forward can no longer bring it back:
@@ -25,6 +27,7 @@ public protocol ScreenViewModelContract: AnyObject {
 
 extension ScreenViewModelContract {
     public var isBusy: Bool { false }
+    public var readiness: ScreenReadiness { .ready }
     public func didAppear() {}
     public func didDisappear() {}
     public var link: String? { nil }

@@ -126,6 +126,18 @@ package final class AppController {
         return overlay == nil && !isWrongSize && activeView.textInput != nil
     }
 
+    /// Whether keys typed now act, or wait for what the screen in front loads. Help, the
+    /// palette and a wrong size take keys whatever the screen does.
+    var readiness: ScreenReadiness {
+        overlay == nil && !inspectorIsBox && !isWrongSize ? session.activeScreen.readiness : .ready
+    }
+
+    /// The keys that leave the screen in front whatever it shows: Back and the tabs (where no
+    /// text field takes them).
+    var leaveKeys: [Key] {
+        keyMap.keys(for: .back) + (1...min(session.tabs.tabs.count, 9)).map { .character(Character(String($0))) }
+    }
+
     /// Whether a move can give a text field the keyboard here (a form in front).
     var movesMayReachText: Bool {
         overlay == nil && !isWrongSize && activeView.hasTextFields

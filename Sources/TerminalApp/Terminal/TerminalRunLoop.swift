@@ -51,13 +51,40 @@ final class TerminalRunLoop {
     /// Called with every frame drawn: `--record` expects each new screen.
     var onFrame: (Canvas) -> Void = { _ in }
 
-    /// While true, keys are held rather than taken, in the order typed (a resize is never
-    /// held), and taken once it is false: keys typed ahead of the catalog's read act on the
-    /// screens it fills instead of on their spinners (InteractiveApp).
+    /// While true, every key waits (the catalog is read: no screen has its records yet).
     var holdsKeys: () -> Bool = { false }
+    /// Keys typed at a screen that cannot take them yet, in the order typed (a resize is never
+    /// held): while the catalog is read, or while the screen in front loads what keys act on
+    /// (a server's first page, a record). They are taken once it can, one by one: one that
+    /// opens a screen that loads in turn leaves the rest waiting for that one.
     private var heldKeys: [Key] = []
+    /// Keys typed past `maximumHeldKeys` while keys waited, dropped; said when the wait ends.
+    private var droppedKeys = 0
+    /// The most keys that wait; past it, keys are dropped (a key held down on a screen that
+    /// never loads), and the status line says how many once the wait ends.
+    static let maximumHeldKeys = 256
+
+    /// What keys wait for now; nil: they act.
+    private var wait: Wait? {
+        if holdsKeys() { return .catalog }
+        return controller.readiness == .loading ? .screen : nil
+    }
+
+    /// What held keys wait for.
+    enum Wait {
+        /// The catalog's read.
+        case catalog
+        /// What the screen in front loads.
+        case screen
+    }
+
     /// What the status line says while a key waits (the next key taken clears it).
-    let heldKeysStatus = "Loading the catalog…"
+    static func status(waitingFor wait: Wait) -> String {
+        switch wait {
+        case .catalog: FrameStrings.loadingCatalog.text
+        case .screen: FrameStrings.keysWait.text
+        }
+    }
 
     /// Polls a source's descriptors beside the keyboard, and serves it every turn.
     func watch(_ source: any RunLoopSource) {
@@ -166,16 +193,31 @@ final class TerminalRunLoop {
                 let size = display.size
                 controller.resize(width: size.width, height: size.height)
                 display.invalidate()
-            } else if !heldKeys.isEmpty || holdsKeys(), // else nothing waits: what the screen takes is not asked
-                Self.holds(
-                    key, behind: heldKeys, loading: holdsKeys(), typing: controller.takesText,
-                    quitKeys: controller.keyMap.keys(for: .quit), moveKeys: controller.keyMap.moveKeys,
-                    movesMayReachText: controller.movesMayReachText)
-            {
-                // A key that waits says so at once: it would otherwise look lost until the read ends.
-                if heldKeys.isEmpty { controller.show(status: heldKeysStatus) }
-                heldKeys.append(key)
-                continue
+            } else if !heldKeys.isEmpty || wait != nil { // else nothing waits: what the screen takes is not asked
+                let wait = self.wait
+                // While the catalog is read, no screen has its records: leaving one finds another
+                // that waits too.
+                let leaveKeys = wait == .catalog ? [] : controller.leaveKeys
+                switch Self.hold(
+                    key, behind: heldKeys, loading: wait != nil, typing: controller.takesText,
+                    quitKeys: controller.keyMap.keys(for: .quit), leaveKeys: leaveKeys,
+                    moveKeys: controller.keyMap.moveKeys, movesMayReachText: controller.movesMayReachText)
+                {
+                case .take:
+                    break
+                case .takeDroppingHeld:
+                    // The moves waiting were for the screen this key leaves.
+                    heldKeys = []
+                case .hold:
+                    // A key that waits says so at once: it would otherwise look lost until the load ends.
+                    if heldKeys.isEmpty { controller.show(status: Self.status(waitingFor: wait ?? .screen)) }
+                    if heldKeys.count < Self.maximumHeldKeys {
+                        heldKeys.append(key)
+                    } else {
+                        droppedKeys += 1
+                    }
+                    continue
+                }
             }
             take(key)
             if controller.wantsQuit { return true }
@@ -199,29 +241,55 @@ final class TerminalRunLoop {
         if let copied = controller.takeCopy() { display.copyToClipboard(copied) }
     }
 
-    /// Whether a key waits: while `holdsKeys` is true, and behind any key already waiting —
-    /// but not the keys that act the same on any screen, so nobody waits for a large file
-    /// to quit: Ctrl-C (quit) and Ctrl-Z (suspend) always go through, a quit key (`q`, or
-    /// what the config binds) when no text field would take it and nothing waits before it
-    /// but moves (`moveKeys`). A move changes no screen, so the quit key means what it means
-    /// now, unless moving can reach a text field (`movesMayReachText`, a form). Behind any
-    /// other key (`/`, Enter, a tab) it waits: what that key opens decides whether it quits.
-    static func holds(
-        _ key: Key, behind waiting: [Key], loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")],
-        moveKeys: [Key] = [], movesMayReachText: Bool = false
-    ) -> Bool {
-        if key == .control("c") || key == .control("z") { return false }
-        let quits = quitKeys.contains(key) && !typing
-        if waiting.isEmpty { return loading && !quits }
-        return !(quits && !movesMayReachText && waiting.allSatisfy(moveKeys.contains))
+    /// What becomes of a key typed while keys wait.
+    enum Hold: Equatable {
+        case take
+        case hold
+        /// Taken now, and the keys waiting are dropped (moves, for the screen it leaves).
+        case takeDroppingHeld
     }
 
-    /// Takes the keys held while `holdsKeys` was true, once it is not.
+    /// Whether a key waits: while the screen cannot take it (`loading`), and behind any key
+    /// already waiting — but not the keys that act the same whatever the screen shows, so
+    /// nobody waits for a slow server or a large file to quit or leave: Ctrl-C (quit) and
+    /// Ctrl-Z (suspend) always go through; a quit key (`q`, or what the config binds) and a
+    /// key that leaves the screen (Back, a tab) when no text field would take it and nothing
+    /// waits before it but moves (`moveKeys`). A move changes no screen, so such a key means
+    /// what it means now, unless moving can reach a text field (`movesMayReachText`, a form);
+    /// the moves before a key that leaves a screen still loading are dropped with it. Behind any
+    /// other key (`/`, Enter) it waits: what that key opens decides what it does.
+    static func hold(
+        _ key: Key, behind waiting: [Key], loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")],
+        leaveKeys: [Key] = [], moveKeys: [Key] = [], movesMayReachText: Bool = false
+    ) -> Hold {
+        if key == .control("c") || key == .control("z") { return .take }
+        let quits = quitKeys.contains(key) && !typing
+        let leaves = leaveKeys.contains(key) && !typing
+        if waiting.isEmpty { return loading && !quits && !leaves ? .hold : .take }
+        guard !movesMayReachText, waiting.allSatisfy(moveKeys.contains) else { return .hold }
+        // Once the screen is there, the moves act on it in turn: what they select stays with it.
+        return quits ? .take : leaves && loading ? .takeDroppingHeld : .hold
+    }
+
+    /// Takes the keys held, in order, once the screen can take them: one by one, for a key
+    /// may open a screen that loads in turn (Enter on a row of a server's list), and the keys
+    /// after it wait for that one. Keys that waited for a load that failed have nothing to act
+    /// on: they are dropped, and the status line says so.
     private func takeHeldKeys() {
-        guard !heldKeys.isEmpty, !holdsKeys() else { return }
-        let keys = heldKeys
-        heldKeys = []
-        for key in keys where !controller.wantsQuit { take(key) }
+        while !heldKeys.isEmpty, wait == nil, !controller.wantsQuit {
+            if controller.readiness == .failed {
+                droppedKeys += heldKeys.count
+                heldKeys = []
+                controller.show(status: FrameStrings.keysDroppedFailed.text(droppedKeys))
+                droppedKeys = 0
+                return
+            }
+            take(heldKeys.removeFirst())
+        }
+        if heldKeys.isEmpty, droppedKeys > 0, wait == nil {
+            controller.show(status: FrameStrings.keysDroppedTooMany.text(droppedKeys))
+            droppedKeys = 0
+        }
     }
 
     private func isEndOfInput() -> Bool {

@@ -67,6 +67,17 @@ where Record.ID == Int {
     /// what was asked for (replay still waits for it: the scheduler counts its work).
     public var isBusy: Bool { recordLoad.isBusy || linkLoads.contains { $0.isBusy } }
 
+    /// Until the record is shown, keys typed wait for it (its links come later: keys act on
+    /// the record meanwhile).
+    public var readiness: ScreenReadiness {
+        guard detail.fields.isEmpty else { return .ready }
+        switch detail.phase {
+        case .loading: return recordLoad.isBusy ? .loading : .ready
+        case .loaded: return .ready
+        case .failed: return .failed
+        }
+    }
+
     public func didAppear() {
         report(.viewed(id: identifier))
         fetch(refresh: false)

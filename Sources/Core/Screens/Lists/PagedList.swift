@@ -71,6 +71,15 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
 
     public var isBusy: Bool { firstPageTask != nil || !pagesOnTheirWay.isEmpty }
 
+    /// A first page on its way, with no rows shown (a spinner), is what keys typed now wait for.
+    public var readiness: ScreenReadiness {
+        switch phase {
+        case .loading: firstPageTask == nil ? .ready : .loading
+        case .loaded: .ready
+        case .failed: .failed
+        }
+    }
+
     /// The selected item; nil when no row is selected or its page has not come.
     public var selectedItem: Item? { rows[selection.selected] }
 

@@ -34,6 +34,7 @@ public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListSc
     }
 
     public var isBusy: Bool { content.isBusy }
+    public var readiness: ScreenReadiness { content.readiness }
 
     /// The selected row's link (a feature's list says how its links look).
     public var link: String? { nil }

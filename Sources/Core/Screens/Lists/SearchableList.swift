@@ -35,6 +35,9 @@ public final class SearchableList<Record: Identifiable & Sendable> where Record.
 
     public var isBusy: Bool { pages.isBusy || search.isPending }
 
+    /// A search being typed takes its keys whatever the rows do; else the pages say.
+    public var readiness: ScreenReadiness { search.isFocused ? .ready : pages.readiness }
+
     /// Narrows the list anew, from the first page.
     public func apply(_ filter: RecordFilter<Record>) {
         self.filter = filter

@@ -90,6 +90,14 @@ nonisolated enum FrameStrings {
     static let loaded = LocalizedString("list.loaded", "{count} loaded")
     static let searchLabel = LocalizedString("list.searchLabel", "Search:")
     static let goToTitle = LocalizedString("palette.title", "Go to")
+    static let loadingCatalog = LocalizedString("status.loadingCatalog", "Loading the catalog…")
+    static let keysWait = LocalizedString("status.keysWait", "Loading… the keys typed act once it is here")
+    static let keysDroppedFailed = PluralString(
+        "status.keysDroppedFailed", one: "It did not load: the {count} key typed meanwhile was dropped",
+        other: "It did not load: the {count} keys typed meanwhile were dropped")
+    static let keysDroppedTooMany = PluralString(
+        "status.keysDroppedTooMany", one: "{count} key typed while it loaded was dropped: too many waited",
+        other: "{count} keys typed while it loaded were dropped: too many waited")
 
     static let table = StringTable(
         [
@@ -101,9 +109,9 @@ nonisolated enum FrameStrings {
             deleteUnder, cursorLeft, cursorRight, cursorStart, cursorEnd, deleteToStart, deleteToEnd, deleteWord,
             keysTitle, more, tooSmall, needs, enlarge, tooLarge, atMost, shrinkIt, inspectorTitle, palettePrompt,
             nothingMatches, recent, goToTitle, open, search, repeatSearch, clearSearch, retry, recentKey, nextRecent,
-            use, forgetOne, forgetAll, moveDown, leaveField, total, loaded, searchLabel,
+            use, forgetOne, forgetAll, moveDown, leaveField, total, loaded, searchLabel, loadingCatalog, keysWait,
         ],
-        plurals: [forgetPlaces, forgotPlaces],
+        plurals: [forgetPlaces, forgotPlaces, keysDroppedFailed, keysDroppedTooMany],
         spanish: [
             back: "atrás", tabs: "pestañas", tab: "pestaña {tab}", copyLink: "copiar enlace",
             copyLinkNone: "copiar enlace (aquí no hay)", noneHere: "{action} (aquí no hay)",
@@ -132,7 +140,8 @@ nonisolated enum FrameStrings {
             repeatSearch: "repetir la última búsqueda", clearSearch: "borrar la búsqueda", retry: "reintentar",
             recentKey: "recientes", nextRecent: "reciente siguiente", use: "usar", forgetOne: "olvidar",
             forgetAll: "olvidar todas", moveDown: "bajar", leaveField: "salir del campo", total: "{count} en total",
-            loaded: "{count} cargados", searchLabel: "Buscar:",
+            loaded: "{count} cargados", searchLabel: "Buscar:", loadingCatalog: "Cargando el catálogo…",
+            keysWait: "Cargando… las teclas pulsadas actúan en cuanto llegue",
         ],
         spanishPlurals: [
             forgetPlaces: [
@@ -143,6 +152,16 @@ nonisolated enum FrameStrings {
             forgotPlaces: [
                 .one: "Olvidado {count} lugar reciente", .many: "Olvidados {count} de lugares recientes",
                 .other: "Olvidados {count} lugares recientes",
+            ],
+            keysDroppedFailed: [
+                .one: "No se cargó: se descartó la {count} tecla pulsada mientras tanto",
+                .many: "No se cargó: se descartaron las {count} de teclas pulsadas mientras tanto",
+                .other: "No se cargó: se descartaron las {count} teclas pulsadas mientras tanto",
+            ],
+            keysDroppedTooMany: [
+                .one: "Se descartó {count} tecla pulsada mientras cargaba: esperaban demasiadas",
+                .many: "Se descartaron {count} de teclas pulsadas mientras cargaba: esperaban demasiadas",
+                .other: "Se descartaron {count} teclas pulsadas mientras cargaba: esperaban demasiadas",
             ],
         ]
     )
