@@ -57,12 +57,7 @@ final class TerminalRunLoop {
     /// held): while the catalog is read, or while the screen in front loads what keys act on
     /// (a server's first page, a record). They are taken once it can, one by one: one that
     /// opens a screen that loads in turn leaves the rest waiting for that one.
-    private var heldKeys: [Key] = []
-    /// Keys typed past `maximumHeldKeys` while keys waited, dropped; said when the wait ends.
-    private var droppedKeys = 0
-    /// The most keys that wait; past it, keys are dropped (a key held down on a screen that
-    /// never loads), and the status line says how many once the wait ends.
-    static let maximumHeldKeys = 256
+    private var heldKeys = HeldKeys()
 
     /// What keys wait for now; nil: they act.
     private var wait: Wait? {
@@ -199,7 +194,7 @@ final class TerminalRunLoop {
                 // that waits too.
                 let leaveKeys = wait == .catalog ? [] : controller.leaveKeys
                 switch Self.hold(
-                    key, behind: heldKeys, loading: wait != nil, typing: controller.takesText,
+                    key, behind: heldKeys.waiting, loading: wait != nil, typing: controller.takesText,
                     quitKeys: controller.keyMap.keys(for: .quit), leaveKeys: leaveKeys,
                     moveKeys: controller.keyMap.moveKeys, movesMayReachText: controller.movesMayReachText)
                 {
@@ -207,15 +202,11 @@ final class TerminalRunLoop {
                     break
                 case .takeDroppingHeld:
                     // The moves waiting were for the screen this key leaves.
-                    heldKeys = []
+                    heldKeys.removeAll()
                 case .hold:
                     // A key that waits says so at once: it would otherwise look lost until the load ends.
                     if heldKeys.isEmpty { controller.show(status: Self.status(waitingFor: wait ?? .screen)) }
-                    if heldKeys.count < Self.maximumHeldKeys {
-                        heldKeys.append(key)
-                    } else {
-                        droppedKeys += 1
-                    }
+                    heldKeys.append(key)
                     continue
                 }
             }
@@ -259,14 +250,16 @@ final class TerminalRunLoop {
     /// the moves before a key that leaves a screen still loading are dropped with it. Behind any
     /// other key (`/`, Enter) it waits: what that key opens decides what it does.
     static func hold(
-        _ key: Key, behind waiting: [Key], loading: Bool, typing: Bool, quitKeys: [Key] = [.character("q")],
+        _ key: Key, behind waiting: some Collection<Key>, loading: Bool, typing: Bool,
+        quitKeys: [Key] = [.character("q")],
         leaveKeys: [Key] = [], moveKeys: [Key] = [], movesMayReachText: Bool = false
     ) -> Hold {
         if key == .control("c") || key == .control("z") { return .take }
         let quits = quitKeys.contains(key) && !typing
         let leaves = leaveKeys.contains(key) && !typing
         if waiting.isEmpty { return loading && !quits && !leaves ? .hold : .take }
-        guard !movesMayReachText, waiting.allSatisfy(moveKeys.contains) else { return .hold }
+        // Looked through only for the few keys that may go (a burst of moves is not, key by key).
+        guard quits || leaves, !movesMayReachText, waiting.allSatisfy(moveKeys.contains) else { return .hold }
         // Once the screen is there, the moves act on it in turn: what they select stays with it.
         return quits ? .take : leaves && loading ? .takeDroppingHeld : .hold
     }
@@ -278,17 +271,14 @@ final class TerminalRunLoop {
     private func takeHeldKeys() {
         while !heldKeys.isEmpty, wait == nil, !controller.wantsQuit {
             if controller.readiness == .failed {
-                droppedKeys += heldKeys.count
-                heldKeys = []
-                controller.show(status: FrameStrings.keysDroppedFailed.text(droppedKeys))
-                droppedKeys = 0
+                heldKeys.dropAll()
+                controller.show(status: FrameStrings.keysDroppedFailed.text(heldKeys.takeDropped()))
                 return
             }
-            take(heldKeys.removeFirst())
+            if let key = heldKeys.next() { take(key) }
         }
-        if heldKeys.isEmpty, droppedKeys > 0, wait == nil {
-            controller.show(status: FrameStrings.keysDroppedTooMany.text(droppedKeys))
-            droppedKeys = 0
+        if heldKeys.isEmpty, heldKeys.dropped > 0, wait == nil {
+            controller.show(status: FrameStrings.keysDroppedTooMany.text(heldKeys.takeDropped()))
         }
     }
 

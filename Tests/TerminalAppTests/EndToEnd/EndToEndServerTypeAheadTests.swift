@@ -87,24 +87,6 @@ struct EndToEndServerTypeAheadTests {
         }
     }
 
-    @Test("Past 256 keys waiting, the rest are dropped, and the status line says how many")
-    func theKeysThatWaitAreBounded() async throws {
-        try await TestHTTPServer.with(Self.slowServer()) { server in
-            let (session, _) = try await Self.started(against: server)
-            try session.send("2")
-            try await session.waitFor("Loading characters")
-
-            // When 300 moves are typed while the spinner shows
-            try session.type(String(repeating: "j", count: 300))
-
-            // Then the first 256 act once the page is there, and the 44 after them are said dropped
-            let screen = try await session.waitFor("44 keys typed while it loaded were dropped: too many waited")
-            #expect(screen.contains("257/826"), "\(screen)")
-            try session.send("q")
-            #expect(try await session.waitForExit().status == 0)
-        }
-    }
-
     @Test("Keys typed while a first page loads that then fails are dropped, and the status line says so")
     func aFailedPageSaysItsKeysWereDropped() async throws {
         try await TestHTTPServer.with(Self.slowServer(failing: true)) { server in
