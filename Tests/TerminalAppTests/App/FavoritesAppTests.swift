@@ -188,8 +188,12 @@ import Testing
         let run = try app(data: .catalogData(Data(catalog.utf8)))
         open(run, "challenge://favorites")
         press(run, .enter)
-        _ = frame(run.app)
-        run.scheduler.drain()
+        // The detail asks its source off the event loop: its answer may come after one drain
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !frame(run.app).contains("There is no character #2."), ContinuousClock.now < deadline {
+            run.scheduler.waitForDelivery(timeout: .milliseconds(20))
+            run.scheduler.drain()
+        }
 
         // Then Character's detail says so, as any link to him would
         #expect(run.app.session.activeScreen is CharacterDetailViewModel)
