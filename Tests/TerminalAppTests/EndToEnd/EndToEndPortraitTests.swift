@@ -130,16 +130,23 @@ struct EndToEndPortraitTests {
         return text.matches(of: pattern).map { String(text[$0.range]).replacingOccurrences(of: "\u{1B}", with: "ESC") }
     }
 
+    /// Morty's detail on a terminal that answers as a sixel terminal does (10×20-pixel cells),
+    /// once his portrait is drawn and the screen is quiet.
+    private static func mortyInSixel(server: TestHTTPServer, folder: ScratchDirectory) throws -> PseudoTerminalProcess {
+        let terminal = try started(
+            ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/2"],
+            folder: folder)
+        terminal.send("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
+        #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
+        terminal.waitUntilQuiet(for: .milliseconds(300))
+        return terminal
+    }
+
     @Test("While a sixel portrait is on screen nothing is scrolled: scrolling a detail down and up rewrites its rows")
     func sixelIsNeverScrolled() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-sixel-scroll")
         try await Self.serving { server in
-            let terminal = try Self.started(
-                ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/2"],
-                folder: state)
-            terminal.send("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
-            #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
-            terminal.waitUntilQuiet(for: .milliseconds(300))
+            let terminal = try Self.mortyInSixel(server: server, folder: state)
             // The new user's walk, a frame a key: down 9 rows, then up 3. Each frame's bytes,
             // and whether a sixel picture was on screen during it (drawn before, or in it).
             var drawnBefore = true
@@ -168,12 +175,7 @@ struct EndToEndPortraitTests {
     func aSixelTakenDownIsOverwrittenWithSpaces() async throws {
         let state = try ScratchDirectory(prefix: "challenge-portrait-sixel-down")
         try await Self.serving { server in
-            let terminal = try Self.started(
-                ["--api-base-url", server.baseURL.absoluteString, "--open", "challenge://character/detail/2"],
-                folder: state)
-            terminal.send("\u{1B}[6;20;10t\u{1B}[?62;4;22c")
-            #expect(terminal.waitUntil { $0.contains("\u{1B}7\u{1B}[6;60H\u{1B}P") }, "\(terminal.text.suffix(300))")
-            terminal.waitUntilQuiet(for: .milliseconds(300))
+            let terminal = try Self.mortyInSixel(server: server, folder: state)
             // The new user's PgDn: the portrait goes off screen (ncurses blanked its cells with
             // ECH and EL, and PgDn, PgDn, PgUp's reverse scroll brought it back in xterm)
             let mark = terminal.output.count
