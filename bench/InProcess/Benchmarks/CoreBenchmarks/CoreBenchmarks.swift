@@ -60,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
     @MainActor func characters() -> CharacterFeature {
         CharacterFeature(
             container: CharacterContainer(
-                source: repository, episodes: .none, places: .none, reachable: .all,
+                source: repository, links: (episodes: .none, places: .none), reachable: .all,
                 scheduler: EventLoopScheduler(clock: .virtual), tracker: Tracker(providers: []),
                 recentSearches: InMemoryRecentSearchesStore()
             ))
