@@ -1,5 +1,6 @@
 /// Favourites' strings, which its registration brings: its list, its key and what the status
-/// line says. A record's kind is shown as the feature that owns it names it (the link's host).
+/// line says. A record's kind is shown as the feature that owns it words it (`RecordWords`, by
+/// the host of its link; the kind stored is the English noun).
 nonisolated public enum FavoritesStrings {
     public static let title = LocalizedString("favorites.title", "Favourites")
     public static let menuDetail = LocalizedString("favorites.menuDetail", "The records you starred")
@@ -14,7 +15,7 @@ nonisolated public enum FavoritesStrings {
     )
     public static let noneOfKind = LocalizedString("favorites.noneOfKind", "No {kind} is starred.")
     public static let everyKind = LocalizedString("favorites.everyKind", "every kind")
-    public static let onlyKind = LocalizedString("favorites.onlyKind", "only {kind}s")
+    public static let onlyKind = LocalizedString("favorites.onlyKind", "only {records}")
     public static let kindKey = LocalizedString("favorites.kindKey", "kind: {filter}")
     public static let open = LocalizedString("favorites.open", "open")
     /// `[keys]` and `config --default` read it: the config's words stay English.
@@ -25,9 +26,24 @@ nonisolated public enum FavoritesStrings {
     public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
     public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
     public static func empty(key: String) -> String { empty.text(["key": key]) }
-    public static func noneOfKind(_ kind: String) -> String { noneOfKind.text(["kind": kind]) }
-    public static func kindFilter(_ kind: String?) -> String {
-        kind.map { onlyKind.text(["kind": $0]) } ?? everyKind.text
+    /// `link` is a starred record's of that kind, when one is at hand; else the kind is its host.
+    public static func noneOfKind(_ kind: String, link: String?) -> String {
+        noneOfKind.text(["kind": RecordWords.one(host: host(kind, link), one: kind).text])
+    }
+
+    public static func kindFilter(_ kind: String?, link: String?) -> String {
+        guard let kind else { return everyKind.text }
+        return onlyKind.text(["records": RecordWords.records(host: host(kind, link), many: kind + "s").text])
+    }
+
+    /// A row's kind, capitalized as a title: "Character", "Personaje".
+    public static func kindTitle(of favorite: Favorite) -> String {
+        RecordWords.kind(host: host(favorite.kind, favorite.link), one: favorite.kind).text
+    }
+
+    /// The feature that owns a record: its link's host, which names its strings.
+    private static func host(_ kind: String, _ link: String?) -> String {
+        link.flatMap { DeepLink.parse($0)?.host } ?? kind
     }
 
     public static let table = StringTable(
@@ -41,7 +57,7 @@ nonisolated public enum FavoritesStrings {
             nothingHere: "Nada que marcar aquí · {key} marca el registro elegido",
             empty: "Aún no hay favoritos. Pulsa {key} sobre un personaje, un episodio o una ubicación (una fila de "
                 + "una lista o un detalle) para marcarlo.",
-            noneOfKind: "Ningún {kind} marcado.", everyKind: "de todo tipo", onlyKind: "solo: {kind}",
+            noneOfKind: "Ningún favorito de tipo {kind}.", everyKind: "de todo tipo", onlyKind: "solo {records}",
             kindKey: "tipo: {filter}", open: "abrir",
         ]
     )
