@@ -94,7 +94,7 @@ where Record.ID == Int {
     /// Opens the selected link, through its section.
     public func didActivateLink() {
         guard let (index, link) = detail.selectedLink, sections.indices.contains(index) else { return }
-        report(.linkOpened(id: identifier, section: sections[index].heading, link: link.id))
+        report(.linkOpened(id: identifier, section: sections[index].eventName, link: link.id))
         sections[index].open(link.id)
     }
 

@@ -112,6 +112,13 @@ nonisolated enum FrameStrings {
     static let rowClick = LocalizedString("keys.rowClick", "select a row; again to open")
     static let refresh = LocalizedString("keys.refresh", "refresh")
     static let fileBeingRead = LocalizedString("status.fileBeingRead", "{name} is being read")
+    /// The arrows' words in ASCII (`--ascii`).
+    static let arrowsUpDown = LocalizedString("ascii.upDown", "up/down")
+    static let arrowsLeftRight = LocalizedString("ascii.leftRight", "left/right")
+    static let arrowUp = LocalizedString("ascii.up", "up")
+    static let arrowDown = LocalizedString("ascii.down", "down")
+    static let arrowLeft = LocalizedString("ascii.left", "left")
+    static let arrowRight = LocalizedString("ascii.right", "right")
     static let fileUnchanged = LocalizedString("status.fileUnchanged", "{name} has not changed since it was last read")
 
     static let table = StringTable(
@@ -127,7 +134,8 @@ nonisolated enum FrameStrings {
             use, forgetOne, forgetAll, moveDown, leaveField, total, loaded, searchLabel, loadingCatalog, keysWait,
             linksOn, linksOff,
             socketPathTooLong, socketPathTaken, socketOtherUser, socketRunning, socketCallFailed, nothingSaved,
-            eventsStopped, recordingStopped, rowClick, refresh, fileBeingRead, fileUnchanged,
+            eventsStopped, recordingStopped, rowClick, refresh, fileBeingRead, fileUnchanged, arrowsUpDown,
+            arrowsLeftRight, arrowUp, arrowDown, arrowLeft, arrowRight,
         ],
         plurals: [forgetPlaces, forgotPlaces, keysDroppedFailed, keysDroppedTooMany],
         spanish: [
@@ -169,7 +177,9 @@ nonisolated enum FrameStrings {
             eventsStopped: "Los eventos ya no se escriben: {reason}",
             recordingStopped: "La grabación se detuvo: {reason}",
             rowClick: "elige una fila; otra vez la abre", refresh: "actualizar",
-            fileBeingRead: "{name} se está leyendo", fileUnchanged: "{name} no ha cambiado desde que se leyó",
+            arrowsUpDown: "arriba/abajo", arrowsLeftRight: "izquierda/derecha", arrowUp: "arriba",
+            arrowDown: "abajo", arrowLeft: "izquierda", arrowRight: "derecha", fileBeingRead: "{name} se está leyendo",
+            fileUnchanged: "{name} no ha cambiado desde que se leyó",
         ],
         spanishPlurals: [
             forgetPlaces: [
