@@ -95,13 +95,20 @@ import Testing
         #expect(FavoritesStrings.noneOfKind("location", link: nil) == "No location is starred.")
     }
 
+    private struct Unnamed: NamedRecord, Identifiable {
+        let id: Int
+        let name: String
+    }
+
     @Test func theListsOwnSentencesSpeakSpanish() {
         inSpanish {
+            #expect(Unnamed(id: 4, name: " ").shownName == "#4 (sin nombre)")
             #expect(ListStrings.filterBadge.text(2) == "[2 filtros]")
             #expect(
                 ListStrings.forgetMessage.text(3) == "Esta lista olvida las 3 búsquedas que recuerda.")
         }
         #expect(ListStrings.filterBadge.text(1) == "[1 filter]")
+        #expect(Unnamed(id: 4, name: "").shownName == "#4 (no name)")
         #expect(ListStrings.forgetMessage.text(1) == "This list forgets the 1 search it remembers.")
     }
 }

@@ -17,6 +17,9 @@ nonisolated public enum ListStrings {
     public static let noOtherRow = LocalizedString("list.noOtherRow", "No other row holds \"{search}\"")
     public static let noRow = LocalizedString("list.noRow", "No row holds \"{search}\"")
     public static let nextMatch = LocalizedString("list.nextMatch", "next \"{search}\"")
+    public static let previousMatch = LocalizedString("list.previousMatch", "previous \"{search}\"")
+    /// A record whose name is blank, by its id: "#4 (no name)".
+    public static let noName = LocalizedString("list.noName", "#{id} (no name)")
     public static let nextMatchFooter = LocalizedString("list.nextMatchFooter", "n/N next match")
     public static let refreshFailed = LocalizedString("list.refreshFailed", "Couldn't refresh: {reason}")
     public static let pageFailed = LocalizedString("list.pageFailed", "Couldn't load page {page}: {reason}")
@@ -31,7 +34,8 @@ nonisolated public enum ListStrings {
     public static let table = StringTable(
         [
             searchHint, retryHint, toRetry, changeFilter, recentSearches, rowPageFailed, rowStillLoading, openUnloaded,
-            noSearchToRepeat, noOtherRow, noRow, nextMatch, nextMatchFooter, refreshFailed, pageFailed, rowFailed,
+            noSearchToRepeat, noOtherRow, noRow, nextMatch, previousMatch, noName, nextMatchFooter, refreshFailed,
+            pageFailed, rowFailed,
             rowLoading, forgetTitle, forget,
         ],
         plurals: [filterBadge, forgetMessage],
@@ -43,7 +47,8 @@ nonisolated public enum ListStrings {
             rowStillLoading: "Esta fila aún se está cargando", openUnloaded: "abrir (fila sin cargar)",
             noSearchToRepeat: "No hay búsqueda que repetir: {key} busca",
             noOtherRow: "Ninguna otra fila contiene \"{search}\"", noRow: "Ninguna fila contiene \"{search}\"",
-            nextMatch: "siguiente \"{search}\"", nextMatchFooter: "n/N siguiente coincidencia",
+            nextMatch: "siguiente \"{search}\"", previousMatch: "anterior \"{search}\"",
+            noName: "#{id} (sin nombre)", nextMatchFooter: "n/N siguiente coincidencia",
             refreshFailed: "No se pudo actualizar: {reason}",
             pageFailed: "No se pudo cargar la página {page}: {reason}",
             rowFailed: "no se pudo cargar", rowLoading: "cargando",

@@ -69,7 +69,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                     find(true)
                 })
             table.append(
-                KeyBinding([.character("N")], "N", "previous \"\(quoted)\"", footer: .hidden) { find(false) })
+                KeyBinding([.character("N")], "N", ListStrings.previousMatch.text(["search": quoted]), footer: .hidden)
+                {
+                    find(false)
+                })
         }
         if search.isActive {
             // Every Back key clears a search before it goes Back (one rule for the four keys).
