@@ -6,7 +6,7 @@ nonisolated public enum AppStrings {
     public static func tables(features: [AppFeature]) -> [StringTable] {
         [
             NavigationStrings.table, FilterStrings.table, DetailStrings.table, OfflineStrings.table, DataStrings.table,
-            ListStrings.table,
+            ListStrings.table, StateStrings.table,
             AppComposition.fallbackStrings,
         ]
             + features.map(\.strings)

@@ -18,6 +18,10 @@ nonisolated public enum FavoritesStrings {
     public static let onlyKind = LocalizedString("favorites.onlyKind", "only {records}")
     public static let kindKey = LocalizedString("favorites.kindKey", "kind: {filter}")
     public static let open = LocalizedString("favorites.open", "open")
+    public static let damagedAside = LocalizedString(
+        "favorites.damagedAside", "{path} {reason}; kept as {aside}, starting with no favourites")
+    public static let damagedKept = LocalizedString(
+        "favorites.damagedKept", "{path} {reason} and cannot be put aside ({error}); not saved")
     /// `[keys]` and `config --default` read it: the config's words stay English.
     public static let starSummary = "star or unstar the record in front (a list's row, a detail's record)"
     public static let mark = RowMark("★", ascii: "*")
@@ -26,6 +30,13 @@ nonisolated public enum FavoritesStrings {
     public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
     public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
     public static func empty(key: String) -> String { empty.text(["key": key]) }
+    /// A favourites file that could not be read: put `aside`, or kept where it is for `error`.
+    public static func damage(path: String, reason: String, aside: String?, error: String?) -> String {
+        let reason = StateStrings.reason(reason)
+        if let aside { return damagedAside.text(["path": path, "reason": reason, "aside": aside]) }
+        return damagedKept.text(["path": path, "reason": reason, "error": error ?? ""])
+    }
+
     /// `link` is a starred record's of that kind, when one is at hand; else the kind is its host.
     public static func noneOfKind(_ kind: String, link: String?) -> String {
         noneOfKind.text(["kind": RecordWords.one(host: host(kind, link), one: kind).text])
@@ -49,7 +60,7 @@ nonisolated public enum FavoritesStrings {
     public static let table = StringTable(
         [
             title, menuDetail, starLabel, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
-            kindKey, open,
+            kindKey, open, damagedAside, damagedKept,
         ],
         spanish: [
             title: "Favoritos", menuDetail: "Los registros que marcaste", starLabel: "marcar",
@@ -59,6 +70,8 @@ nonisolated public enum FavoritesStrings {
                 + "una lista o un detalle) para marcarlo.",
             noneOfKind: "Ningún favorito de tipo {kind}.", everyKind: "de todo tipo", onlyKind: "solo {records}",
             kindKey: "tipo: {filter}", open: "abrir",
+            damagedAside: "{path} {reason}; se guarda como {aside}, y se empieza sin favoritos",
+            damagedKept: "{path} {reason} y no se puede apartar ({error}); no se guarda",
         ]
     )
 }

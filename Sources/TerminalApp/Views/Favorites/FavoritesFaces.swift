@@ -42,7 +42,7 @@ struct FavoritesListView: RowClickable {
             let key = context.key(KeyAction(FavoritesFeature.star))
             var text =
                 viewModel.kind.map { FavoritesStrings.noneOfKind($0, link: nil) } ?? FavoritesStrings.empty(key: key)
-            if let damage = viewModel.store.damage { text += " " + damage }
+            if let damage = viewModel.store.shownDamage { text += " " + damage }
             for (offset, line) in TextLayout.wrap(text, width: max(inner.width - 2, 1)).prefix(inner.height)
                 .enumerated()
             {
