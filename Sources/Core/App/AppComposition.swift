@@ -196,7 +196,7 @@ public enum AppComposition {
                         try read({ JSONReader(bytes: bytes) }, named: "the catalog", registered)
                     }
                 } catch {
-                    throw DataSourceError("the catalog is not usable: \(error)")
+                    throw DataSourceError(DataStrings.catalogUnusable, detail: "\(error)")
                 }
             }
         case .catalogFile(let path):
@@ -204,15 +204,15 @@ public enum AppComposition {
             do {
                 try CatalogFile.checkReadable(atPath: path)
             } catch {
-                throw DataSourceError("cannot read catalog \(path): \(error)")
+                throw DataSourceError(DataStrings.catalogUnreadable, path: path, detail: "\(error)")
             }
             let readFile: @Sendable () throws -> ReadRecords = {
                 do {
                     return try CatalogFile.read(atPath: path) { try read($0, named: "catalog \(path)", registered) }
                 } catch let error as CatalogFile.Unreadable {
-                    throw DataSourceError("cannot read catalog \(path): \(error)")
+                    throw DataSourceError(DataStrings.catalogUnreadable, path: path, detail: "\(error)")
                 } catch {
-                    throw DataSourceError("catalog \(path) is not usable: \(error)")
+                    throw DataSourceError(DataStrings.catalogFileUnusable, path: path, detail: "\(error)")
                 }
             }
             // The first read decides whether the run goes on; a refresh reads the file again

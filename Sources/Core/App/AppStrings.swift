@@ -5,7 +5,8 @@ nonisolated public enum AppStrings {
     /// The tables of the shared parts and of `features`.
     public static func tables(features: [AppFeature]) -> [StringTable] {
         [
-            NavigationStrings.table, FilterStrings.table, DetailStrings.table, OfflineStrings.table,
+            NavigationStrings.table, FilterStrings.table, DetailStrings.table, OfflineStrings.table, DataStrings.table,
+            ListStrings.table, StateStrings.table,
             AppComposition.fallbackStrings,
         ]
             + features.map(\.strings)

@@ -14,10 +14,30 @@ nonisolated public enum DataSource: Equatable, Sendable {
 }
 
 /// Why the app's data cannot be had; says so in one line.
-nonisolated public struct DataSourceError: Error, Equatable, CustomStringConvertible {
+nonisolated public struct DataSourceError: Error, Equatable, CustomStringConvertible, ShownError {
     public let description: String
+    /// Its sentence, whose `{path}` and `{detail}` are filled in the language shown; nil: as described.
+    private let sentence: LocalizedString?
+    private let path: String
+    private let detail: String
 
     public init(_ description: String) {
         self.description = description
+        sentence = nil
+        path = ""
+        detail = ""
     }
+
+    /// `sentence`'s English, filled, is the description.
+    public init(_ sentence: LocalizedString, path: String = "", detail: String) {
+        self.sentence = sentence
+        self.path = path
+        self.detail = detail
+        description = Localizer.fill(sentence.english, ["path": path, "detail": detail])
+    }
+
+    /// Alike when they say the same (however they were made).
+    public static func == (lhs: DataSourceError, rhs: DataSourceError) -> Bool { lhs.description == rhs.description }
+
+    public var shown: String { sentence?.text(["path": path, "detail": detail]) ?? description }
 }

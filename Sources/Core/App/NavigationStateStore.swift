@@ -24,14 +24,25 @@ public final class NavigationStateStore {
 
     /// A sentence for the user when saving goes beside the usual file; nil otherwise. Short
     /// enough for an 80-column status line: the reason in full goes to the log.
-    public var notice: String? {
+    public var notice: String? { notice(by: .english) }
+
+    /// The notice in the language of this moment (the status line's; the log keeps the English).
+    public var shownNotice: String? { notice(by: .current) }
+
+    private func notice(by localizer: Localizer) -> String? {
         guard case .unreadable(let reason)? = initial else { return nil }
         // A reason without its parenthesis ("is damaged (…)" says "is damaged"); the
         // newer-version one in its own words.
         let short =
             reason.hasPrefix("was written by a newer version")
             ? "is from a newer version" : String(reason.prefix { $0 != "(" }).trimmingWhitespace
-        return "\(url.lastPathComponent) \(short): kept; saving to \(besideURL.lastPathComponent)"
+        return Localizer.fill(
+            localizer.text(StateStrings.navigationKept),
+            [
+                "file": url.lastPathComponent,
+                "reason": Localizer.$current.withValue(localizer) { StateStrings.reason(short) },
+                "beside": besideURL.lastPathComponent,
+            ])
     }
 
     /// The notice, once per file: a later run over the same file (by its inode, size and
@@ -42,7 +53,7 @@ public final class NavigationStateStore {
         if let identity, (try? String(contentsOf: reportedURL, encoding: .utf8)) == identity { return nil }
         log.log("\(url.path) \(reason); the user was told: \(notice)")
         if let identity { try? AtomicFile.write(Data(identity.utf8), to: reportedURL) }
-        return notice
+        return shownNotice
     }
 
     /// Which unreadable file the notice was last given for.

@@ -15,7 +15,7 @@ public final class RecordDetailViewModel<Kind: RecordKind>: RecordDetailScreen<K
         images: (any ImageSourceContract)? = nil
     ) {
         super.init(
-            identifier: identifier, noun: Kind.names.one, source: source, scheduler: scheduler,
+            identifier: identifier, words: Kind.names.words, source: source, scheduler: scheduler,
             images: images, picture: { Kind.picture(of: $0) },
             show: Kind.detail(links: links, reachable: reachable) { navigator.open($0) },
             report: { tracker.track(RecordDetailEvent($0)) }

@@ -18,10 +18,10 @@ public struct RecordFeature<Kind: RecordKind>: FeatureContract {
         return [
             .screens([
                 .screen(names.shownTitle, link: link + "list"),
-                .screen("Filter \(names.many)", link: link + "filter"),
+                .screen(names.words.filterPlace.text, link: link + "filter"),
             ]),
             .records(
-                container.knownRecords(), kind: names.one.prefix(1).uppercased() + names.one.dropFirst(),
+                container.knownRecords(), kind: names.words.kind.text,
                 base: link + "detail/", title: { $0.shownName }, detail: { Kind.placeDetail(of: $0) },
                 keywords: Kind.placeKeywords),
         ]

@@ -9,7 +9,7 @@ public final class RecordFilterViewModel<Kind: RecordKind>: FilterFormScreen<Kin
         tracker: any ScreenTrackerContract<RecordFilterEvent<Kind>>
     ) {
         super.init(
-            current: current, fields: fields, noun: Kind.names.one, onApply: onApply, close: { navigator.close() },
+            current: current, fields: fields, words: Kind.names.words, onApply: onApply, close: { navigator.close() },
             report: { tracker.track(RecordFilterEvent($0)) })
     }
 }

@@ -3,7 +3,6 @@
 /// source with it).
 public final class RecordListViewModel<Kind: RecordKind>: RecordListScreen<Kind.Record>, FilteredListContract {
     public private(set) var filter = Kind.Filter.none
-    override public var searchedBy: String { Kind.names.searchedBy }
 
     private let navigator: any RecordListNavigatorContract<Kind>
     private let tracker: any ScreenTrackerContract<RecordListEvent<Kind>>
@@ -18,7 +17,7 @@ public final class RecordListViewModel<Kind: RecordKind>: RecordListScreen<Kind.
         self.navigator = navigator
         self.tracker = tracker
         super.init(
-            title: Kind.names.shownTitle, noun: Kind.names.many, source: source, scheduler: scheduler,
+            title: Kind.names.shownTitle, words: Kind.names.words, source: source, scheduler: scheduler,
             recentSearches: recentSearches,
             open: { navigator.openDetail(identifier: $0) },
             confirmForgetAll: { navigator.confirmForgetRecentSearches(count: $0, then: $1) },

@@ -12,6 +12,8 @@ nonisolated public struct RecordNames: Sendable {
     public let many: String
     /// What a search of its list matches, as the search's hint says it.
     public let searchedBy: String
+    /// Its shared screens' sentences; its feature's string table brings their translations.
+    public let words: RecordWords
 
     /// The title in the language of this moment: the feature's tab string, which says the same.
     public var shownTitle: String { TabCoordinator.titleString(title, id: host).text }
@@ -22,5 +24,6 @@ nonisolated public struct RecordNames: Sendable {
         self.one = one
         self.many = many
         self.searchedBy = searchedBy
+        words = RecordWords(host: host, one: one, many: many, searchedBy: searchedBy)
     }
 }

@@ -14,6 +14,6 @@ nonisolated extension NamedRecord where Self: Identifiable, ID == Int {
     /// The name as a row, a title or a breadcrumb shows it: a record whose name is empty (or
     /// only blanks) is shown by its id, "#4 (no name)", never as a blank line.
     public var shownName: String {
-        name.allSatisfy(\.isWhitespace) ? "#\(id) (no name)" : name
+        name.allSatisfy(\.isWhitespace) ? ListStrings.noName.text(["id": String(id)]) : name
     }
 }

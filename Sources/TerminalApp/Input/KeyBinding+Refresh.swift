@@ -18,12 +18,13 @@ nonisolated extension KeyBinding {
                 perform()
                 let name = UntrustedText.shown(file.name)
                 if reading {
-                    say("\(name) is being read")
+                    say(FrameStrings.fileBeingRead.text(["name": name]))
                 } else if !changed {
-                    say("\(name) has not changed since it was last read")
+                    say(FrameStrings.fileUnchanged.text(["name": name]))
                 }
             }
         }
-        return KeyBinding([.character("r")], "r", "refresh", priority: .low, named: .refresh, perform: act)
+        return KeyBinding(
+            [.character("r")], "r", FrameStrings.refresh.text, priority: .low, named: .refresh, perform: act)
     }
 }

@@ -52,14 +52,22 @@ nonisolated package enum LinkSocket {
         }
 
         /// Why the app cannot serve links, in the few words a status line has room for.
-        var shortReason: String {
+        var shortReason: String { reason(by: .english) }
+
+        /// The same in the language shown (the status line).
+        var shownReason: String { reason(by: .current) }
+
+        private func reason(by localizer: Localizer) -> String {
             switch self {
-            case .pathTooLong: "the socket path is too long"
-            case .pathTaken: "a file that is not a socket is in the way"
-            case .takenByOtherUser(_, let uid): "another user (uid \(uid)) has the socket"
-            case .alreadyRunning: "another challenge already has them"
+            case .pathTooLong: localizer.text(FrameStrings.socketPathTooLong)
+            case .pathTaken: localizer.text(FrameStrings.socketPathTaken)
+            case .takenByOtherUser(_, let uid):
+                Localizer.fill(localizer.text(FrameStrings.socketOtherUser), ["uid": "\(uid)"])
+            case .alreadyRunning: localizer.text(FrameStrings.socketRunning)
             case .system(let call, let code):
-                "\(call.split(separator: " ").first ?? "") failed: \(String(cString: strerror(code)))"
+                Localizer.fill(
+                    localizer.text(FrameStrings.socketCallFailed),
+                    ["call": String(call.split(separator: " ").first ?? ""), "reason": String(cString: strerror(code))])
             case .noInstance, .notASocket, .rejected, .otherUser, .notAccepting: description
             }
         }

@@ -71,7 +71,7 @@ final class TapeRecording: RunOutput {
         file.close()
     }
 
-    var notice: String? { file.failure.map { "Recording stopped: \($0)" } }
+    var notice: String? { file.failure.map { FrameStrings.recordingStopped.text(["reason": $0]) } }
 
     /// Why the recording stopped early, with the tape's path, for the run's last word.
     var failure: String? {

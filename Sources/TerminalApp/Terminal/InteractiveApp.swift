@@ -79,7 +79,7 @@ enum InteractiveApp {
         scheduler.after(.zero) {
             if let stateProblem {
                 log.log("state folder unusable, nothing will be saved: \(stateProblem)")
-                controller.show(status: "Nothing will be saved, \(stateProblem)")
+                controller.show(status: FrameStrings.nothingSaved.text(["problem": "\(stateProblem)"]))
             } else if let notice = navigationStore.takeNotice() {
                 controller.show(status: notice)
             }
@@ -157,7 +157,7 @@ enum InteractiveApp {
                 log.log("link socket: taken over, `challenge open` reaches this run")
                 LinkSocket.unmarkWaiting()
                 listen(on: server)
-                controller.show(status: "Links from other terminals are on: the other challenge quit")
+                controller.show(status: FrameStrings.linksOn.text)
             }
         }
         switch openSocket(log: log) {
@@ -165,7 +165,7 @@ enum InteractiveApp {
             listen(on: server)
         case .failure(let failure):
             if controller.status == nil {
-                controller.show(status: "Links from other terminals are off: \(failure.shortReason)")
+                controller.show(status: FrameStrings.linksOff.text(["reason": failure.shownReason]))
             }
             if case .alreadyRunning = failure {
                 LinkSocket.markWaiting()

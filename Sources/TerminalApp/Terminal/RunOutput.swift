@@ -11,5 +11,5 @@ protocol RunOutput: AnyObject {
 }
 
 extension JSONLinesTrackingProvider: RunOutput {
-    var notice: String? { stopped.map { "Events are no longer written: \($0)" } }
+    var notice: String? { stopped.map { FrameStrings.eventsStopped.text(["reason": $0]) } }
 }

@@ -114,6 +114,9 @@ nonisolated package struct Theme: Sendable {
     func chrome(_ text: String) -> String {
         guard ascii, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var result = text
+        for (symbol, word) in Self.asciiArrows {
+            if result.contains(symbol) { result = result.replacing(symbol, with: word.text) }
+        }
         for (symbol, word) in Self.asciiChrome { result = result.replacing(symbol, with: word) }
         return result
     }
@@ -123,9 +126,13 @@ nonisolated package struct Theme: Sendable {
         FooterHint(keys: chrome(hint.keys), action: chrome(hint.action), priority: hint.priority)
     }
 
-    /// Longest first, so "↑↓" becomes one word rather than two.
+    /// The arrows as words of the language shown. Longest first, so "↑↓" becomes one word rather than two.
+    private static let asciiArrows: [(String, LocalizedString)] = [
+        ("↑↓", FrameStrings.arrowsUpDown), ("←→", FrameStrings.arrowsLeftRight), ("↑", FrameStrings.arrowUp),
+        ("↓", FrameStrings.arrowDown), ("←", FrameStrings.arrowLeft), ("→", FrameStrings.arrowRight),
+    ]
+
     private static let asciiChrome: [(String, String)] = [
-        ("↑↓", "up/down"), ("←→", "left/right"), ("↑", "up"), ("↓", "down"), ("←", "left"), ("→", "right"),
         ("⌫", "bksp"), ("⇧", "shift+"), ("·", "-"), ("‹", "<"), ("›", ">"), ("…", "..."), ("—", "-"),
         ("×", "x"), ("▸", ">"), ("≤", "<="), ("⚠", "!"),
         // Spanish's letters as ASCII writes them (its opening marks have no ASCII form).

@@ -304,4 +304,23 @@ import Testing
         try write(contents + " ")
         #expect(store(log).takeNotice() != nil)
     }
+
+    @Test(arguments: [
+        ("not json at all", "está dañado"), (#"{"version": 99, "root": {"path": [], "modals": []}}"#, "es más nuevo"),
+    ])
+    func inSpanishTheNoticeIsSpanishAndFitsWhileTheLogKeepsTheEnglish(_ contents: String, _ reason: String) throws {
+        // Given a file this version cannot read, and the screens in Spanish
+        try write(contents)
+        let log = MemoryLog()
+        let spanish = Localizer(.spanish, tables: AppStrings.tables(features: AppComposition.features))
+
+        // When the notice is asked for
+        let notice = try #require(Localizer.$current.withValue(spanish) { store(log).takeNotice() })
+
+        // Then it says so in Spanish on an 80-column status line, and the log's line is English
+        let beside = store(log).besideURL.lastPathComponent
+        #expect(notice == "navigation.json \(reason): se conserva; se guarda en \(beside)")
+        #expect(notice.count <= 78, "\(notice)")
+        #expect(log.lines.contains { $0.contains("the user was told: navigation.json is") }, "\(log.lines)")
+    }
 }

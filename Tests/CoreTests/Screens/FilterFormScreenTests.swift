@@ -36,7 +36,8 @@ private struct ShapeFilter: ListFilterContract {
     private func makeForm(current: ShapeFilter = .none) -> FilterFormScreen<ShapeFilter> {
         let outcome = self.outcome
         return FilterFormScreen(
-            current: current, noun: "shape", onApply: ResultHandler { outcome.delivered.append($0) },
+            current: current, words: RecordWords(host: "shape", one: "shape", many: "shapes"),
+            onApply: ResultHandler { outcome.delivered.append($0) },
             close: { outcome.closed += 1 }, report: { outcome.reports.append($0) })
     }
 
@@ -83,7 +84,7 @@ private struct ShapeFilter: ListFilterContract {
     @Test func aFormWhoseFirstFieldIsTextOpensWithNoFieldTakingTyping() {
         // Given the Locations filter, whose first field (type) is text, just opened
         let form = FilterFormScreen<LocationFilter>(
-            current: LocationFilter(), noun: "location", onApply: nil, close: {}, report: { _ in })
+            current: LocationFilter(), words: LocationKind.names.words, onApply: nil, close: {}, report: { _ in })
 
         // When a key is typed, then it is not the field's: the sheets open alike, so 1-4, q and ? act
         #expect(!form.isEditing)

@@ -46,10 +46,29 @@ import Testing
         #expect(plain.pieces(width: 40).map(\.text) == [" Home ", "[Characters]"])
         let coloured = TabBar(titles: ["Home", "Characters"], selected: 1, bracketsSelected: false)
         #expect(coloured.pieces(width: 40).map(\.text) == [" Home ", " Characters "])
-        // A tab that does not fit is left out rather than cut
-        #expect(coloured.pieces(width: 15).map(\.text) == [" Home "])
+        // A tab that does not fit is left out rather than cut, and never the tab in front
+        #expect(coloured.pieces(width: 15).map(\.text) == [" Characters "])
+        #expect(
+            TabBar(titles: ["Home", "Characters"], selected: 0, bracketsSelected: false)
+                .pieces(width: 15).map(\.text) == [" Home "])
         #expect(coloured.tab(at: 7, width: 40) == 1)
         #expect(coloured.tab(at: 30, width: 40) == nil)
+    }
+
+    @Test func theTabInFrontStaysOnABarTooNarrowForEveryTitle() {
+        // Given Spanish's four titles (44 cells) on 40 columns, the last tab in front
+        let spanish = TabBar(
+            titles: ["Inicio", "Personajes", "Episodios", "Ubicaciones"], selected: 3, bracketsSelected: true)
+
+        // Then the bar starts where the tab in front fits, and a click lands on what it shows
+        let pieces = spanish.pieces(width: 40)
+        #expect(pieces.map(\.text) == [" Personajes ", " Episodios ", "[Ubicaciones]"])
+        #expect(pieces.map(\.x) == [0, 12, 23])
+        #expect(spanish.tab(at: 25, width: 40) == 3)
+        #expect(spanish.tab(at: 1, width: 40) == 1)
+        // With the first in front, the bar starts at it, as it always did
+        let home = TabBar(titles: spanish.titles, selected: 0, bracketsSelected: true)
+        #expect(home.pieces(width: 40).map(\.text) == ["[Inicio]", " Personajes ", " Episodios "])
     }
 
     @Test func anAlertHoldsTheTabsAndThePaletteUntilItIsAnswered() {

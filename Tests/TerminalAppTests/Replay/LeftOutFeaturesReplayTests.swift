@@ -61,6 +61,8 @@ import Testing
             }
             let data = try ReplayCommand.dataSource(for: script, override: nil, scriptFolder: GoldenReplayTests.folder)
             let runner = try ReplayRunner(script: script, data: data)
+            // Not Found is titled in the script's language (a Spanish tape's "No encontrado").
+            let notFound = FrameStrings.localizer(script.language ?? .english).text(SystemStrings.notFound)
             _ = try runner.run(
                 onFrame: { step, frame in
                     guard let step, case .open(let link) = step.command, let host = DeepLink.parse(link)?.host,
@@ -68,7 +70,7 @@ import Testing
                     else { return }
                     linksIntoLeftOut += 1
                     let top = runner.controller.session.snapshot().frontTop ?? "nothing"
-                    if !frame.plainText.contains("Not Found") || !top.hasPrefix("unknown.unresolvedLink(") {
+                    if !frame.plainText.contains(notFound) || !top.hasPrefix("unknown.unresolvedLink(") {
                         problems.append(
                             "\(fileName):\(step.line): \(link) without \(list) landed on \(top)\n\(frame.plainText)")
                     }

@@ -12,7 +12,7 @@ nonisolated extension Error {
 }
 
 /// Why a request to the server did not give an answer, in words a person reads.
-nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStringConvertible, ShownError {
     case http(status: Int)
     case malformedResponse(String)
     case unreachable(String)
@@ -35,6 +35,22 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
             "This was never saved, so it cannot be loaded offline. \(reason.split(separator: "\n").first ?? "")"
         }
     }
+
+    /// The same in the language of this moment (the detail too when the app knows its words).
+    public var shown: String {
+        switch self {
+        case .http(let status): DataStrings.http.text(["status": String(status)])
+        case .malformedResponse(let detail): DataStrings.malformed.text(["detail": Self.shownSentence(detail)])
+        case .unreachable(let detail): DataStrings.unreachable.text(["detail": Self.shownSentence(detail)])
+        case .redirected(let detail): DataStrings.redirected.text(["detail": Self.shownSentence(detail)])
+        case .timedOut: DataStrings.timedOut.text
+        case .notSaved(nil): DataStrings.offlineNotSaved.text
+        case .notSaved(let reason?):
+            DataStrings.notSaved.text(["reason": String(reason.split(separator: "\n").first ?? "")])
+        }
+    }
+
+    private static func shownSentence(_ detail: String) -> String { DataStrings.detail(sentence(detail)) }
 
     /// The detail as a sentence ending in one full stop, whatever it ended in. A detail of
     /// several lines keeps them (the log gets the whole text); screens show the first.

@@ -1,5 +1,5 @@
 /// Why records could not be had, in a line a person reads.
-nonisolated public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible {
+nonisolated public enum RecordError: RetryableError, Equatable, Sendable, CustomStringConvertible, ShownError {
     /// `noun` is the record's kind in words ("episode").
     case notFound(noun: String, id: Int)
     case server(APIError)
@@ -11,6 +11,16 @@ nonisolated public enum RecordError: RetryableError, Equatable, Sendable, Custom
         case .notFound(let noun, let id): "There is no \(noun) #\(id)."
         case .server(let error): error.description
         case .noList(let noun, let path): "The server has no \(noun)s: it answered 404 to \(path)."
+        }
+    }
+
+    /// The same in the language of this moment, as the record's feature words it (its host is
+    /// the noun, its records the noun's plural: `RecordWords`).
+    public var shown: String {
+        switch self {
+        case .notFound(let noun, let id): RecordWords.notFound(host: noun, one: noun).text(["id": String(id)])
+        case .server(let error): error.shown
+        case .noList(let noun, let path): RecordWords.noList(host: noun, many: noun + "s").text(["path": path])
         }
     }
 

@@ -27,7 +27,7 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersPlaces {
                 sections.append(
                     LinkSection(
-                        CharacterStrings.places.text, one: CharacterStrings.onePlace.text, links: placeLinks,
+                        CharacterStrings.places, one: CharacterStrings.onePlace.text, links: placeLinks,
                         missing: missingPlaces,
                         empty: CharacterStrings.noPlace.text,
                         link: places.link
@@ -36,7 +36,7 @@ nonisolated public enum CharacterKind: RecordKind {
             if offersEpisodes {
                 sections.append(
                     LinkSection(
-                        CharacterStrings.episodes.text, one: CharacterStrings.oneEpisode.text,
+                        CharacterStrings.episodes, one: CharacterStrings.oneEpisode.text,
                         ids: character.episodeIDs, from: episodes,
                         empty: CharacterStrings.noEpisode.text, loading: CharacterStrings.loadingEpisodes.text,
                         failure: CharacterStrings.episodesFailed.text

@@ -2,6 +2,8 @@
 /// labels and sections, its Filter's fields, and its statuses and genders wherever they show
 /// (the catalog writes them in English; names, species and places stay as written).
 nonisolated public enum CharacterStrings {
+    /// The shared list's, detail's, Filter's and palette's sentences of its records.
+    public static let records = CharacterKind.names.words
     public static let tab = AppTab.title("Characters", host: "character")
     /// Its line in Home's menu, under the tab's title.
     public static let menuDetail = LocalizedString("character.menuDetail", "Browse the show's characters")
@@ -48,8 +50,23 @@ nonisolated public enum CharacterStrings {
             locationRole, created, id, name,
             places, noPlace, episodes, noEpisode, loadingEpisodes, episodesFailed, alive, dead, unknown, female,
             male, genderless,
-        ],
+        ] + records.all,
         spanish: [
+            records.kind: "Personaje",
+            records.one: "personaje",
+            records.records: "personajes",
+            records.searchedBy: "nombre",
+            records.loading: "Cargando personajes",
+            records.loadFailed: "No se pudieron cargar los personajes",
+            records.noneOnServer: "El servidor no lista ningún personaje.",
+            records.noneInCatalog: "Este catálogo no tiene ningún personaje.",
+            records.noMatch: "Ningún personaje coincide con \"{search}\".",
+            records.noMatchFiltered: "Ningún personaje coincide con \"{search}\" con este filtro.",
+            records.noneFiltered: "Ningún personaje coincide con este filtro{hint}.",
+            records.unfiltered: "Sin filtro: todos los personajes.",
+            records.filterPlace: "Filtrar personajes",
+            records.notFound: "No hay ningún personaje #{id}.",
+            records.noList: "El servidor no tiene personajes: respondió 404 a {path}.",
             tab: "Personajes", onePlace: "lugar", oneEpisode: "episodio",
             menuDetail: "Explora los personajes de la serie", status: "Estado", species: "Especie", type: "Tipo",
             gender: "Género",

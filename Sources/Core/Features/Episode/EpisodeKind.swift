@@ -24,7 +24,7 @@ nonisolated public enum EpisodeKind: LinkingRecordKind {
         of episode: EpisodeModel, from cast: LinkedRecords, open: @escaping (Int) -> Void
     ) -> LinkSection {
         LinkSection(
-            EpisodeStrings.cast.text, one: EpisodeStrings.oneCharacter.text, ids: episode.characterIDs, from: cast,
+            EpisodeStrings.cast, one: EpisodeStrings.oneCharacter.text, ids: episode.characterIDs, from: cast,
             open: open)
     }
 

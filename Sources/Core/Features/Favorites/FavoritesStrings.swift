@@ -1,5 +1,6 @@
 /// Favourites' strings, which its registration brings: its list, its key and what the status
-/// line says. A record's kind is shown as the feature that owns it names it (the link's host).
+/// line says. A record's kind is shown as the feature that owns it words it (`RecordWords`, by
+/// the host of its link; the kind stored is the English noun).
 nonisolated public enum FavoritesStrings {
     public static let title = LocalizedString("favorites.title", "Favourites")
     public static let menuDetail = LocalizedString("favorites.menuDetail", "The records you starred")
@@ -14,9 +15,13 @@ nonisolated public enum FavoritesStrings {
     )
     public static let noneOfKind = LocalizedString("favorites.noneOfKind", "No {kind} is starred.")
     public static let everyKind = LocalizedString("favorites.everyKind", "every kind")
-    public static let onlyKind = LocalizedString("favorites.onlyKind", "only {kind}s")
+    public static let onlyKind = LocalizedString("favorites.onlyKind", "only {records}")
     public static let kindKey = LocalizedString("favorites.kindKey", "kind: {filter}")
     public static let open = LocalizedString("favorites.open", "open")
+    public static let damagedAside = LocalizedString(
+        "favorites.damagedAside", "{path} {reason}; kept as {aside}, starting with no favourites")
+    public static let damagedKept = LocalizedString(
+        "favorites.damagedKept", "{path} {reason} and cannot be put aside ({error}); not saved")
     /// `[keys]` and `config --default` read it: the config's words stay English.
     public static let starSummary = "star or unstar the record in front (a list's row, a detail's record)"
     public static let mark = RowMark("★", ascii: "*")
@@ -25,15 +30,37 @@ nonisolated public enum FavoritesStrings {
     public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
     public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
     public static func empty(key: String) -> String { empty.text(["key": key]) }
-    public static func noneOfKind(_ kind: String) -> String { noneOfKind.text(["kind": kind]) }
-    public static func kindFilter(_ kind: String?) -> String {
-        kind.map { onlyKind.text(["kind": $0]) } ?? everyKind.text
+    /// A favourites file that could not be read: put `aside`, or kept where it is for `error`.
+    public static func damage(path: String, reason: String, aside: String?, error: String?) -> String {
+        let reason = StateStrings.reason(reason)
+        if let aside { return damagedAside.text(["path": path, "reason": reason, "aside": aside]) }
+        return damagedKept.text(["path": path, "reason": reason, "error": error ?? ""])
+    }
+
+    /// `link` is a starred record's of that kind, when one is at hand; else the kind is its host.
+    public static func noneOfKind(_ kind: String, link: String?) -> String {
+        noneOfKind.text(["kind": RecordWords.one(host: host(kind, link), one: kind).text])
+    }
+
+    public static func kindFilter(_ kind: String?, link: String?) -> String {
+        guard let kind else { return everyKind.text }
+        return onlyKind.text(["records": RecordWords.records(host: host(kind, link), many: kind + "s").text])
+    }
+
+    /// A row's kind, capitalized as a title: "Character", "Personaje".
+    public static func kindTitle(of favorite: Favorite) -> String {
+        RecordWords.kind(host: host(favorite.kind, favorite.link), one: favorite.kind).text
+    }
+
+    /// The feature that owns a record: its link's host, which names its strings.
+    private static func host(_ kind: String, _ link: String?) -> String {
+        link.flatMap { DeepLink.parse($0)?.host } ?? kind
     }
 
     public static let table = StringTable(
         [
             title, menuDetail, starLabel, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
-            kindKey, open,
+            kindKey, open, damagedAside, damagedKept,
         ],
         spanish: [
             title: "Favoritos", menuDetail: "Los registros que marcaste", starLabel: "marcar",
@@ -41,8 +68,10 @@ nonisolated public enum FavoritesStrings {
             nothingHere: "Nada que marcar aquí · {key} marca el registro elegido",
             empty: "Aún no hay favoritos. Pulsa {key} sobre un personaje, un episodio o una ubicación (una fila de "
                 + "una lista o un detalle) para marcarlo.",
-            noneOfKind: "Ningún {kind} marcado.", everyKind: "de todo tipo", onlyKind: "solo: {kind}",
+            noneOfKind: "Ningún favorito de tipo {kind}.", everyKind: "de todo tipo", onlyKind: "solo {records}",
             kindKey: "tipo: {filter}", open: "abrir",
+            damagedAside: "{path} {reason}; se guarda como {aside}, y se empieza sin favoritos",
+            damagedKept: "{path} {reason} y no se puede apartar ({error}); no se guarda",
         ]
     )
 }

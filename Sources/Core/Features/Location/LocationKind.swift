@@ -25,7 +25,7 @@ nonisolated public enum LocationKind: LinkingRecordKind {
         of location: LocationModel, from residents: LinkedRecords, open: @escaping (Int) -> Void
     ) -> LinkSection {
         LinkSection(
-            LocationStrings.residents.text, one: LocationStrings.oneResident.text, ids: location.residentIDs,
+            LocationStrings.residents, one: LocationStrings.oneResident.text, ids: location.residentIDs,
             from: residents, open: open)
     }
 

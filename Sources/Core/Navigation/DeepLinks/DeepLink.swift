@@ -23,40 +23,48 @@ nonisolated public enum DeepLink {
     /// Why a text is no link whatever it names, said in one line: `--open`, `challenge open`
     /// and a tape's `Open` refuse such a text instead of opening Not Found (or, over the
     /// socket's line protocol, the part before a line break).
-    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Its `description` is English (the command line, the socket); `shown` is in the language
+    /// shown (Not Found).
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible, ShownError {
         case empty
         case tooLong(bytes: Int)
         /// A character a link cannot hold raw, at `position` (in characters, from 1).
         case character(Unicode.Scalar, position: Int)
 
-        public var description: String {
+        public var description: String { said(by: .english) }
+
+        public var shown: String { said(by: .current) }
+
+        private func said(by localizer: Localizer) -> String {
+            typealias Words = NavigationStrings
             switch self {
             case .empty:
-                return "the link is empty; challenge --help lists the links"
+                return localizer.text(Words.linkEmpty)
             case .tooLong(let bytes):
-                return "the link is \(bytes) bytes long; a link is at most \(DeepLink.maximumLength) bytes"
+                return Localizer.fill(
+                    localizer.text(Words.linkTooLong), ["bytes": "\(bytes)", "maximum": "\(DeepLink.maximumLength)"])
             case .character(" ", let position):
-                return "the link holds a space at character \(position); a link writes a space as %20"
+                return Localizer.fill(localizer.text(Words.linkSpace), ["position": "\(position)"])
             case .character(let scalar, let position):
                 let escaped = UntrustedText.escaped(scalar)
                 if let name = Self.controlName(scalar) {
-                    return "the link holds \(name) (\(escaped)) at character \(position); "
-                        + "a link is one line of printable ASCII"
+                    return Localizer.fill(
+                        localizer.text(Words.linkControl),
+                        ["name": localizer.text(name), "escaped": escaped, "position": "\(position)"])
                 }
                 let shown = UntrustedText.isHidden(scalar) ? escaped : "\(scalar) (\(escaped))"
-                return "the link holds \(shown) at character \(position); "
-                    + "a link is printable ASCII, anything else written as %XX escapes of its UTF-8"
+                return Localizer.fill(localizer.text(Words.linkNonASCII), ["shown": shown, "position": "\(position)"])
             }
         }
 
-        private static func controlName(_ scalar: Unicode.Scalar) -> String? {
+        private static func controlName(_ scalar: Unicode.Scalar) -> LocalizedString? {
             switch scalar.value {
-            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: "a line break"
-            case 0x09: "a tab"
-            case 0x1B: "an escape character"
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: NavigationStrings.lineBreak
+            case 0x09: NavigationStrings.tab
+            case 0x1B: NavigationStrings.escapeCharacter
             // What a byte that is not UTF-8 becomes on the way in (an argument, the socket).
-            case 0xFFFD: "a byte that is not UTF-8"
-            case 0x00...0x1F, 0x7F...0x9F: "a control character"
+            case 0xFFFD: NavigationStrings.notUTF8
+            case 0x00...0x1F, 0x7F...0x9F: NavigationStrings.controlCharacter
             default: nil
             }
         }

@@ -4,7 +4,7 @@
 nonisolated public enum UnresolvedLink {
     public static func reason(_ link: String, handlers: [any DeepLinkHandlerContract]) -> String {
         if let problem = DeepLink.problem(in: link) {
-            let text = String(describing: problem)
+            let text = problem.shown
             return text.prefix(1).uppercased() + text.dropFirst() + "."
         }
         guard let parsed = DeepLink.parse(link) else { return unparsed(link) }
@@ -15,7 +15,9 @@ nonisolated public enum UnresolvedLink {
             let ids = DeepLink.identifiers
             let vowel = parsed.host.first.map { "aeiou".contains($0) } == true
             return (vowel ? NavigationStrings.notAnID : NavigationStrings.notAID).text([
-                "id": UntrustedText.shown(parsed.path[1], limit: 40), "host": parsed.host,
+                // The host as its feature names one record ("personaje"); in English, the host.
+                "id": UntrustedText.shown(parsed.path[1], limit: 40),
+                "host": RecordWords.one(host: parsed.host, one: parsed.host).text,
                 "low": "\(ids.lowerBound)", "high": "\(ids.upperBound)",
             ])
         }

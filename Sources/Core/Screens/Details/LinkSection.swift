@@ -11,6 +11,8 @@ public struct LinkSection {
     }
 
     public let heading: String
+    /// The heading in English, which the events name the section by (machines read them).
+    public let eventName: String
     /// What one link is ("episode"), for "1 episode, not in this catalog.".
     public let one: String
     public let links: Links
@@ -24,13 +26,37 @@ public struct LinkSection {
     /// The `challenge://` link of the record a row names, to copy; nil when unknown.
     public let link: (Int) -> String?
 
-    /// A section of the records `ids` name, loaded from `records`.
+    /// A section headed by a string of the feature's: shown in the language of this moment,
+    /// named in English in the events.
     public init(
-        _ heading: String, one: String = DetailStrings.oneRecord.text, ids: [Int], from records: LinkedRecords,
+        _ heading: LocalizedString, one: String = DetailStrings.oneRecord.text, ids: [Int], from records: LinkedRecords,
         empty: String = DetailStrings.none.text, loading: String = DetailStrings.loading.text,
         failure: String = DetailStrings.failed.text, open: @escaping (Int) -> Void
     ) {
+        self.init(
+            heading.text, named: heading.english, one: one, ids: ids, from: records, empty: empty, loading: loading,
+            failure: failure, open: open)
+    }
+
+    public init(
+        _ heading: LocalizedString, one: String = DetailStrings.oneRecord.text, links: [LinkedRecord], missing: Int = 0,
+        empty: String, link: @escaping (Int) -> String? = { _ in nil }, open: @escaping (Int) -> Void
+    ) {
+        self.init(
+            heading.text, named: heading.english, one: one, links: links, missing: missing, empty: empty, link: link,
+            open: open)
+    }
+
+    /// A section of the records `ids` name, loaded from `records`; `named` is its English
+    /// heading when `heading` is not (the events' name for it).
+    public init(
+        _ heading: String, named eventName: String? = nil, one: String = DetailStrings.oneRecord.text, ids: [Int],
+        from records: LinkedRecords, empty: String = DetailStrings.none.text,
+        loading: String = DetailStrings.loading.text, failure: String = DetailStrings.failed.text,
+        open: @escaping (Int) -> Void
+    ) {
         self.heading = heading
+        self.eventName = eventName ?? heading
         self.one = one
         links = .ids(ids, from: records)
         self.empty = empty
@@ -43,12 +69,13 @@ public struct LinkSection {
     /// A section of links at hand, and how many more the record names that the catalog
     /// lacks (said under them as a loaded section says it); `link` writes a row's link.
     public init(
-        _ heading: String, one: String = DetailStrings.oneRecord.text, links: [LinkedRecord], missing: Int = 0,
-        empty: String,
+        _ heading: String, named eventName: String? = nil, one: String = DetailStrings.oneRecord.text,
+        links: [LinkedRecord], missing: Int = 0, empty: String,
         link: @escaping (Int) -> String? = { _ in nil }, open: @escaping (Int) -> Void
     ) {
         self.link = link
         self.heading = heading
+        self.eventName = eventName ?? heading
         self.one = one
         self.links = .known(links, missing: missing)
         self.empty = empty

@@ -27,12 +27,12 @@ where Record.ID == Int {
     private let pictureLoad: Load<Data>
     private let report: (RecordDetailReport) -> Void
 
-    /// `noun` titles the screen until the record is there ("Episode #3"); `show` declares
+    /// `words` title the screen until the record is there ("Episode #3"); `show` declares
     /// what is shown of it; `report` turns reports into the feature's events. `picture` says
     /// where a record's picture is (nil: it has none), and `images` fetches it (nil: the
     /// placeholder stays).
     public init(
-        identifier: Int, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
+        identifier: Int, words: RecordWords, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
         images: (any ImageSourceContract)? = nil, picture: @escaping (Record) -> String? = { _ in nil },
         show: @escaping (Record) -> Shown, report: @escaping (RecordDetailReport) -> Void
     ) {
@@ -45,7 +45,7 @@ where Record.ID == Int {
         self.show = show
         self.report = report
         recordLoad = Load(scheduler: scheduler)
-        detail = LinkedDetail(title: "\(noun.prefix(1).uppercased() + noun.dropFirst()) #\(identifier)")
+        detail = LinkedDetail(title: "\(words.kind.text) #\(identifier)")
     }
 
     public var title: String { detail.title }
@@ -94,7 +94,7 @@ where Record.ID == Int {
     /// Opens the selected link, through its section.
     public func didActivateLink() {
         guard let (index, link) = detail.selectedLink, sections.indices.contains(index) else { return }
-        report(.linkOpened(id: identifier, section: sections[index].heading, link: link.id))
+        report(.linkOpened(id: identifier, section: sections[index].eventName, link: link.id))
         sections[index].open(link.id)
     }
 
@@ -133,8 +133,9 @@ where Record.ID == Int {
                 loadPicture(of: value)
                 loadLinks()
             case .failure(let error):
-                let message = String(describing: error)
-                report(.loadFailed(id: identifier, message))
+                // The event carries the English; the screen says it in the language shown.
+                report(.loadFailed(id: identifier, String(describing: error)))
+                let message = error.shownText
                 if record != nil { refreshFailure = message }
                 detail.fail(message, canRetry: error.canRetry, missing: (error as? RecordError)?.isNotFound == true)
             }
@@ -182,7 +183,7 @@ where Record.ID == Int {
                         // "(0)" would say the record links to none; the note says how many it holds.
                         counted: !found.isEmpty)
                 case .failure(let error):
-                    self?.detail.update(section: index, links: [], note: "\(section.failure): \(error)")
+                    self?.detail.update(section: index, links: [], note: "\(section.failure): \(error.shownText)")
                 }
             }
         }

@@ -3,8 +3,8 @@
 /// feature's Filter ViewModel subclasses it with its fields, navigator and tracker.
 public class FilterFormScreen<Filter: ListFilterContract>: ScreenViewModelContract {
     public let fields: [FilterField<Filter>]
-    /// What one row of the list is ("character"), for "No filter: every character.".
-    public let noun: String
+    /// What the list's records are called, for "No filter: every character.".
+    public let words: RecordWords
     public private(set) var draft: Filter {
         didSet { syncTexts() }
     }
@@ -19,13 +19,13 @@ public class FilterFormScreen<Filter: ListFilterContract>: ScreenViewModelContra
 
     /// `close` takes the form away; `report` turns reports into the feature's events.
     public init(
-        current: Filter, fields: [FilterField<Filter>] = Filter.fields, noun: String,
+        current: Filter, fields: [FilterField<Filter>] = Filter.fields, words: RecordWords,
         onApply: ResultHandler<Filter>?, close: @escaping () -> Void,
         report: @escaping (FilterFormReport<Filter>) -> Void
     ) {
         precondition(!fields.isEmpty, "a Filter form has at least one field")
         self.fields = fields
-        self.noun = noun
+        self.words = words
         self.draft = current
         self.onApply = onApply
         self.close = close

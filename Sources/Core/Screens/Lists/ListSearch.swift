@@ -167,8 +167,10 @@ public final class ListSearch {
 extension NavigatorContract {
     /// The question every list asks before forgetting all its remembered searches.
     public func confirmForgettingRecentSearches(count: Int, then forget: @escaping () -> Void) {
-        let searches = count == 1 ? "the 1 search" : "all \(count) searches"
-        ask("Forget recent searches?", message: "This list forgets \(searches) it remembers.", confirm: "Forget") {
+        ask(
+            ListStrings.forgetTitle.text, message: ListStrings.forgetMessage.text(count),
+            confirm: ListStrings.forget.text
+        ) {
             answer in
             if answer == .confirmed { forget() }
         }

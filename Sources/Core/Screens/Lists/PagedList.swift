@@ -136,8 +136,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
     }
 
     private func fail(_ error: any Error, keepSelection: Bool) {
-        let message = String(describing: error)
-        report(.loadFailed(message: message))
+        // The event carries the English; the screen says it in the language shown.
+        report(.loadFailed(message: String(describing: error)))
+        let message = error.shownText
         failureIsTransient = error.canRetry
         if keepSelection, phase == .loaded, rows.count > 0 {
             refreshFailure = message
@@ -301,10 +302,9 @@ public final class PagedList<Item: Identifiable & Sendable> where Item.ID == Int
             case .success(let page):
                 keep(page, number: number)
             case .failure(let error):
-                let message = String(describing: error)
                 failureIsTransient = error.canRetry
-                failedPages[number] = message
-                report(.loadFailed(message: message))
+                failedPages[number] = error.shownText
+                report(.loadFailed(message: String(describing: error)))
             }
         }
     }

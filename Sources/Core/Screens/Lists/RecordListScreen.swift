@@ -4,21 +4,19 @@
 public class RecordListScreen<Record: Identifiable & Sendable>: SearchableListScreenContract where Record.ID == Int {
     public let content: SearchableList<Record>
     public let title: String
-    public let noun: String
-    /// What a search matches, as its hint says it: a name, unless the feature's records say more.
-    public var searchedBy: String { "name" }
+    public let words: RecordWords
     private let open: (Int) -> Void
     private let report: (RecordListReport) -> Void
 
     /// `open` takes the chosen row's id somewhere; `report` turns reports into the feature's events.
     public init(
-        title: String, noun: String, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
+        title: String, words: RecordWords, source: any RecordSourceContract<Record>, scheduler: any SchedulerContract,
         recentSearches: any RecentSearchesStoreContract, open: @escaping (Int) -> Void,
         confirmForgetAll: @escaping (_ count: Int, _ forget: @escaping () -> Void) -> Void,
         report: @escaping (RecordListReport) -> Void
     ) {
         self.title = title
-        self.noun = noun
+        self.words = words
         self.open = open
         self.report = report
         content = SearchableList(

@@ -182,7 +182,7 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
     /// A failure beside content that is still shown (a refresh that failed).
     private var failureLine: String? {
         guard case .failed(let message, _) = detail.phase, !detail.fields.isEmpty else { return nil }
-        return "Couldn't refresh: \(FailureText.firstLine(message))"
+        return ListStrings.refreshFailed.text(["reason": FailureText.firstLine(message)])
     }
 
     func click(x: Int, y: Int, area: Rect, opens: Bool) -> Bool {
@@ -206,13 +206,17 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         let inner = area.inset(by: 1)
         switch detail.phase {
         case .loading where detail.fields.isEmpty:
-            canvas.text("\(context.spinner) Loading \(detail.title)\(theme.ellipsis)", x: inner.x, y: inner.y)
+            canvas.text(
+                "\(context.spinner) " + DetailStrings.loadingRecord.text(["title": detail.title]) + theme.ellipsis,
+                x: inner.x, y: inner.y)
             return nil
         case .failed(let message, let canRetry) where detail.fields.isEmpty:
             FailureText(
-                what: detail.isMissing ? nil : "Couldn't load \(detail.title)", message: message,
-                hint: (canRetry ? "Press \(context.key(.refresh)) to retry, " : "")
-                    + "\(context.key(.back)) to go back."
+                what: detail.isMissing ? nil : DetailStrings.loadFailed.text(["title": detail.title]),
+                message: message,
+                hint: canRetry
+                    ? DetailStrings.retryOrBack.text(["retry": context.key(.refresh), "back": context.key(.back)])
+                    : DetailStrings.goBack.text(["back": context.key(.back)])
             )
             .draw(
                 into: &canvas, area: Rect(x: inner.x - 1, y: inner.y - 1, width: inner.width + 2, height: inner.height),
@@ -225,13 +229,14 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         if let failure = failureLine {
             let text =
                 theme.chrome("⚠ ") + failure
-                + (canRetry ? theme.chrome(" — ") + "\(context.key(.refresh)) to retry" : "")
+                + (canRetry ? theme.chrome(" — ") + ListStrings.toRetry.text(["key": context.key(.refresh)]) : "")
             canvas.text(
                 TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
                 style: theme.error)
             y += 1
         } else if let offline = offlineLine {
-            let text = offline + theme.chrome(" — ") + "\(context.key(.refresh)) asks the server again"
+            let text =
+                offline + theme.chrome(" — ") + DetailStrings.askServer.text(["key": context.key(.refresh)])
             canvas.text(
                 TextWidth.truncate(text, to: inner.width, ellipsis: theme.ellipsis), x: inner.x, y: y,
                 style: theme.muted)

@@ -14,7 +14,7 @@ struct FavoritesListView: RowClickable {
             table.append(
                 KeyBinding(
                     [.character("f")], "f",
-                    FavoritesStrings.kindKey.text(["filter": FavoritesStrings.kindFilter(viewModel.kind)]),
+                    FavoritesStrings.kindKey.text(["filter": kindFilter]),
                     named: .filter
                 ) {
                     viewModel.didCycleKind()
@@ -35,13 +35,14 @@ struct FavoritesListView: RowClickable {
         let rows = viewModel.rows
         let header =
             " \(FavoritesStrings.title.text)" + theme.chrome(" · ") + "\(rows.count)"
-            + theme.chrome(" · ") + FavoritesStrings.kindFilter(viewModel.kind)
+            + theme.chrome(" · ") + kindFilter
         canvas.text(header, x: area.x, y: area.y, maxWidth: area.width, style: theme.title)
         let inner = rowsArea(area)
         guard !rows.isEmpty else {
             let key = context.key(KeyAction(FavoritesFeature.star))
-            var text = viewModel.kind.map(FavoritesStrings.noneOfKind) ?? FavoritesStrings.empty(key: key)
-            if let damage = viewModel.store.damage { text += " " + damage }
+            var text =
+                viewModel.kind.map { FavoritesStrings.noneOfKind($0, link: nil) } ?? FavoritesStrings.empty(key: key)
+            if let damage = viewModel.store.shownDamage { text += " " + damage }
             for (offset, line) in TextLayout.wrap(text, width: max(inner.width - 2, 1)).prefix(inner.height)
                 .enumerated()
             {
@@ -68,8 +69,13 @@ struct FavoritesListView: RowClickable {
         var state = viewModel.list
         state.select(state.selected, count: rows.count)
         return MenuList(
-            titles: rows.map { $0.kind.prefix(1).uppercased() + $0.kind.dropFirst() },
+            titles: rows.map(FavoritesStrings.kindTitle(of:)),
             details: rows.map { UntrustedText.shown($0.title, limit: 200) }, state: state)
+    }
+
+    /// The kind shown, in the words of the feature its rows' links lead to.
+    private var kindFilter: String {
+        FavoritesStrings.kindFilter(viewModel.kind, link: viewModel.rows.first?.link)
     }
 
     /// Below the header and a blank line.

@@ -125,8 +125,8 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
         if summaryY < area.maxY {
             let summary =
                 active == 0
-                // The noun is the feature's, in English until features bring their strings.
-                ? "No filter: every \(viewModel.noun)." : FilterStrings.active.text(active)
+                // The feature's sentence: its words agree with its noun ("todas las ubicaciones").
+                ? viewModel.words.unfiltered.text : FilterStrings.active.text(active)
             canvas.text(
                 TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
                 maxWidth: area.width - 2, style: theme.muted)

@@ -98,6 +98,28 @@ nonisolated enum FrameStrings {
     static let keysDroppedTooMany = PluralString(
         "status.keysDroppedTooMany", one: "{count} key typed while it loaded was dropped: too many waited",
         other: "{count} keys typed while it loaded were dropped: too many waited")
+    static let linksOn = LocalizedString(
+        "status.linksOn", "Links from other terminals are on: the other challenge quit")
+    static let linksOff = LocalizedString("status.linksOff", "Links from other terminals are off: {reason}")
+    static let socketPathTooLong = LocalizedString("status.socketPathTooLong", "the socket path is too long")
+    static let socketPathTaken = LocalizedString("status.socketPathTaken", "a file that is not a socket is in the way")
+    static let socketOtherUser = LocalizedString("status.socketOtherUser", "another user (uid {uid}) has the socket")
+    static let socketRunning = LocalizedString("status.socketRunning", "another challenge already has them")
+    static let socketCallFailed = LocalizedString("status.socketCallFailed", "{call} failed: {reason}")
+    static let nothingSaved = LocalizedString("status.nothingSaved", "Nothing will be saved, {problem}")
+    static let eventsStopped = LocalizedString("status.eventsStopped", "Events are no longer written: {reason}")
+    static let recordingStopped = LocalizedString("status.recordingStopped", "Recording stopped: {reason}")
+    static let rowClick = LocalizedString("keys.rowClick", "select a row; again to open")
+    static let refresh = LocalizedString("keys.refresh", "refresh")
+    static let fileBeingRead = LocalizedString("status.fileBeingRead", "{name} is being read")
+    /// The arrows' words in ASCII (`--ascii`).
+    static let arrowsUpDown = LocalizedString("ascii.upDown", "up/down")
+    static let arrowsLeftRight = LocalizedString("ascii.leftRight", "left/right")
+    static let arrowUp = LocalizedString("ascii.up", "up")
+    static let arrowDown = LocalizedString("ascii.down", "down")
+    static let arrowLeft = LocalizedString("ascii.left", "left")
+    static let arrowRight = LocalizedString("ascii.right", "right")
+    static let fileUnchanged = LocalizedString("status.fileUnchanged", "{name} has not changed since it was last read")
 
     static let table = StringTable(
         [
@@ -110,6 +132,10 @@ nonisolated enum FrameStrings {
             keysTitle, more, tooSmall, needs, enlarge, tooLarge, atMost, shrinkIt, inspectorTitle, palettePrompt,
             nothingMatches, recent, goToTitle, open, search, repeatSearch, clearSearch, retry, recentKey, nextRecent,
             use, forgetOne, forgetAll, moveDown, leaveField, total, loaded, searchLabel, loadingCatalog, keysWait,
+            linksOn, linksOff,
+            socketPathTooLong, socketPathTaken, socketOtherUser, socketRunning, socketCallFailed, nothingSaved,
+            eventsStopped, recordingStopped, rowClick, refresh, fileBeingRead, fileUnchanged, arrowsUpDown,
+            arrowsLeftRight, arrowUp, arrowDown, arrowLeft, arrowRight,
         ],
         plurals: [forgetPlaces, forgotPlaces, keysDroppedFailed, keysDroppedTooMany],
         spanish: [
@@ -142,6 +168,18 @@ nonisolated enum FrameStrings {
             forgetAll: "olvidar todas", moveDown: "bajar", leaveField: "salir del campo", total: "{count} en total",
             loaded: "{count} cargados", searchLabel: "Buscar:", loadingCatalog: "Cargando el catálogo…",
             keysWait: "Cargando… las teclas pulsadas actúan en cuanto llegue",
+            linksOn: "Los enlaces desde otras terminales están activos: el otro challenge salió",
+            linksOff: "Los enlaces desde otras terminales están desactivados: {reason}",
+            socketPathTooLong: "la ruta del socket es demasiado larga",
+            socketPathTaken: "un archivo que no es un socket ocupa su sitio",
+            socketOtherUser: "otro usuario (uid {uid}) tiene el socket", socketRunning: "otro challenge ya los tiene",
+            socketCallFailed: "{call} falló: {reason}", nothingSaved: "No se guardará nada: {problem}",
+            eventsStopped: "Los eventos ya no se escriben: {reason}",
+            recordingStopped: "La grabación se detuvo: {reason}",
+            rowClick: "elige una fila; otra vez la abre", refresh: "actualizar",
+            arrowsUpDown: "arriba/abajo", arrowsLeftRight: "izquierda/derecha", arrowUp: "arriba",
+            arrowDown: "abajo", arrowLeft: "izquierda", arrowRight: "derecha", fileBeingRead: "{name} se está leyendo",
+            fileUnchanged: "{name} no ha cambiado desde que se leyó",
         ],
         spanishPlurals: [
             forgetPlaces: [

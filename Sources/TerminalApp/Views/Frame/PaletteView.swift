@@ -30,9 +30,10 @@ struct PaletteView {
         let window = FieldWindow.layout(palette.field, width: content.width - used - 1)
         canvas.text(window.shown, x: content.x + used, y: content.y, maxWidth: content.width - used)
         if palette.field.text.isEmpty {
+            // Cut at a word, with an ellipsis: Spanish's prompt is longer than 40 columns leave it.
             canvas.text(
-                FrameStrings.palettePrompt.text, x: content.x + used, y: content.y, maxWidth: content.width - used,
-                style: theme.muted)
+                TextLayout.cut(FrameStrings.palettePrompt.text, width: content.width - used, ellipsis: theme.ellipsis),
+                x: content.x + used, y: content.y, maxWidth: content.width - used, style: theme.muted)
         }
         let visible = content.height - 1
         guard visible > 0 else { return (content.x + used + window.cursor, content.y) }

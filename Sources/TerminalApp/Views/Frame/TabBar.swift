@@ -16,16 +16,24 @@ struct TabBar {
     }
 
     /// The tabs that fit in `width`, left to right; each label is its title with a cell on
-    /// either side (brackets around the selected one when it is marked so).
+    /// either side (brackets around the selected one when it is marked so). When they do not
+    /// all fit, the first shown is the earliest that leaves room for the selected one, so the
+    /// tab in front is always on the bar (Spanish's longer titles leave out the last at 40 columns).
     func pieces(width: Int) -> [Piece] {
+        let texts = titles.indices.map { index in
+            index == selected && bracketsSelected ? "[\(titles[index])]" : " \(titles[index]) "
+        }
+        let widths = texts.map(TextWidth.of)
+        var first = 0
+        if titles.indices.contains(selected) {
+            while first < selected, widths[first...selected].reduce(0, +) > width { first += 1 }
+        }
         var pieces: [Piece] = []
         var x = 0
-        for (index, title) in titles.enumerated() {
-            let text = index == selected && bracketsSelected ? "[\(title)]" : " \(title) "
-            let textWidth = TextWidth.of(text)
-            guard x + textWidth <= width else { break }
-            pieces.append(Piece(index: index, x: x, text: text))
-            x += textWidth
+        for index in texts.indices.dropFirst(first) {
+            guard x + widths[index] <= width else { break }
+            pieces.append(Piece(index: index, x: x, text: texts[index]))
+            x += widths[index]
         }
         return pieces
     }

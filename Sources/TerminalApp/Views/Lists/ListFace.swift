@@ -32,10 +32,10 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                     let failed = pages.pageFailed(row: pages.selection.selected)
                     let why =
                         failed
-                        ? "This row's page could not be loaded: \(context.key(.refresh)) retries"
-                        : "This row is still loading"
+                        ? ListStrings.rowPageFailed.text(["key": context.key(.refresh)])
+                        : ListStrings.rowStillLoading.text
                     table.append(
-                        KeyBinding([.enter], "enter", "open (row not loaded)", footer: .hidden, named: .open) {
+                        KeyBinding([.enter], "enter", ListStrings.openUnloaded.text, footer: .hidden, named: .open) {
                             say(why)
                         })
                 }
@@ -45,7 +45,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
         if search.lastSearch == nil {
             // n and N repeat a search; before there is one they say so rather than nothing, and
             // help says when they work.
-            let none = { say("No search to repeat: \(context.key(.search)) searches") }
+            let none = { say(ListStrings.noSearchToRepeat.text(["key": context.key(.search)])) }
             table.append(
                 KeyBinding(
                     [.character("n"), .character("N")], "n/N", FrameStrings.repeatSearch.text,
@@ -58,17 +58,21 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
                 let before = pages.selection.selected
                 let found = pages.selectNextMatch(of: last, name: name, forward: forward)
                 if !found || pages.selection.selected == before {
-                    say(found ? "No other row holds \"\(quoted)\"" : "No row holds \"\(quoted)\"")
+                    say((found ? ListStrings.noOtherRow : ListStrings.noRow).text(["search": quoted]))
                 }
             }
             table.append(
                 KeyBinding(
-                    [.character("n")], "n", "next \"\(quoted)\"", footer: .custom("n/N next match"), priority: .low
+                    [.character("n")], "n", ListStrings.nextMatch.text(["search": quoted]),
+                    footer: .custom(ListStrings.nextMatchFooter.text), priority: .low
                 ) {
                     find(true)
                 })
             table.append(
-                KeyBinding([.character("N")], "N", "previous \"\(quoted)\"", footer: .hidden) { find(false) })
+                KeyBinding([.character("N")], "N", ListStrings.previousMatch.text(["search": quoted]), footer: .hidden)
+                {
+                    find(false)
+                })
         }
         if search.isActive {
             // Every Back key clears a search before it goes Back (one rule for the four keys).
@@ -146,7 +150,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     ) {
         let theme = context.theme
         if let failure = rowsFailure {
-            let text = " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ") + "\(context.key(.refresh)) to retry"
+            let text =
+                " " + theme.chrome("⚠ ") + failure + theme.chrome(" — ")
+                + ListStrings.toRetry.text(["key": context.key(.refresh)])
             canvas.text(
                 TextWidth.truncate(text, to: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y,
                 style: theme.error)
@@ -187,22 +193,27 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     }
 
     private var rowsFailure: String? {
-        if let failure = pages.refreshFailure { return "Couldn't refresh: \(FailureText.firstLine(failure))" }
+        if let failure = pages.refreshFailure {
+            return ListStrings.refreshFailed.text(["reason": FailureText.firstLine(failure)])
+        }
         if let failure = pages.pageFailure {
-            return "Couldn't load page \(failure.page): \(FailureText.firstLine(failure.message))"
+            return ListStrings.pageFailed.text([
+                "page": Localizer.current.number(failure.page), "reason": FailureText.firstLine(failure.message),
+            ])
         }
         return nil
     }
 
     /// The line under the header: a hint, or the field; returns the cursor while focused.
     func drawSearchLine(
-        into canvas: inout Canvas, area: Rect, context: ViewContext, searchedBy: String = "name"
+        into canvas: inout Canvas, area: Rect, context: ViewContext, searchedBy: String
     ) -> (x: Int, y: Int)? {
         let theme = context.theme
         let y = area.y + 1
         if !search.isFocused, search.field.text.isEmpty {
             canvas.text(
-                " \(context.key(.search)) to search by \(searchedBy)", x: area.x, y: y, maxWidth: area.width,
+                " " + ListStrings.searchHint.text(["key": context.key(.search), "field": searchedBy]), x: area.x, y: y,
+                maxWidth: area.width,
                 style: theme.muted)
             return nil
         }

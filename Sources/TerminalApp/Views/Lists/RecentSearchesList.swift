@@ -6,7 +6,7 @@ struct RecentSearchesList {
     let selection: ListState
 
     func draw(into canvas: inout Canvas, area: Rect, theme: Theme) {
-        canvas.text(" Recent searches", x: area.x, y: area.y, style: theme.muted)
+        canvas.text(" " + ListStrings.recentSearches.text, x: area.x, y: area.y, style: theme.muted)
         for (index, search) in searches.enumerated() where index + 1 < area.height {
             let selected = index == selection.selected
             let y = area.y + 1 + index

@@ -80,11 +80,12 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     func draw(into canvas: inout Canvas, area: Rect, context: ViewContext) -> (x: Int, y: Int)? {
         let theme = context.theme
         guard area.height >= 3 else { return nil }
-        let badge = filters > 0 ? "[\(filters) filter\(filters == 1 ? "" : "s")]" : nil
+        let badge = filters > 0 ? ListStrings.filterBadge.text(filters) : nil
         face.drawHeader(
             title: screen.title, badge: badge.map { ($0, theme(.color(.magenta, bold: true))) }, into: &canvas,
             area: area, context: context)
-        let cursor = face.drawSearchLine(into: &canvas, area: area, context: context, searchedBy: screen.searchedBy)
+        let cursor = face.drawSearchLine(
+            into: &canvas, area: area, context: context, searchedBy: screen.words.searchedBy.text)
         let rows = rowsArea(area)
         if search.showsRecent {
             RecentSearchesList(searches: search.recent, selection: search.recentSelection).draw(
@@ -93,11 +94,12 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         }
         switch pages.phase {
         case .loading:
-            canvas.text("\(context.spinner) Loading \(screen.noun)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
+            canvas.text(
+                "\(context.spinner) \(screen.words.loading.text)\(theme.ellipsis)", x: rows.x + 1, y: rows.y + 1)
         case .failed(let message):
             FailureText(
-                what: "Couldn't load \(screen.noun)", message: message,
-                hint: pages.canRetry ? "Press \(context.key(.refresh)) to retry." : nil
+                what: screen.words.loadFailed.text, message: message,
+                hint: pages.canRetry ? ListStrings.retryHint.text(["key": context.key(.refresh)]) : nil
             ).draw(into: &canvas, area: rows, theme: theme)
         case .loaded where pages.rows.count == 0:
             // Wrapped over the empty rows: at 40 columns it was cut mid-word ("(f to").
@@ -111,21 +113,24 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         return cursor
     }
 
-    /// What an empty list says; a filtered one names the filter's key as the config binds it.
+    /// What an empty list says, in its feature's words; a filtered one names the filter's key
+    /// as the config binds it.
     private func emptyMessage(_ context: ViewContext) -> String {
         let applied = UntrustedText.shown(search.applied, limit: TextField.maximumLength)
+        let words = screen.words
         switch (applied.isEmpty, filters > 0) {
         case (true, false):
             // A server that lists none (whatever count it claims: its records are the ones asked
             // for again), or a catalog's missing kind — read before the list or after it.
-            if case .always = screen.content.refreshing { return "The server lists no \(screen.noun)." }
-            return "This catalog has no \(screen.noun)."
-        case (false, false): return "No \(screen.noun) match \"\(applied)\"."
-        case (false, true): return "No \(screen.noun) match \"\(applied)\" with this filter."
+            if case .always = screen.content.refreshing { return words.noneOnServer.text }
+            return words.noneInCatalog.text
+        case (false, false): return words.noMatch.text(["search": applied])
+        case (false, true): return words.noMatchFiltered.text(["search": applied])
         case (true, true):
-            let key =
-                context.keyMap.apply(keys).first { $0.named == .filter }.map { " (\($0.label) to change it)" } ?? ""
-            return "No \(screen.noun) match this filter\(key)."
+            let hint = context.keyMap.apply(keys).first { $0.named == .filter }.map {
+                ListStrings.changeFilter.text(["key": $0.label])
+            }
+            return words.noneFiltered.text(["hint": hint ?? ""])
         }
     }
 
@@ -206,7 +211,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
             guard let record = pages.rows[index] else {
                 // A row whose page has not come (it is on its way), or did not (the header says why).
-                let text = pages.pageFailed(row: index) ? "couldn't load" : "\(context.spinner) loading"
+                let text =
+                    pages.pageFailed(row: index)
+                    ? ListStrings.rowFailed.text : "\(context.spinner) \(ListStrings.rowLoading.text)"
                 canvas.text(
                     text, x: area.x + firstX, y: y, maxWidth: max(area.width - firstX, 0),
                     style: selected ? style : theme.muted)

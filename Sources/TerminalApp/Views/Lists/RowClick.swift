@@ -1,7 +1,7 @@
 /// One click rule for every list of rows: a click selects a row, and a click on the row
 /// already selected opens it (as Enter would).
 enum RowClick {
-    static let help = "select a row; again to open"
+    static var help: String { FrameStrings.rowClick.text }
 
     /// `opens` false: the click only selects, even the selected row. Returns whether it
     /// selected another row.

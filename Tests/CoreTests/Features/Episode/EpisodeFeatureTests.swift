@@ -87,6 +87,26 @@ private let cast = LinkedRecords(
         #expect(!detail.isBusy)
     }
 
+    @Test func inSpanishTheSectionIsShownInSpanishAndItsEventNamesItInEnglish() {
+        // Given the detail made and opened in Spanish
+        let spanish = Localizer(.spanish, tables: AppStrings.tables(features: AppComposition.features))
+        let detail = Localizer.$current.withValue(spanish) { () -> EpisodeDetailViewModel in
+            let detail = makeDetail(1)
+            detail.didAppear()
+            return detail
+        }
+
+        // When a cast member is opened
+        detail.detail.move(by: 1)
+        detail.didActivateLink()
+
+        // Then the heading is Spanish, and the event, which machines read, says "cast"
+        #expect(detail.detail.sections.first?.title == "Reparto")
+        #expect(
+            tracker.events(of: EpisodeDetailEvent.self).last
+                == EpisodeDetailEvent(.linkOpened(id: 1, section: "Cast", link: 2)))
+    }
+
     @Test func openingACastMemberAsksForTheOutgoingCharacter() {
         // Given
         let detail = makeDetail(1)

@@ -125,6 +125,12 @@ import Testing
             #expect(log.lines.count == 1)
             #expect(log.lines.first?.contains("kept as favorites.json.damaged") == true, "\(log.lines)")
             #expect(store.damage == log.lines.first)
+            // The list repeats it in the language shown; the log's stays English
+            let spanish = Localizer(.spanish, tables: AppStrings.tables(features: AppComposition.features))
+            let shown = Localizer.$current.withValue(spanish) { store.shownDamage ?? "" }
+            #expect(shown.contains("no es una lista de favoritos"), "\(shown)")
+            #expect(shown.hasSuffix("se guarda como favorites.json.damaged, y se empieza sin favoritos"), "\(shown)")
+            #expect(Localizer.$current.withValue(spanish) { store.damage } == log.lines.first)
 
             // And a star afterwards writes a good file
             store.toggle(Self.morty)

@@ -23,8 +23,14 @@ nonisolated public final class FavoritesStore {
     /// The favourites as last read or written, newest first.
     public private(set) var all: [Favorite] = []
     private var links: Set<String> = []
-    /// The line that said the file was damaged, for the list to repeat; nil when it was not.
-    public private(set) var damage: String?
+    /// The line that said the file was damaged (the log's, in English); nil when it was not.
+    public var damage: String? { Localizer.$current.withValue(.english) { shownDamage } }
+    /// The same in the language of this moment, for the list to repeat.
+    public var shownDamage: String? {
+        damaged.map { FavoritesStrings.damage(path: $0.path, reason: $0.reason, aside: $0.aside, error: $0.error) }
+    }
+    /// What the damage line says: the file, why, where it was put aside or why it could not be.
+    private var damaged: (path: String, reason: String, aside: String?, error: String?)?
 
     public init(url: URL?, log: (any LogContract)?, limit: Int = FavoritesStore.limit) {
         self.url = url
@@ -112,14 +118,12 @@ nonisolated public final class FavoritesStore {
         let target = AtomicFile.target(of: url)
         let aside = target.appendingPathExtension("damaged")
         guard rename(target.path, aside.path) == 0 else {
-            let line = "\(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); not saved"
-            damage = line
-            log?.log(line)
+            damaged = (url.path, reason, nil, String(cString: strerror(errno)))
+            log?.log(damage ?? "")
             return nil
         }
-        let line = "\(url.path) \(reason); kept as \(aside.lastPathComponent), starting with no favourites"
-        damage = line
-        log?.log(line)
+        damaged = (url.path, reason, aside.lastPathComponent, nil)
+        log?.log(damage ?? "")
         return []
     }
 
