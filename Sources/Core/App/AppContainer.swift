@@ -81,15 +81,15 @@ public final class AppContainer {
     /// Resolves a deep link (anything unresolved becomes Not Found naming the link), with
     /// the tab that owns it: the tab of the feature that resolved it,
     /// or nil (the tab in front) for Not Found and for features that are no tab.
-    /// `resolved` is false when no feature understood the link.
-    public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?, resolved: Bool) {
-        guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil, false) }
+    /// `feature` names the feature that resolved it (its host), nil when none understood it.
+    public func route(url link: String) -> (destination: DeepLinkDestination, tab: String?, feature: String?) {
+        guard let parsed = DeepLink.parse(link) else { return (Self.notFound(link), nil, nil) }
         for feature in features {
             guard let handler = feature.deepLinkHandler, handler.host == parsed.host else { continue }
-            guard let destination = handler.resolve(parsed.url) else { return (Self.notFound(link), nil, false) }
-            return (destination, tabs.first { $0.feature.deepLinkHandler?.host == handler.host }?.id, true)
+            guard let destination = handler.resolve(parsed.url) else { return (Self.notFound(link), nil, nil) }
+            return (destination, tabs.first { $0.feature.deepLinkHandler?.host == handler.host }?.id, handler.host)
         }
-        return (Self.notFound(link), nil, false)
+        return (Self.notFound(link), nil, nil)
     }
 
     private static func notFound(_ link: String) -> DeepLinkDestination {

@@ -34,9 +34,10 @@ extension AppSession {
             pendingLink = link
             return true
         }
-        let (destination, tabID, resolved) = container.route(url: link)
-        navigationLog.noteLink(link, feature: tabID)
-        guard resolved else {
+        let (destination, tabID, feature) = container.route(url: link)
+        // The feature that resolved it, a tab or not (Favourites opens over the tab in front).
+        navigationLog.noteLink(link, feature: feature)
+        guard feature != nil else {
             let stack = stackWhereTheUserIs
             // A Not Found already in front is replaced (the coordinator's rule).
             for screen in destination.stack { stack.navigate(to: screen) }

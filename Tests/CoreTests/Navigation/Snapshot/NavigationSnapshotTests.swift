@@ -75,11 +75,14 @@ import Testing
     @Test func linksAreLoggedWithTheFeatureThatResolvedThemOrNone() {
         session.open(url: "challenge://episode/detail/1")
         session.open(url: "challenge://nowhere/1")
+        // A feature that is no tab resolved it: it said "no feature → Not Found" over Favourites
+        session.open(url: "challenge://favorites")
 
         #expect(
             session.snapshot().links == [
                 NavigationSnapshot.Link(url: "challenge://episode/detail/1", feature: "episode"),
                 NavigationSnapshot.Link(url: "challenge://nowhere/1", feature: nil),
+                NavigationSnapshot.Link(url: "challenge://favorites", feature: "favorites"),
             ])
     }
 
