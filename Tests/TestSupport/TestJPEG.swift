@@ -98,4 +98,18 @@ public enum TestJPEG {
         data[start + 8] = UInt8(width & 0xFF)
         return Data(data)
     }
+
+    /// A baseline (sequential) JPEG whose header claims `width`×`height` pixels and whose scan
+    /// comes `scans` times: the layout of one stored a scan a component (`jpegtran -scans`).
+    /// Only its markers are sound: it is for what is refused before decoding.
+    public static func sequential(width: Int, height: Int, scans: Int) -> Data {
+        let data = [UInt8](claiming(width: width, height: height))
+        guard let scan = (0..<data.count - 1).first(where: { data[$0] == 0xFF && data[$0 + 1] == 0xDA }),
+            data.suffix(2) == [0xFF, 0xD9]
+        else { fatalError("no scan, or no end of image") }
+        let end = data.count - 2
+        var repeated = Array(data[..<end])
+        for _ in 1..<scans { repeated += data[scan..<end] }
+        return Data(repeated + [0xFF, 0xD9])
+    }
 }

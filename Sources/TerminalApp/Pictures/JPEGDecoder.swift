@@ -44,7 +44,7 @@ nonisolated package enum JPEGDecoder {
         }
         let layout = JPEGLayout(bytes)
         guard !layout.multiScan || Int(width) * Int(height) <= maximumMultiScanPixels else {
-            throw .tooManyPixelsInScans(width: Int(width), height: Int(height))
+            throw .tooManyPixelsInScans(width: Int(width), height: Int(height), progressive: layout.progressive)
         }
         let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), wanted: wanted)
         let cmyk = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)

@@ -5,6 +5,8 @@
 nonisolated struct JPEGLayout: Equatable {
     /// More than one scan, or a progressive frame (which has several).
     var multiScan = false
+    /// A progressive frame (SOF2, 6, 10 or 14); a sequential one may be multi-scan too.
+    var progressive = false
     /// An APP14 "Adobe" segment: CMYK stored inverted, as Photoshop writes it.
     var adobe = false
 
@@ -25,7 +27,9 @@ nonisolated struct JPEGLayout: Equatable {
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
             guard length >= 2 else { return }
             switch marker {
-            case 0xC2, 0xC6, 0xCA, 0xCE: multiScan = true
+            case 0xC2, 0xC6, 0xCA, 0xCE:
+                progressive = true
+                multiScan = true
             case 0xEE where length >= 7 && index + 9 <= bytes.count:
                 adobe = Array(bytes[(index + 4)..<(index + 9)]) == Array("Adobe".utf8)
             default: break

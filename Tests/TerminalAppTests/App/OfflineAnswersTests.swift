@@ -135,4 +135,63 @@ import Testing
             #expect(visit.detail.contains("offline · saved"))
         }
     }
+
+    /// Every answer saved under `base` rewritten to name Rick "EVIL Rick", in files anyone
+    /// could have written: what another user of the machine could plant.
+    private static func plant(_ store: AnswerStore, under base: URL) throws {
+        for answer in store.answers(under: base.absoluteString) {
+            let body = String(decoding: answer.body, as: UTF8.self).replacingOccurrences(
+                of: "Rick Sanchez", with: "EVIL Rick")
+            try store.write(
+                SavedAnswer(
+                    url: answer.url, status: answer.status, body: Data(body.utf8), entityTag: answer.entityTag,
+                    lastModified: answer.lastModified, saved: answer.saved))
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: store.folder.path) where name.hasPrefix("ans-")
+        {
+            #expect(chmod(store.folder.appendingPathComponent(name).path, 0o666) == 0)
+        }
+    }
+
+    @Test func plantedAnswersAreNeitherRevalidatedNorShownAndTheServersReplaceThem() async throws {
+        let folder = try ScratchDirectory(prefix: "offline")
+        let store = Self.store(folder)
+        try await TestHTTPServer.with(Self.revalidating) { server in
+            // Given a run that saved Characters and a detail, then planted answers with their tags
+            _ = try await Self.visit(server.baseURL, store)
+            try Self.plant(store, under: server.baseURL)
+            let asked = server.requests.count
+
+            // When
+            let visit = try await Self.visit(server.baseURL, store)
+
+            // Then the server was asked afresh (a 304 would have shown the planted answer)
+            let again = server.requests.dropFirst(asked).filter { $0.path.hasPrefix("/api/character") }
+            #expect(!again.isEmpty)
+            #expect(again.allSatisfy { $0.headers["if-none-match"] == nil })
+            #expect(visit.list.contains("Rick Sanchez") && !visit.list.contains("EVIL"))
+            #expect(visit.detail.contains("Rick Sanchez") && !visit.detail.contains("EVIL"))
+            #expect(
+                store.answers(under: server.baseURL.absoluteString).allSatisfy { answer in
+                    !String(decoding: answer.body, as: UTF8.self).contains("EVIL")
+                })
+        }
+    }
+
+    @Test func offlinePlantedAnswersAreNotShown() async throws {
+        let folder = try ScratchDirectory(prefix: "offline")
+        let store = Self.store(folder)
+        try await TestHTTPServer.with(Self.revalidating) { server in
+            // Given a run that saved Characters and a detail, then planted answers
+            _ = try await Self.visit(server.baseURL, store)
+            try Self.plant(store, under: server.baseURL)
+
+            // When
+            let visit = try await Self.visit(server.baseURL, store, offline: true)
+
+            // Then
+            #expect(!visit.list.contains("EVIL") && !visit.detail.contains("EVIL"))
+            #expect(visit.list.contains("cannot be loaded offline"))
+        }
+    }
 }

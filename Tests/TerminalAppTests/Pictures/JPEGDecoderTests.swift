@@ -59,9 +59,24 @@ import Testing
         let jpeg = TestJPEG.make(width: side, height: side, quality: 10, progressive: true) { _, _ in (9, 9, 9) }
 
         // When / Then
-        #expect(throws: PictureError.tooManyPixelsInScans(width: side, height: side)) {
+        let error = #expect(throws: PictureError.tooManyPixelsInScans(width: side, height: side, progressive: true)) {
             try JPEGDecoder.decode(jpeg, wanted: (160, 160))
         }
+        #expect(error?.description.contains("several scans (progressive)") == true)
+    }
+
+    @Test func aSequentialPictureInSeveralScansIsRefusedAsMultiScanNotProgressive() throws {
+        // Given: a baseline frame (SOF0) of 2100×2100 in three scans, as `jpegtran -scans` writes
+        let side = JPEGDecoder.maximumMultiScanSide + 52
+        let jpeg = TestJPEG.sequential(width: side, height: side, scans: 3)
+
+        // When
+        let error = #expect(throws: PictureError.self) { try JPEGDecoder.decode(jpeg, wanted: (160, 160)) }
+
+        // Then the log line names it as its header does
+        let line = try #require(error).description
+        #expect(line.contains("several scans (multi-scan sequential)"), "\(line)")
+        #expect(!line.contains("progressive"), "\(line)")
     }
 
     @Test func aProgressivePictureWithinTheBoundIsDecoded() throws {
@@ -83,6 +98,10 @@ import Testing
         let baseline = TestJPEG.make(width: 16, height: 16) { _, _ in (1, 2, 3) }
         #expect(progressive.withUnsafeBytes { JPEGLayout($0.bindMemory(to: UInt8.self)) }.multiScan)
         #expect(!baseline.withUnsafeBytes { JPEGLayout($0.bindMemory(to: UInt8.self)) }.multiScan)
+        let sequential = TestJPEG.sequential(width: 16, height: 16, scans: 2)
+        let layout = sequential.withUnsafeBytes { JPEGLayout($0.bindMemory(to: UInt8.self)) }
+        #expect(layout.multiScan && !layout.progressive)
+        #expect(progressive.withUnsafeBytes { JPEGLayout($0.bindMemory(to: UInt8.self)) }.progressive)
     }
 
     @Test func aYCCKPictureIsDrawnInRGB() throws {

@@ -5,9 +5,11 @@ import Synchronization
 /// Server answers on disk, one file per request URL (which holds the server's base URL), in
 /// `$XDG_CACHE_HOME/challenge/` beside the pictures: bounded in bytes, the least recently
 /// used removed first. Nothing in it is needed, so a file it cannot trust (damaged, cut,
-/// foreign, a link, another URL's) is a miss, said in one log line and removed; the next good
-/// answer takes its place. Files are 0600 in a 0700 folder, written atomically (temporary
-/// file, fsync, rename), and never read or written through a symbolic link.
+/// foreign, a link, another URL's, another user's or one that others can write: the checks
+/// of `CacheFiles`, which the pictures share) is a miss, said in one log line and removed;
+/// the next good answer takes its place. A folder that is a link or another user's is not
+/// used, said once. Files are 0600 in a 0700 folder, written atomically (temporary file,
+/// fsync, rename), and never read or written through a symbolic link.
 ///
 /// Its methods block on the file system: they are called off the UI thread.
 nonisolated public final class AnswerStore: Sendable {
@@ -18,8 +20,11 @@ nonisolated public final class AnswerStore: Sendable {
     static let prefix = "ans-"
     private let now: @Sendable () -> Date
     private let log: (@Sendable (String) -> Void)?
+    private let files: CacheFiles
     /// One writer at a time in this process (eviction reads the whole folder).
     private let writing = Mutex(())
+    /// Whether the log heard why the folder cannot be used.
+    private let folderRefusalSaid = Mutex(false)
 
     /// `now` stamps answers and orders use (a test owns one); `log` hears of each file dropped.
     public init(
@@ -30,6 +35,7 @@ nonisolated public final class AnswerStore: Sendable {
         self.maximumBytes = maximumBytes
         self.now = now
         self.log = log
+        files = CacheFiles(folder: folder, prefix: Self.prefix)
     }
 
     /// The time on the store's clock (an answer's stamp, its age).
@@ -37,31 +43,17 @@ nonisolated public final class AnswerStore: Sendable {
 
     /// The answer kept for `url`, or nil. A hit counts as a use.
     public func read(_ url: String) -> SavedAnswer? {
-        guard isUsableFolder() else { return nil }
-        let path = file(for: url).path
-        // O_NOFOLLOW: a link planted at the name is refused (ELOOP), and removed.
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            if errno == ELOOP { drop(path, because: "it is a symbolic link") }
-            return nil
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumBytes else {
-            close(fd)
-            drop(path, because: "it is not a regular file within the bound")
-            return nil
-        }
-        let contents = CacheFiles.readAll(fd, count: Int(info.st_size))
-        close(fd)
-        guard let contents, let answer = SavedAnswer(decoding: contents) else {
-            drop(path, because: "it is damaged, cut or not one of this app's")
+        let name = file(for: url).lastPathComponent
+        guard let contents = contents(of: name) else { return nil }
+        guard let answer = SavedAnswer(decoding: contents) else {
+            drop(name, because: "it is damaged, cut or not one of this app's")
             return nil
         }
         guard answer.url == url else {
-            drop(path, because: "it holds another request's answer")
+            drop(name, because: "it holds another request's answer")
             return nil
         }
-        touch(path)
+        files.touch(name, at: now())
         return answer
     }
 
@@ -71,46 +63,38 @@ nonisolated public final class AnswerStore: Sendable {
         let contents = answer.encoded()
         guard contents.count <= maximumBytes else { return }
         try writing.withLock { _ in
-            guard prepareFolder() else {
-                throw AtomicFile.Failure(description: "unsafe folder \(folder.path)", reason: "unsafe folder")
-            }
+            try files.prepareFolder()
             let target = file(for: answer.url)
             try AtomicFile.write(contents, to: target, permissions: 0o600, throughLinks: false)
-            touch(target.path)
-            evict()
+            files.touch(target.lastPathComponent, at: now())
+            files.evict(toFit: maximumBytes)
         }
     }
 
     /// Forgets the answer kept for `url`, which turned out unusable, in one log line.
     public func discard(_ url: String, because reason: String) {
-        writing.withLock { _ in drop(file(for: url).path, because: reason) }
+        writing.withLock { _ in drop(file(for: url).lastPathComponent, because: reason) }
     }
 
     /// The bytes of every answer kept.
     public func size() -> Int {
-        entries().reduce(0) { $0 + $1.bytes }
+        files.entries().reduce(0) { $0 + $1.bytes }
     }
 
     /// How many answers are kept.
     public func count() -> Int {
-        entries().filter { !$0.isTemporary }.count
+        files.entries().filter { !$0.isTemporary }.count
     }
 
     /// Every answer kept whose URL starts with `prefix`, unordered; files it cannot trust are
     /// dropped as `read` drops them.
     public func answers(under prefix: String) -> [SavedAnswer] {
-        names().filter { $0.hasPrefix(Self.prefix) }.compactMap { name -> SavedAnswer? in
-            let path = folder.appendingPathComponent(name).path
-            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0 else { return nil }
-            defer { close(fd) }
-            var info = stat()
-            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumBytes,
-                let contents = CacheFiles.readAll(fd, count: Int(info.st_size)),
-                let answer = SavedAnswer(decoding: contents),
-                file(for: answer.url).lastPathComponent == name
+        if case .refused(let reason) = files.useFolder() { sayOnce(reason) }
+        return files.names().filter { $0.hasPrefix(Self.prefix) }.compactMap { name -> SavedAnswer? in
+            guard let contents = contents(of: name) else { return nil }
+            guard let answer = SavedAnswer(decoding: contents), file(for: answer.url).lastPathComponent == name
             else {
-                drop(path, because: "it is damaged, cut or not one of this app's")
+                drop(name, because: "it is damaged, cut or not one of this app's")
                 return nil
             }
             return answer.url.hasPrefix(prefix) ? answer : nil
@@ -119,9 +103,7 @@ nonisolated public final class AnswerStore: Sendable {
 
     /// Removes every answer kept (and temporary files a crash left).
     public func clear() {
-        writing.withLock { _ in
-            for name in names() { unlink(folder.appendingPathComponent(name).path) }
-        }
+        writing.withLock { _ in files.clear() }
     }
 
     // MARK: Files
@@ -146,61 +128,33 @@ nonisolated public final class AnswerStore: Sendable {
         }.joined()
     }
 
-    private func drop(_ path: String, because reason: String) {
-        unlink(path)
-        log?("saved answer \(path.split(separator: "/").last ?? "") dropped: \(reason)")
-    }
-
-    /// The folder is there, a folder (no link), the user's and 0700; made if missing.
-    private func prepareFolder() -> Bool {
-        if !isUsableFolder() {
-            var info = stat()
-            guard lstat(folder.path, &info) != 0 else { return false }
-            try? FileManager.default.createDirectory(
-                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else { return false }
-        }
-        guard isUsableFolder() else { return false }
-        return chmod(folder.path, 0o700) == 0
-    }
-
-    private func isUsableFolder() -> Bool {
-        var info = stat()
-        return lstat(folder.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid()
-    }
-
-    /// This store's files, and the temporary ones its writes leave behind a crash.
-    private func names() -> [String] {
-        guard isUsableFolder(), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return []
-        }
-        return names.filter { $0.hasPrefix(Self.prefix) || $0.hasPrefix("." + Self.prefix) }
-    }
-
-    private struct Listed {
-        let path: String
-        let bytes: Int
-        let used: timespec
-        let isTemporary: Bool
-    }
-
-    private func entries() -> [Listed] {
-        names().compactMap { name in
-            let path = folder.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
-            return Listed(path: path, bytes: Int(info.st_size), used: info.st_mtim, isTemporary: name.hasPrefix("."))
+    /// The file's bytes when it can be trusted (`CacheFiles.read`); each file refused is a log
+    /// line, and a folder refused one line a run.
+    private func contents(of name: String) -> Data? {
+        switch files.read(name, limit: maximumBytes) {
+        case .contents(let contents): return contents
+        case .absent: return nil
+        case .unusableFolder(let reason):
+            sayOnce(reason)
+            return nil
+        case .dropped(let reason):
+            log?("saved answer \(name) dropped: \(reason)")
+            return nil
         }
     }
 
-    /// Removes the least recently used files until the rest fit the bound.
-    private func evict() {
-        CacheFiles.evict(
-            entries().map { CacheFiles.Listed(path: $0.path, bytes: $0.bytes, used: $0.used) }, toFit: maximumBytes)
+    private func drop(_ name: String, because reason: String) {
+        files.remove(name)
+        log?("saved answer \(name) dropped: \(reason)")
     }
 
-    private func touch(_ path: String) {
-        CacheFiles.touch(path, at: now())
+    /// Why the folder cannot be used, said once: every answer is then a miss ("never saved").
+    private func sayOnce(_ reason: String) {
+        let first = folderRefusalSaid.withLock { said in
+            defer { said = true }
+            return !said
+        }
+        guard first else { return }
+        log?("saved answers in \(folder.path) are not used: \(reason)")
     }
-
 }

@@ -2,12 +2,13 @@ import FoundationEssentials
 import Glibc
 import Synchronization
 
-/// Pictures on disk by URL, in `$XDG_CACHE_HOME/challenge/` (see `CacheDirectory`): bounded
-/// in bytes, the least recently used evicted first, each expired a week after it was fetched.
-/// Nothing in it is needed, so anything it cannot trust (a damaged file, a link, a file of
-/// another URL, another user's or one that others can write) is a miss and is removed. Files
-/// are 0600 in a 0700 folder and are written atomically; nothing is ever read or written
-/// through a symbolic link. A folder that group or others can write is made 0700 before use.
+/// Pictures on disk by URL, in `$XDG_CACHE_HOME/challenge/` (`standardFolder`): bounded in
+/// bytes, the least recently used evicted first, each expired a week after it was fetched.
+/// Nothing in it is needed, so anything it cannot trust (a damaged file, a file of another
+/// URL, and what `CacheFiles` refuses for both caches: a link, another user's file or one that
+/// others can write) is a miss and is removed. Files are 0600 in a 0700 folder and are written
+/// atomically; nothing is ever read or written through a symbolic link. A folder that group or
+/// others can write is made 0700 before use.
 ///
 /// Its methods block on the file system: they are called off the UI thread.
 nonisolated public final class ImageDiskCache: Sendable {
@@ -23,6 +24,7 @@ nonisolated public final class ImageDiskCache: Sendable {
     /// The longest URL kept, in bytes: a longer one is not written (it could not be read back).
     public static let maximumURLBytes = 64 << 10
     private let now: @Sendable () -> Date
+    private let files: CacheFiles
     /// One writer at a time in this process (eviction reads the whole folder).
     private let writing = Mutex(())
 
@@ -32,6 +34,7 @@ nonisolated public final class ImageDiskCache: Sendable {
         self.folder = folder
         self.maximumBytes = maximumBytes
         self.now = now
+        files = CacheFiles(folder: folder, prefix: Self.prefix)
     }
 
     /// `$XDG_CACHE_HOME/challenge/`, by default `~/.cache/challenge/`.
@@ -49,35 +52,18 @@ nonisolated public final class ImageDiskCache: Sendable {
 
     /// The bytes kept for `url`, or nil. A hit counts as a use.
     public func read(_ url: String) -> Data? {
-        guard isUsableFolder(), makePrivate() else { return nil }
-        let path = file(for: url).path
-        // O_NOFOLLOW: a link planted at the name is refused (ELOOP), and removed below.
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            if errno == ELOOP { unlink(path) }
-            return nil
-        }
-        var info = stat()
+        let name = file(for: url).lastPathComponent
         let limit = Self.magic.utf8.count + url.utf8.count + 64 + ImageBytes.maximumBytes
-        // Another user's file, or one others could have written, may be anyone's picture.
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit,
-            info.st_uid == getuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0
-        else {
-            close(fd)
-            unlink(path)
-            return nil
-        }
-        let contents = CacheFiles.readAll(fd, count: Int(info.st_size))
-        close(fd)
+        guard case .contents(let contents) = files.read(name, limit: limit) else { return nil }
         let time = now().timeIntervalSince1970
         // A file from the future (a clock set back) is as untrusted as an expired one.
-        guard let contents, let entry = Entry(contents), entry.url == url, ImageBytes.kind(of: entry.body) != nil,
+        guard let entry = Entry(contents), entry.url == url, ImageBytes.kind(of: entry.body) != nil,
             time - entry.fetched < Self.lifetime, entry.fetched <= time + 60
         else {
-            unlink(path)
+            files.remove(name)
             return nil
         }
-        touch(path)
+        files.touch(name, at: now())
         return entry.body
     }
 
@@ -88,32 +74,27 @@ nonisolated public final class ImageDiskCache: Sendable {
         let contents = Entry.encode(url: url, fetched: now().timeIntervalSince1970, body: data)
         guard contents.count <= maximumBytes else { return }
         try writing.withLock { _ in
-            try prepareFolder()
+            try files.prepareFolder()
             let target = file(for: url)
             try AtomicFile.write(contents, to: target, permissions: 0o600, throughLinks: false)
-            touch(target.path)
-            evict()
+            files.touch(target.lastPathComponent, at: now())
+            files.evict(toFit: maximumBytes)
         }
     }
 
     /// Forgets the picture kept for `url` (it could not be drawn).
     public func remove(_ url: String) {
-        writing.withLock { _ in
-            guard isUsableFolder() else { return }
-            unlink(file(for: url).path)
-        }
+        writing.withLock { _ in files.remove(file(for: url).lastPathComponent) }
     }
 
     /// The bytes of every picture kept.
     public func size() -> Int {
-        entries().reduce(0) { $0 + $1.bytes }
+        files.entries().reduce(0) { $0 + $1.bytes }
     }
 
     /// Removes every picture kept (and temporary files a crash left).
     public func clear() {
-        writing.withLock { _ in
-            for name in names() { unlink(folder.appendingPathComponent(name).path) }
-        }
+        writing.withLock { _ in files.clear() }
     }
 
     // MARK: Files
@@ -136,71 +117,6 @@ nonisolated public final class ImageDiskCache: Sendable {
             let digits = String(value, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
         }.joined()
-    }
-
-    /// The folder is there, a folder (no link), the user's and 0700; made if missing. Throws
-    /// the system's reason (a read-only file system) or why the folder is not to be trusted.
-    private func prepareFolder() throws {
-        func failure(_ reason: String) -> AtomicFile.Failure {
-            AtomicFile.Failure(description: "cannot use \(folder.path): \(reason)", reason: reason)
-        }
-        let unsafe = "the folder is a link or another user's"
-        if !isUsableFolder() {
-            var info = stat()
-            guard lstat(folder.path, &info) != 0 else { throw failure(unsafe) }
-            try? FileManager.default.createDirectory(
-                at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
-                throw failure(String(cString: strerror(errno)))
-            }
-        }
-        guard isUsableFolder() else { throw failure(unsafe) }
-        guard chmod(folder.path, 0o700) == 0 else { throw failure(String(cString: strerror(errno))) }
-    }
-
-    /// The folder, when group or others can write to it, made the user's alone: until then
-    /// anyone could plant or swap a file in it.
-    private func makePrivate() -> Bool {
-        var info = stat()
-        guard lstat(folder.path, &info) == 0 else { return false }
-        return info.st_mode & (S_IWGRP | S_IWOTH) == 0 || chmod(folder.path, 0o700) == 0
-    }
-
-    private func isUsableFolder() -> Bool {
-        var info = stat()
-        return lstat(folder.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid()
-    }
-
-    private func names() -> [String] {
-        guard isUsableFolder(), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return []
-        }
-        return names.filter { $0.hasPrefix(Self.prefix) || $0.hasPrefix("." + Self.prefix) }
-    }
-
-    private struct Listed {
-        let path: String
-        let bytes: Int
-        let used: timespec
-    }
-
-    private func entries() -> [Listed] {
-        names().compactMap { name in
-            let path = folder.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
-            return Listed(path: path, bytes: Int(info.st_size), used: info.st_mtim)
-        }
-    }
-
-    /// Removes the least recently used files until the rest fit the bound.
-    private func evict() {
-        CacheFiles.evict(
-            entries().map { CacheFiles.Listed(path: $0.path, bytes: $0.bytes, used: $0.used) }, toFit: maximumBytes)
-    }
-
-    private func touch(_ path: String) {
-        CacheFiles.touch(path, at: now())
     }
 
     /// One file: the magic line, the URL, when it was fetched, the body's length, the body.

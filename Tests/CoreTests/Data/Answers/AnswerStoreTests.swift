@@ -180,4 +180,135 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: store.file(for: "junk").path))
         }
     }
+
+    @Test func aFileOthersCanWriteIsAMissWithOneLogLineAndIsRemoved() throws {
+        try withTemporaryDirectory { directory in
+            // Given a valid answer that anyone could have rewritten, and one more for the listing
+            let time = TestTime()
+            let log = Lines()
+            let store = Self.store(directory, time: time, log: log)
+            try store.write(Self.answer("http://h/api/character?page=1", at: time))
+            try store.write(Self.answer("http://h/api/character/1", at: time))
+            let read = store.file(for: "http://h/api/character?page=1").path
+            let listed = store.file(for: "http://h/api/character/1").path
+            #expect(chmod(read, 0o666) == 0)
+            #expect(chmod(listed, 0o620) == 0)
+
+            // When
+            let answer = store.read("http://h/api/character?page=1")
+            let answers = store.answers(under: "http://h/api/character")
+
+            // Then
+            #expect(answer == nil)
+            #expect(answers.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: read))
+            #expect(!FileManager.default.fileExists(atPath: listed))
+            #expect(log.all.count == 2)
+            #expect(log.all.allSatisfy { $0.contains("dropped: others can write to it") }, "\(log.all)")
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func anotherUsersFileIsAMissAndIsRemovedAndTheServersNextAnswerIsTheUsers() throws {
+        try withTemporaryDirectory { directory in
+            // Given: a valid answer, 0600, planted by uid 65534
+            let time = TestTime()
+            let log = Lines()
+            let store = Self.store(directory, time: time, log: log)
+            try store.write(Self.answer("u", body: "[666]", at: time))
+            let file = store.file(for: "u").path
+            #expect(chown(file, 65534, 65534) == 0)
+
+            // When
+            let answer = store.read("u")
+            try store.write(Self.answer("u", body: "[1]", at: time))
+
+            // Then
+            #expect(answer == nil)
+            let name = store.file(for: "u").lastPathComponent
+            #expect(log.all == ["saved answer \(name) dropped: it is uid 65534's, not yours"])
+            var info = stat()
+            #expect(lstat(file, &info) == 0 && info.st_uid == getuid() && info.st_mode & 0o777 == 0o600)
+            #expect(store.read("u")?.body == Data("[1]".utf8))
+        }
+    }
+
+    @Test func aFolderOthersCanWriteIsMadePrivateBeforeARead() throws {
+        try withTemporaryDirectory { directory in
+            // Given an answer kept, then the folder opened to everyone
+            let time = TestTime()
+            let store = Self.store(directory, time: time)
+            try store.write(Self.answer("u", at: time))
+            #expect(chmod(store.folder.path, 0o777) == 0)
+
+            // When
+            let answer = store.read("u")
+
+            // Then the user's own file is read, from a folder that is theirs alone again
+            #expect(answer != nil)
+            #expect(Self.mode(store.folder.path) == 0o700)
+        }
+    }
+
+    @Test func aFolderOthersCanWriteIsMadePrivateBeforeTheListing() throws {
+        try withTemporaryDirectory { directory in
+            // Given
+            let time = TestTime()
+            let store = Self.store(directory, time: time)
+            try store.write(Self.answer("http://h/api/character/1", at: time))
+            #expect(chmod(store.folder.path, 0o773) == 0)
+
+            // When
+            let answers = store.answers(under: "http://h/api/character")
+
+            // Then
+            #expect(answers.count == 1)
+            #expect(Self.mode(store.folder.path) == 0o700)
+        }
+    }
+
+    @Test func aFolderThatIsALinkIsNotUsedAndOneLogLineSaysWhy() throws {
+        try withTemporaryDirectory { directory in
+            // Given the store's folder is a link to a folder holding a valid answer
+            let time = TestTime()
+            let log = Lines()
+            let real = Self.store(directory.appendingPathComponent("elsewhere"), time: time)
+            try real.write(Self.answer("u", at: time))
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent("challenge").path, withDestinationPath: real.folder.path)
+            let store = Self.store(directory, time: time, log: log)
+
+            // When: read twice, and listed
+            let first = store.read("u")
+            let second = store.read("u")
+            let listed = store.answers(under: "")
+
+            // Then nothing is used, and one line says why
+            #expect(first == nil && second == nil && listed.isEmpty)
+            #expect(log.all == ["saved answers in \(store.folder.path) are not used: it is a symbolic link"])
+            #expect(real.read("u") != nil)
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "only root can give a folder to another user"))
+    func aFolderOfAnotherUserIsNotUsedAndOneLogLineSaysWhy() throws {
+        try withTemporaryDirectory { directory in
+            // Given the store's folder, with a valid answer, given to uid 65534
+            let time = TestTime()
+            let log = Lines()
+            let store = Self.store(directory, time: time, log: log)
+            try store.write(Self.answer("u", at: time))
+            #expect(chown(store.folder.path, 65534, 65534) == 0)
+
+            // When
+            let answer = store.read("u")
+            #expect(throws: AtomicFile.Failure.self) { try store.write(Self.answer("v", at: time)) }
+            let listed = store.answers(under: "")
+
+            // Then
+            #expect(answer == nil && listed.isEmpty)
+            #expect(log.all == ["saved answers in \(store.folder.path) are not used: it is uid 65534's, not yours"])
+            #expect(FileManager.default.fileExists(atPath: store.file(for: "u").path))
+        }
+    }
 }
