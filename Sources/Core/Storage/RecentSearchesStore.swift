@@ -64,15 +64,16 @@ nonisolated public final class FileRecentSearchesStore: RecentSearchesStoreContr
                 reason = "is not a list of searches (\((error as? DecodingError)?.readableDescription ?? "\(error)"))"
             }
         }
-        let aside = AtomicFile.target(of: url).appendingPathExtension("damaged")
-        guard rename(AtomicFile.target(of: url).path, aside.path) == 0 else {
+        do {
+            let aside = try StateFile.putAside(url)
+            log.log("\(url.path) \(reason); kept as \(aside.lastPathComponent), starting empty")
+            return []
+        } catch {
             log.log(
-                "\(url.path) \(reason) and cannot be put aside (\(String(cString: strerror(errno)))); they are left as they are and not saved"
-            )
+                "\(url.path) \(reason) and cannot be put aside (\(error.reason)); "
+                    + "they are left as they are and not saved")
             return nil
         }
-        log.log("\(url.path) \(reason); kept as \(aside.lastPathComponent), starting empty")
-        return []
     }
 
     /// Runs `body` holding the file's advisory lock (a `.lock` file beside it; without one,

@@ -54,4 +54,24 @@ nonisolated public enum StateFile {
         guard count <= maximumBytes else { return .refused("is larger than \(maximumBytes >> 10) kB") }
         return .data(Data(bytes[..<count]))
     }
+
+    /// Moves a file this version cannot read out of the way, to `<name>.damaged`, or to
+    /// `.damaged.2`, `.damaged.3`… when that is taken: an earlier copy is never replaced.
+    /// Callers hold the file's lock, so no other instance takes the same name meanwhile.
+    /// Answers the name it now has.
+    public static func putAside(_ url: URL) throws(AtomicFile.Failure) -> URL {
+        let target = AtomicFile.target(of: url)
+        for number in 1...1_000 {
+            let aside = URL(fileURLWithPath: target.path + (number == 1 ? ".damaged" : ".damaged.\(number)"))
+            var status = stat()
+            if lstat(aside.path, &status) == 0 { continue }
+            guard errno == ENOENT, rename(target.path, aside.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw AtomicFile.Failure(description: "cannot put \(target.path) aside: \(reason)", reason: reason)
+            }
+            return aside
+        }
+        let reason = "1000 damaged copies are beside it already"
+        throw AtomicFile.Failure(description: "cannot put \(target.path) aside: \(reason)", reason: reason)
+    }
 }

@@ -52,7 +52,9 @@ struct ConfigCommand: ParsableCommand {
                 throw StartupError(error.description)
             }
             let said = Sanitizer.clean(
-                config.file == nil ? "no config at \(target): every setting at its default" : "\(target): ok")
+                config.file == nil
+                    ? "no config at \(target): every setting at its default"
+                    : "\(target): ok" + (config.images.note.map { "; \($0)" } ?? ""))
             try StandardStream.writeOutput(said + "\n")
         } else {
             try StandardStream.writeOutput(standard + "\n")

@@ -131,7 +131,8 @@ nonisolated package enum ConfigTOML {
                     guard keys.insert(path).inserted else {
                         throw Problem(
                             line: keyLine,
-                            message: "\"\(UntrustedText.shown(key))\" is set twice in [\(UntrustedText.shown(table))]")
+                            message: "\"\(UntrustedText.shown(key))\" is set twice "
+                                + (table.isEmpty ? "at the top level" : "in [\(UntrustedText.shown(table))]"))
                     }
                     entries.append(Entry(table: table, key: key, value: value, line: keyLine, tableLine: tableLine))
                 }

@@ -13,6 +13,11 @@ nonisolated package struct ImageSettings: Sendable, Equatable {
 
     var cacheBytes: Int { cacheMegabytes << 20 }
 
+    /// What `config --check` adds to its "ok": a setting that passes yet shows no picture.
+    var note: String? {
+        hosts.names?.isEmpty == true ? "[images] hosts = [] lets pictures come from no host" : nil
+    }
+
     mutating func set(_ entry: ConfigTOML.Entry) throws(UserConfig.Problem) {
         switch entry.key {
         case "show":
@@ -32,6 +37,12 @@ nonisolated package struct ImageSettings: Sendable, Equatable {
             guard case .strings(let names) = entry.value else {
                 throw UserConfig.Problem(
                     "hosts takes a list of host names, e.g. [\"rickandmortyapi.com\"]; found \(entry.value.kind)")
+            }
+            // A name is matched whole: a pattern would match no host, and pictures would come from none.
+            if let pattern = names.first(where: { $0.contains("*") || $0.contains("?") }) {
+                throw UserConfig.Problem(
+                    "hosts takes no patterns: \"\(UntrustedText.shown(pattern))\" is no host "
+                        + "(leave hosts out to let pictures come from any)")
             }
             if let bad = names.first(where: { $0.isEmpty || $0.contains("/") || $0.contains(where: \.isWhitespace) }) {
                 throw UserConfig.Problem(

@@ -80,6 +80,8 @@ nonisolated package struct UserConfig: Sendable {
                 case "start": try setStart(entry, file: file)
                 case "images": try images.set(entry)
                 case "" where entry.key == "language": try setLanguage(entry)
+                case "" where entry.key.lowercased() == "language":
+                    throw Self.unknown(entry.key, as: "key", known: ["language"])
                 case "cache": try cache.set(entry)
                 case "":
                     throw Problem(

@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    @Test func aSecondDamagedListIsKeptBesideTheFirstCopyNotOverIt() throws {
+        try withTemporaryDirectory { directory in
+            // Given a copy put aside earlier, and the list damaged again
+            let url = directory.appendingPathComponent("recent-searches.json")
+            try Data("earlier".utf8).write(to: url.appendingPathExtension("damaged"))
+            try Data("again".utf8).write(to: url)
+            let log = MemoryLog()
+
+            // When the list is read
+            _ = FileRecentSearchesStore(url: url, log: log).load()
+
+            // Then both copies are kept, and the line names the new one
+            #expect(try String(contentsOf: url.appendingPathExtension("damaged"), encoding: .utf8) == "earlier")
+            let second = directory.appendingPathComponent("recent-searches.json.damaged.2")
+            #expect(try String(contentsOf: second, encoding: .utf8) == "again")
+            #expect(log.lines.first?.contains("kept as recent-searches.json.damaged.2,") == true, "\(log.lines)")
+        }
+    }
+
     @Test func aFailedSaveIsLogged() throws {
         try withTemporaryDirectory { directory in
             // Given: the file's directory is taken by a file

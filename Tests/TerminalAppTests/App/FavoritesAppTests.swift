@@ -105,6 +105,40 @@ import Testing
         #expect(FavoritesStore(url: favoritesFile, log: nil).all.map(\.title) == ["Pilot"])
     }
 
+    @Test func aStarThatCannotBeKeptSaysSoOnTheStatusLineAndMarksNothing() throws {
+        // Given a file where the data folder would be (XDG_DATA_HOME naming a file)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("data"))
+        let run = try app()
+        open(run, "challenge://character/list")
+
+        // When s stars Morty
+        press(run, .down, .character("s"))
+
+        // Then the status line says he is not starred and why, and no row is marked
+        let said = try #require(run.app.status)
+        #expect(said.hasPrefix("Morty Smith is not starred: favorites.json cannot be written ("), "\(said)")
+        #expect(!frame(run.app).contains("★"), "\(frame(run.app))")
+        #expect(FavoritesStore(url: favoritesFile, log: nil).all.isEmpty)
+    }
+
+    @Test func anUnstarThatCannotBeKeptSaysTheRecordIsStillStarred() throws {
+        // Given Morty starred, then his file's folder replaced by a file
+        let run = try app()
+        open(run, "challenge://character/list")
+        press(run, .down, .character("s"))
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.removeItem(at: data)
+        try Data("x".utf8).write(to: data)
+
+        // When s unstars him
+        press(run, .character("s"))
+
+        // Then he is still starred, here and on the status line
+        let said = try #require(run.app.status)
+        #expect(said.hasPrefix("Morty Smith is still starred: favorites.json cannot be written ("), "\(said)")
+        #expect(row(run.app, containing: "Morty Smith")?.contains("Morty Smith ★") == true, "\(frame(run.app))")
+    }
+
     @Test func underASCIITheMarkIsAStar() throws {
         let run = try app(ascii: true)
         open(run, "challenge://character/list")

@@ -61,6 +61,7 @@ import Testing
         ("a = \"\"\"x\u{1}\"\"\"\n", 1, "control character"),
         ("[keys]\nquit = \"q\nback = 1\n", 2, "the string is not closed on its line"),
         ("[keys]\nquit = \"q\"\nquit = \"x\"\n", 3, "\"quit\" is set twice in [keys]"),
+        ("a = 1\n\na = 2\n", 3, "\"a\" is set twice at the top level"),
         ("[keys]\n[theme]\n[keys]\n", 3, "the table [keys] is written twice"),
         ("[keys]\nquit = \"q\" back = \"h\"\n", 2, "one setting a line"),
         ("[keys.more]\n", 1, "nested tables"),

@@ -66,6 +66,16 @@ import Testing
             "[images]\nhosts = [\"http://x/\"]",
             "c.toml:2: hosts names hosts, as \"rickandmortyapi.com\" or \"127.0.0.1:8080\"; found \"http://x/\""
         ),
+        // A pattern passed and matched no host: pictures came from nowhere, unsaid.
+        (
+            "[images]\nhosts = [\"*\"]",
+            "c.toml:2: hosts takes no patterns: \"*\" is no host (leave hosts out to let pictures come from any)"
+        ),
+        (
+            "[images]\nhosts = [\"rickandmortyapi.com\", \"*.example.com\"]",
+            "c.toml:2: hosts takes no patterns: \"*.example.com\" is no host "
+                + "(leave hosts out to let pictures come from any)"
+        ),
     ])
     func aSettingTheAppCannotUseIsRefusedAtItsLine(text: String, message: String) {
         #expect(throws: ConfigError.self) { try UserConfig(text: text, file: "c.toml") }

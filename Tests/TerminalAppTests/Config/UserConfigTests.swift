@@ -86,6 +86,9 @@ import Testing
         ("[layout]\nMode = \"stack\"\n", "c.toml:2: \"Mode\" in [layout] is written mode"),
         ("[start]\nTAB = \"episodes\"\n", "c.toml:2: \"TAB\" in [start] is written tab"),
         ("[theme]\nBase = \"light\"\n", "c.toml:2: \"Base\" in [theme] is written base"),
+        // The top level's one name, in another case, was told to go in a table; twice, "in []".
+        ("Language = \"es\"\n", "c.toml:1: \"Language\" is written language: a config's names are lowercase"),
+        ("language = \"es\"\nlanguage = \"en\"\n", "c.toml:2: \"language\" is set twice at the top level"),
         ("[keys]\nopen = \"Ctrl+M\"\n", "c.toml:2: Ctrl+M reaches the app as Enter"),
         ("[keys]\nback = [\"Ctrl+H\"]\n", "c.toml:2: Ctrl+H reaches the app as Backspace"),
         ("[keys]\nquit = \"Ctrl+I\"\n", "c.toml:2: Ctrl+I reaches the app as Tab"),

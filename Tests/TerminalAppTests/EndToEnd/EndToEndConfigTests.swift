@@ -69,6 +69,17 @@ import Testing
         #expect(check.error == run.error)
     }
 
+    @Test func checkSaysThatAnEmptyListOfHostsLetsNoPictureCome() throws {
+        // Given [images] hosts = [], which passed as "ok" and then blocked every picture
+        let files = try ScratchDirectory(prefix: "challenge-e2e-config")
+        let path = try files.write("[images]\nhosts = []\n", to: "mine.toml")
+
+        let check = try ChildProcess.run(binary, ["config", "--check", path], environment: environment(files))
+
+        #expect(check.status == 0)
+        #expect(check.output == "\(path): ok; [images] hosts = [] lets pictures come from no host\n", "\(check.output)")
+    }
+
     @Test func aRestoreWithNothingSavedStartsAtTheConfigsTab() async throws {
         // Given a config that starts on Locations and restores, and no saved navigation
         let files = try ScratchDirectory(prefix: "challenge-e2e-config")

@@ -31,8 +31,13 @@ public struct FavoritesFeature: FeatureContract {
         return [
             RecordAction(key: Self.star, label: FavoritesStrings.starLabel, nothing: FavoritesStrings.nothing(key:)) {
                 record in
-                store.toggle(Favorite(record))
-                    ? FavoritesStrings.starred(record.title) : FavoritesStrings.unstarred(record.title)
+                let starring = !store.contains(record.link)
+                do throws(FavoritesStore.NotSaved) {
+                    return try store.toggle(Favorite(record))
+                        ? FavoritesStrings.starred(record.title) : FavoritesStrings.unstarred(record.title)
+                } catch {
+                    return FavoritesStrings.notKept(record.title, starring: starring, error)
+                }
             }
         ]
     }

@@ -22,6 +22,11 @@ nonisolated public enum FavoritesStrings {
         "favorites.damagedAside", "{path} {reason}; kept as {aside}, starting with no favourites")
     public static let damagedKept = LocalizedString(
         "favorites.damagedKept", "{path} {reason} and cannot be put aside ({error}); not saved")
+    public static let notStarred = LocalizedString("favorites.notStarred", "{title} is not starred: {problem}")
+    public static let stillStarred = LocalizedString("favorites.stillStarred", "{title} is still starred: {problem}")
+    public static let unwritable = LocalizedString("favorites.unwritable", "{file} cannot be written ({reason})")
+    public static let notPutAside = LocalizedString(
+        "favorites.notPutAside", "{file} is damaged and cannot be put aside ({reason})")
     /// `[keys]` and `config --default` read it: the config's words stay English.
     public static let starSummary = "star or unstar the record in front (a list's row, a detail's record)"
     public static let mark = RowMark("★", ascii: "*")
@@ -30,6 +35,14 @@ nonisolated public enum FavoritesStrings {
     public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
     public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
     public static func empty(key: String) -> String { empty.text(["key": key]) }
+    /// A star (or an unstar) the file did not take: the record's title, and why in the
+    /// system's words.
+    public static func notKept(_ title: String, starring: Bool, _ failure: FavoritesStore.NotSaved) -> String {
+        let values: KeyValuePairs = ["file": failure.file, "reason": failure.reason]
+        let problem = failure.cause == .unwritable ? unwritable.text(values) : notPutAside.text(values)
+        return (starring ? notStarred : stillStarred).text(["title": title, "problem": problem])
+    }
+
     /// A favourites file that could not be read: put `aside`, or kept where it is for `error`.
     public static func damage(path: String, reason: String, aside: String?, error: String?) -> String {
         let reason = StateStrings.reason(reason)
@@ -60,7 +73,8 @@ nonisolated public enum FavoritesStrings {
     public static let table = StringTable(
         [
             title, menuDetail, starLabel, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
-            kindKey, open, damagedAside, damagedKept,
+            kindKey, open, damagedAside, damagedKept, notStarred, stillStarred,
+            unwritable, notPutAside,
         ],
         spanish: [
             title: "Favoritos", menuDetail: "Los registros que marcaste", starLabel: "marcar",
@@ -72,6 +86,9 @@ nonisolated public enum FavoritesStrings {
             kindKey: "tipo: {filter}", open: "abrir",
             damagedAside: "{path} {reason}; se guarda como {aside}, y se empieza sin favoritos",
             damagedKept: "{path} {reason} y no se puede apartar ({error}); no se guarda",
+            notStarred: "{title} no quedó marcado: {problem}", stillStarred: "{title} sigue marcado: {problem}",
+            unwritable: "no se puede escribir {file} ({reason})",
+            notPutAside: "{file} está dañado y no se puede apartar ({reason})",
         ]
     )
 }

@@ -8,18 +8,36 @@ import FoundationEssentials
 /// when there is no file: tests, replay). Each change reads the file, applies itself to what
 /// is there and writes the result, under an advisory lock, so two instances starring at once
 /// lose nothing. The file is written atomically (AtomicFile: temporary, fsync, rename), 0600
-/// in a 0700 folder, and holds at most `limit` favourites. A file that is not a list of
-/// favourites is kept aside as `<name>.damaged`, one line of the log says so, and the app
-/// starts with none.
+/// in a 0700 folder, and holds at most `limit` entries. An entry this version cannot open is
+/// not listed and is written back as it was read. A byte that is not UTF-8 is read as U+FFFD.
+/// A file that is not a list of favourites is kept aside as `<name>.damaged` (`.damaged.2`…
+/// when one is there: a copy is never replaced), one line of the log says so, and the app
+/// starts with none. A change that cannot be written is not made, and says why.
 nonisolated public final class FavoritesStore {
     /// The most favourites kept: the oldest go first.
     public static let limit = 10_000
     /// Far more than `limit` favourites take; a larger file is refused, not read.
     static let maximumBytes = 16 << 20
 
+    /// Why a star or an unstar was not kept: the file's name and the system's words.
+    public struct NotSaved: Error, Equatable {
+        public enum Cause: Sendable, Equatable {
+            /// The file (or its folder) cannot be written.
+            case unwritable
+            /// The file is damaged and cannot be put aside, so it is not written over.
+            case damaged
+        }
+
+        public let cause: Cause
+        public let file: String
+        public let reason: String
+    }
+
     private let url: URL?
     private let log: (any LogContract)?
     private let limit: Int
+    /// The file's entries as last read or written, newest first, those not listed included.
+    private var entries: [FavoritesEntry] = []
     /// The favourites as last read or written, newest first.
     public private(set) var all: [Favorite] = []
     private var links: Set<String> = []
@@ -31,6 +49,10 @@ nonisolated public final class FavoritesStore {
     }
     /// What the damage line says: the file, why, where it was put aside or why it could not be.
     private var damaged: (path: String, reason: String, aside: String?, error: String?)?
+    /// Whether the log was told of entries kept but not listed, or of bytes read as U+FFFD
+    /// (once a run, as every change reads the file again).
+    private var toldOfForeign = false
+    private var toldOfBytes = false
 
     public init(url: URL?, log: (any LogContract)?, limit: Int = FavoritesStore.limit) {
         self.url = url
@@ -48,34 +70,34 @@ nonisolated public final class FavoritesStore {
     }
 
     /// Stars the record when it is not starred, unstars it when it is; answers whether it is
-    /// starred now. The file is read and merged first: what another instance did stays.
+    /// starred now. The file is read and merged first: what another instance did stays. One
+    /// that cannot be written changes nothing and throws why.
     @discardableResult
-    public func toggle(_ favorite: Favorite) -> Bool {
+    public func toggle(_ favorite: Favorite) throws(NotSaved) -> Bool {
         let starring = !contains(favorite.link)
-        change { list in
-            list.removeAll { $0.link == favorite.link }
-            if starring { list.insert(favorite, at: 0) }
+        try change { list in
+            list.removeAll { $0.favorite?.link == favorite.link }
+            if starring { list.insert(FavoritesEntry(favorite), at: 0) }
         }
         return starring
     }
 
-    public func remove(link: String) {
-        change { list in list.removeAll { $0.link == link } }
+    public func remove(link: String) throws(NotSaved) {
+        try change { list in list.removeAll { $0.favorite?.link == link } }
     }
 
-    private func change(_ apply: (inout [Favorite]) -> Void) {
+    private func change(_ apply: (inout [FavoritesEntry]) -> Void) throws(NotSaved) {
         guard let url else {
-            var list = all
+            var list = entries
             apply(&list)
             keep(list)
             return
         }
+        var failure: NotSaved?
         locked(making: true) {
             // A damaged file that could not be put aside is not written over.
             guard var list = read() else {
-                var mine = all
-                apply(&mine)
-                keep(mine)
+                failure = NotSaved(cause: .damaged, file: url.lastPathComponent, reason: damaged?.error ?? "")
                 return
             }
             apply(&list)
@@ -83,23 +105,31 @@ nonisolated public final class FavoritesStore {
             do {
                 try makeFolder(url.deletingLastPathComponent())
                 let file = FavoritesFile(version: 1, favorites: list)
-                try AtomicFile.write(try JSONEncoder().encode(file), to: url, permissions: 0o600)
+                // Names in order: the file reads the same from one write to the next.
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                try AtomicFile.write(try encoder.encode(file), to: url, permissions: 0o600)
             } catch {
-                log?.log("could not save \(url.path): \(AtomicFile.reason(for: error))")
+                let reason = AtomicFile.reason(for: error)
+                log?.log("could not save \(url.path): \(reason)")
+                failure = NotSaved(cause: .unwritable, file: url.lastPathComponent, reason: reason)
+                return
             }
             keep(list)
         }
+        if let failure { throw failure }
     }
 
-    private func keep(_ list: [Favorite]) {
-        all = Array(list.prefix(limit))
+    private func keep(_ list: [FavoritesEntry]) {
+        entries = Array(list.prefix(limit))
+        all = entries.compactMap(\.favorite)
         links = Set(all.map(\.link))
     }
 
-    /// The favourites on disk ([] when there is none); nil when a damaged file could not be
-    /// put aside, so it must not be written over.
-    private func read() -> [Favorite]? {
-        guard let url else { return all }
+    /// The entries on disk ([] when there is none); nil when a damaged file could not be put
+    /// aside, so it must not be written over.
+    private func read() -> [FavoritesEntry]? {
+        guard let url else { return entries }
         let reason: String
         switch StateFile.read(url, maximumBytes: Self.maximumBytes) {
         case .missing:
@@ -108,23 +138,42 @@ nonisolated public final class FavoritesStore {
             reason = why
         case .data(let data):
             do {
-                let file = try JSONDecoder().decode(FavoritesFile.self, from: data)
-                // Only links the app can open are kept: a hand-edited entry that is none is dropped.
-                return Array(file.favorites.filter { DeepLink.parse($0.link) != nil }.prefix(limit))
+                let file = try JSONDecoder().decode(FavoritesFile.self, from: readable(data))
+                let list = Array(file.favorites.prefix(limit))
+                let foreign = list.count { $0.favorite == nil }
+                if foreign > 0, !toldOfForeign {
+                    toldOfForeign = true
+                    let (entries, they) = foreign == 1 ? ("entry", "it is") : ("entries", "they are")
+                    log?.log(
+                        "\(url.path) holds \(foreign) \(entries) this version cannot open; \(they) kept in it as \(they)"
+                    )
+                }
+                return list
             } catch {
                 reason = "is not a list of favourites (\((error as? DecodingError)?.readableDescription ?? "\(error)"))"
             }
         }
-        let target = AtomicFile.target(of: url)
-        let aside = target.appendingPathExtension("damaged")
-        guard rename(target.path, aside.path) == 0 else {
-            damaged = (url.path, reason, nil, String(cString: strerror(errno)))
+        do {
+            let aside = try StateFile.putAside(url)
+            damaged = (url.path, reason, aside.lastPathComponent, nil)
+            log?.log(damage ?? "")
+            return []
+        } catch {
+            damaged = (url.path, reason, nil, error.reason)
             log?.log(damage ?? "")
             return nil
         }
-        damaged = (url.path, reason, aside.lastPathComponent, nil)
-        log?.log(damage ?? "")
-        return []
+    }
+
+    /// The bytes as UTF-8, each byte that is none read as U+FFFD (as the catalog's reader
+    /// does): one bad byte in a title does not cost the whole list.
+    private func readable(_ data: Data) -> Data {
+        guard String(data: data, encoding: .utf8) == nil else { return data }
+        if !toldOfBytes, let url {
+            toldOfBytes = true
+            log?.log("\(url.path) holds bytes that are not UTF-8; they are read as U+FFFD")
+        }
+        return Data(String(decoding: data, as: UTF8.self).utf8)
     }
 
     /// The folder, made 0700 when it is missing (its parents as the system makes them).
@@ -159,5 +208,5 @@ nonisolated public final class FavoritesStore {
 /// What the file holds.
 nonisolated private struct FavoritesFile: Codable {
     let version: Int
-    let favorites: [Favorite]
+    let favorites: [FavoritesEntry]
 }
