@@ -53,10 +53,13 @@ public final class EventLoopScheduler: SchedulerContract {
         let id = nextID()
         completions[id] = { result in completion(result.map { $0 as! Value }) }
         let mailbox = self.mailbox
+        // A detached task keeps no task-local: the work speaks the language of the one who
+        // asked (a server's rows made off the loop were English in Spanish).
+        let localizer = Localizer.current
         let deliver: @Sendable () async -> Void = {
             let result: Result<any Sendable, any Error>
             do {
-                result = .success(try await work())
+                result = .success(try await Localizer.$current.withValue(localizer) { try await work() })
             } catch {
                 result = .failure(error)
             }
