@@ -13,6 +13,11 @@ public final class ImageSourceMock: ImageSourceContract {
         self.gate = gate
     }
 
+    /// From now on `url` answers `data` (it failed before).
+    public func serve(_ data: Data, at url: String) {
+        state.withLock { $0.pictures[url] = data }
+    }
+
     /// The URLs asked for, in order.
     public var asked: [String] { state.withLock { $0.asked } }
 

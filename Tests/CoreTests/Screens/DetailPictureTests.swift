@@ -43,6 +43,33 @@ import Testing
         #expect(viewModel.detail.fields.contains { $0.label == "Species" })
     }
 
+    @Test func aFailedPictureIsAskedAgainOnRefreshTheSourceDecidingWhetherItIsRemembered() async {
+        // Given a picture that failed (a 500 once), then came to be
+        let images = ImageSourceMock()
+        let viewModel = detail(images: images)
+        viewModel.didAppear()
+        await scheduler.settle(until: { viewModel.detail.picture?.phase == .failed })
+        images.serve(Self.jpeg, at: Self.url)
+
+        // When r is pressed (it fetched the record again and never the picture)
+        viewModel.didTapRefresh()
+        await scheduler.settle(until: { viewModel.detail.picture?.phase == .loaded(Self.jpeg) })
+
+        // Then
+        #expect(images.asked == [Self.url, Self.url])
+        #expect(viewModel.detail.picture?.phase == .loaded(Self.jpeg))
+    }
+
+    @Test func aPictureShownIsNotAskedAgainOnRefresh() async {
+        let images = ImageSourceMock([Self.url: Self.jpeg])
+        let viewModel = detail(images: images)
+        viewModel.didAppear()
+        await scheduler.settle(until: { viewModel.detail.picture?.phase == .loaded(Self.jpeg) })
+        viewModel.didTapRefresh()
+        await scheduler.settle(until: { !viewModel.isBusy })
+        #expect(images.asked == [Self.url])
+    }
+
     @Test func withoutAnImageSourceThePlaceholderStaysAndNothingIsAsked() async {
         let viewModel = detail(images: nil)
         viewModel.didAppear()

@@ -142,14 +142,15 @@ where Record.ID == Int {
         }
     }
 
-    /// Asks for the record's picture, unless it is the one already here.
+    /// Asks for the record's picture, unless it is the one already here or on its way. One
+    /// that failed is asked again: the image source remembers a failure as long as it lasts.
     private func loadPicture(of record: Record) {
         guard let url = picture(record), !url.isEmpty else {
             pictureLoad.cancel()
             detail.picture = nil
             return
         }
-        if detail.picture?.url == url, detail.picture?.phase != .loading { return }
+        if detail.picture?.url == url, detail.picture?.phase != .failed { return }
         detail.picture = DetailPicture(url: url, initials: DetailPicture.initials(of: record.name))
         guard let images else {
             detail.picture?.phase = .failed
