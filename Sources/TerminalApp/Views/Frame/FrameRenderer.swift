@@ -86,7 +86,8 @@ struct FrameRenderer {
         let pinnedActions: [KeyAction] = [.forward, .help, .quit]
         let modalStyle = session.layers.last?.modal?.navigation.style
         let inModal = modalStyle != nil
-        let staying: [KeyAction] = modalStyle == .fullScreenCover ? [.back, .goTo] : []
+        // Back closes any modal: its hint stays; a cover, drawn over everything, keeps go to too.
+        let staying: [KeyAction] = modalStyle == .fullScreenCover ? [.back, .goTo] : [.back]
         let (table, ownCount) = keyTableParts
         var hints: [FooterHint] = []
         var pinned: [FooterHint] = []
