@@ -61,6 +61,20 @@ import Testing
                 == "The server could not be reached: Connection refused.")
     }
 
+    @Test func whyNothingSavedCouldBeShownIsSaidInSpanishToo() {
+        // It kept the English of the failure: "…sin conexión. The server could not be reached: …"
+        let error = RecordError.server(.notSaved(because: .unreachable("Connection refused")))
+        inSpanish {
+            #expect(
+                error.shownText
+                    == "Esto nunca se guardó, así que no se puede cargar sin conexión. "
+                    + "No se pudo contactar con el servidor: Conexión rechazada.")
+        }
+        #expect(
+            error.description.hasSuffix(
+                "cannot be loaded offline. The server could not be reached: Connection refused."))
+    }
+
     @Test func aCatalogThatCannotBeReadIsShownInSpanishAndDescribedInEnglish() {
         let error = DataSourceError(DataStrings.catalogUnreadable, path: "a.json", detail: "it is empty")
         inSpanish { #expect(error.shownText == "no se puede leer el catálogo a.json: it is empty") }

@@ -76,11 +76,11 @@ nonisolated extension APIClient {
     private func serve<Value>(
         _ saved: SavedAnswer?, _ read: (Data, Int) throws -> Value, because reason: APIError?
     ) throws -> Answered<Value> {
-        guard let saved, let answers else { throw APIError.notSaved(because: reason?.description) }
+        guard let saved, let answers else { throw APIError.notSaved(because: reason) }
         guard let value = try? read(saved.body, saved.status) else {
             // Well-formed on disk but not this request's kind of answer: as good as damaged.
             answers.discard(saved.url, because: "the saved body could not be read")
-            throw APIError.notSaved(because: reason?.description)
+            throw APIError.notSaved(because: reason)
         }
         return Answered(value: value, offline: OfflineNote(saved: saved.saved, now: answers.currentDate))
     }

@@ -20,8 +20,8 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
     case redirected(String)
     case timedOut
     /// Nothing was saved for the request, and the server was not asked (offline) or could not
-    /// be reached (`because` says how).
-    case notSaved(because: String?)
+    /// be reached (`because` says how: kept as the error, so a screen says it in its language).
+    indirect case notSaved(because: APIError?)
 
     public var description: String {
         switch self {
@@ -32,7 +32,7 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
         case .timedOut: "The server did not answer in time."
         case .notSaved(nil): "Offline, and this was never saved: it cannot be loaded offline."
         case .notSaved(let reason?):
-            "This was never saved, so it cannot be loaded offline. \(reason.split(separator: "\n").first ?? "")"
+            "This was never saved, so it cannot be loaded offline. \(reason.description.split(separator: "\n").first ?? "")"
         }
     }
 
@@ -46,7 +46,7 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
         case .timedOut: DataStrings.timedOut.text
         case .notSaved(nil): DataStrings.offlineNotSaved.text
         case .notSaved(let reason?):
-            DataStrings.notSaved.text(["reason": String(reason.split(separator: "\n").first ?? "")])
+            DataStrings.notSaved.text(["reason": String(reason.shown.split(separator: "\n").first ?? "")])
         }
     }
 

@@ -100,7 +100,7 @@ import Testing
                     Issue.record("unexpected \(error)")
                     return
                 }
-                #expect(reason.hasPrefix("The server could not be reached"))
+                #expect(reason.description.hasPrefix("The server could not be reached"))
                 #expect(error.description.contains("cannot be loaded offline"))
                 #expect(error.canRetry)
             }
