@@ -64,11 +64,23 @@ nonisolated public struct Localizer: Sendable {
     /// `text` with each `{name}` replaced by its value.
     public static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         guard !values.isEmpty, text.contains("{") else { return text }
-        var filled = text
-        for (name, value) in values {
-            filled = filled.replacing("{\(name)}", with: value)
+        // One pass, each `{name}` looked up: the footer and the list's header fill texts on
+        // every frame, and the string library's `replacing` was a fourteenth of one.
+        var filled = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            filled += rest[..<open]
+            let name = after[..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
+                filled += value
+            } else {
+                filled += rest[open...close]
+            }
+            rest = after[after.index(after: close)...]
         }
-        return filled
+        return filled + rest
     }
 
     /// The placeholders a text carries, `{count}` as `count`, sorted (a translation keeps them).

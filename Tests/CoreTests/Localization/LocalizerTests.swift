@@ -19,6 +19,15 @@ import Testing
         #expect(Localizer.fill(english.text(Self.greeting), ["name": "Rick"]) == "Hello, Rick")
     }
 
+    @Test func fillingPutsEachValueWhereItsNameStandsAndLeavesTheRestAsWritten() {
+        #expect(Localizer.fill("{a} and {b}, {a}", ["a": "x", "b": "y"]) == "x and y, x")
+        #expect(Localizer.fill("{a} {unknown}", ["a": "x"]) == "x {unknown}")
+        #expect(Localizer.fill("open {a", ["a": "x"]) == "open {a")
+        // A value is not read again for names: a search for "{b}" is shown as typed
+        #expect(Localizer.fill("{a}{b}", ["a": "{b}", "b": "y"]) == "{b}y")
+        #expect(Localizer.fill("ünïcödé {a}!", ["a": "€"]) == "ünïcödé €!")
+    }
+
     @Test func aStringTheLanguageLacksFallsBackToEnglish() {
         #expect(Localizer(.spanish, tables: [Self.table]).text(Self.untranslated) == "Only English")
         #expect(Localizer(.spanish, tables: []).text(Self.greeting) == "Hello, {name}")

@@ -36,13 +36,14 @@ nonisolated public enum CharacterStrings {
     /// A status or a gender as the catalog writes it ("Alive", "Female", "unknown"), in the
     /// language of this moment (in English, exactly as written); any other value as written.
     public static func shown(_ value: String) -> String {
-        let known = [
-            "alive": alive, "dead": dead, "unknown": unknown, "female": female, "male": male,
-            "genderless": genderless,
-        ]
         guard Localizer.current.language != .english, let string = known[value.lowercased()] else { return value }
         return string.text
     }
+
+    /// The statuses and genders the app has words for, by the catalog's word in lower case.
+    private static let known = [
+        "alive": alive, "dead": dead, "unknown": unknown, "female": female, "male": male, "genderless": genderless,
+    ]
 
     public static let table = StringTable(
         [

@@ -15,11 +15,13 @@ extension RecordListFace {
 
 extension RecordListViewModel: TerminalPresentable where Kind: RecordListFace {
     var terminalView: any ScreenView {
-        RecordListView(
+        // Read once a view, not once a row: a kind's host is a copy of all its names.
+        let host = Kind.host
+        return RecordListView(
             screen: self, columns: Kind.columns, marker: Kind.marker, filters: filter.activeCount,
             keys: [
                 KeyBinding([.character("f")], "f", FilterStrings.filterKey.text, named: .filter) { self.didTapFilter() }
             ],
-            link: { RecordDeepLinkHandler<Kind>.detailLink(id: $0.id) })
+            link: { DeepLink.detailLink(host: host, id: $0.id) })
     }
 }

@@ -192,6 +192,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
         let theme = context.theme
+        // Once a frame: asked for each column of each row, it was a seventh of a frame.
+        let flexible = self.flexible
         let layout = layoutColumns(width: area.width)
         let selectedRow = face.drawnSelection(context)
         for place in layout {
