@@ -44,6 +44,26 @@ nonisolated struct CacheFiles: Sendable {
         folder.appendingPathComponent(name).path
     }
 
+    /// The file kept for `url`: `prefix` and 32 hex digits of the URL's hash, the same name in
+    /// every run. The file also names its URL, so a collision is a miss, never another's.
+    func file(for url: String) -> URL {
+        folder.appendingPathComponent(prefix + Self.hash(url))
+    }
+
+    /// Two 64-bit FNV-1a hashes with different starts.
+    static func hash(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return [first, second].map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+
     /// Whether the folder can be used now: a folder, no link, the user's. One that group or
     /// others can write is made 0700 before any use: until then anyone could plant or swap a
     /// file in it.

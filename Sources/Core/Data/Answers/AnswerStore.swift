@@ -108,25 +108,8 @@ nonisolated public final class AnswerStore: Sendable {
 
     // MARK: Files
 
-    /// `ans-` and 32 hex digits of the URL's hash: the same name in every run.
-    func file(for url: String) -> URL {
-        folder.appendingPathComponent(Self.prefix + Self.hash(url))
-    }
-
-    /// Two 64-bit FNV-1a hashes with different starts; the file also names its URL, so a
-    /// collision is a miss, never another answer.
-    static func hash(_ text: String) -> String {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in text.utf8 {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return [first, second].map { value in
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
-    }
+    /// The file kept for `url` (`CacheFiles.file(for:)`).
+    func file(for url: String) -> URL { files.file(for: url) }
 
     /// The file's bytes when it can be trusted (`CacheFiles.read`); each file refused is a log
     /// line, and a folder refused one line a run.
