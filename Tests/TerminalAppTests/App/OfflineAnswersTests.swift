@@ -11,7 +11,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct OfflineAnswersTests {
     nonisolated private static let rick = CharacterModel.stub(id: 1, name: "Rick Sanchez")
 
-    /// Off the main actor, which `settle` holds while the server answers.
+    /// Off the main actor, which `settledFrame` holds while the server answers.
     nonisolated private static func revalidating(_ request: HTTPRequest) -> HTTPResponse {
         switch request.path {
         case "/api/character":
@@ -43,23 +43,10 @@ import Testing
                 session: session, theme: Theme(ascii: false, usesColor: false), size: (100, 24),
                 clock: { scheduler.now })
             controller.open(link: "challenge://character/list")
-            let list = settle(controller, scheduler).plainText
+            let list = controller.settledFrame(scheduler).plainText
             controller.open(link: "challenge://character/detail/1")
-            return Visit(list: list, detail: settle(controller, scheduler).plainText)
+            return Visit(list: list, detail: controller.settledFrame(scheduler).plainText)
         }
-    }
-
-    /// Runs background work (real requests) until nothing is left, drawing between.
-    private static func settle(_ controller: AppController, _ scheduler: EventLoopScheduler) -> Canvas {
-        let deadline = ContinuousClock.now + generousDeadline
-        var frame = controller.nextFrame().canvas
-        while scheduler.pendingWork > 0 || scheduler.nextDeadline != nil, ContinuousClock.now < deadline {
-            scheduler.waitForDelivery(timeout: .milliseconds(20))
-            if let next = scheduler.nextDeadline { scheduler.advance(by: max(next - scheduler.now, .zero)) }
-            scheduler.drain()
-            frame = controller.nextFrame().canvas
-        }
-        return frame
     }
 
     private static func store(_ folder: ScratchDirectory) -> AnswerStore {

@@ -51,24 +51,10 @@ import Testing
             for time in 0..<times {
                 if time > 0 { controller.handle(.escape) }
                 controller.open(link: "challenge://character/detail/1")
-                frame = settle(controller, scheduler)
+                frame = controller.settledFrame(scheduler)
             }
             return frame
         }
-    }
-
-    /// Runs background work (real requests) until nothing is left, drawing between, as the
-    /// run loop does; returns the last frame.
-    private static func settle(_ controller: AppController, _ scheduler: EventLoopScheduler) -> Canvas {
-        let deadline = ContinuousClock.now + generousDeadline
-        var frame = controller.nextFrame().canvas
-        while scheduler.pendingWork > 0 || scheduler.nextDeadline != nil, ContinuousClock.now < deadline {
-            scheduler.waitForDelivery(timeout: .milliseconds(20))
-            if let next = scheduler.nextDeadline { scheduler.advance(by: max(next - scheduler.now, .zero)) }
-            scheduler.drain()
-            frame = controller.nextFrame().canvas
-        }
-        return frame
     }
 
     /// A server answering every request (Rick's picture) with `picture`.
@@ -177,12 +163,12 @@ import Testing
                 let (controller, scheduler) = try Self.app(
                     server: server.baseURL, mode: mode, width: 80, height: 16, log: Lines())
                 controller.open(link: "challenge://character/detail/1")
-                let before = Self.settle(controller, scheduler)
+                let before = controller.settledFrame(scheduler)
 
                 // When it scrolls two rows, the picture's top above the lines shown
                 controller.handle(.down)
                 controller.handle(.down)
-                return (before, Self.settle(controller, scheduler))
+                return (before, controller.settledFrame(scheduler))
             }
 
             // Then the picture was drawn, and scrolled its room is an empty frame: no pixels
@@ -204,11 +190,11 @@ import Testing
                     server: server.baseURL, mode: .kitty(.init(width: 10, height: 20)), width: 80, height: 24,
                     log: Lines())
                 controller.open(link: "challenge://character/detail/1")
-                let before = Self.settle(controller, scheduler)
+                let before = controller.settledFrame(scheduler)
 
                 // When the palette opens over it
                 controller.handle(.character(":"))
-                return (before, Self.settle(controller, scheduler))
+                return (before, controller.settledFrame(scheduler))
             }
 
             // Then the picture was there, and with the palette over it there is none
