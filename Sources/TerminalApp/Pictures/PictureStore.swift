@@ -46,17 +46,24 @@ package final class PictureStore {
         let data: Data
         let columns: Int
         let rows: Int
+        /// The rows of the picture shown when pixels are cut at an edge (a detail scrolled):
+        /// a terminal draws pixels whole, so the rows shown are a picture of their own. Nil:
+        /// the whole picture.
+        var part: Range<Int>? = nil
 
         /// One URL's bytes are one picture: they are not compared every frame.
         package static func == (left: Want, right: Want) -> Bool {
-            left.url == right.url && left.columns == right.columns && left.rows == right.rows
+            left.key == right.key
         }
+
+        fileprivate var key: Key { Key(url: url, columns: columns, rows: rows, part: part) }
     }
 
-    private struct Key: Hashable {
+    nonisolated fileprivate struct Key: Hashable {
         let url: String
         let columns: Int
         let rows: Int
+        let part: Range<Int>?
     }
 
     private enum Entry {
@@ -80,28 +87,33 @@ package final class PictureStore {
         }
     }
 
-    /// The picture at `url` in at most `columns`×`rows` cells, when it is ready; nil
-    /// otherwise. Changes nothing: drawing reads this.
-    func ready(url: String, columns: Int, rows: Int) -> Ready? {
-        guard drawsPictures, case .ready(let picture, _)? = made[Key(url: url, columns: columns, rows: rows)] else {
-            return nil
-        }
+    /// The picture at `url` in at most `columns`×`rows` cells (only the rows `part` of it,
+    /// when given), when it is ready; nil otherwise. Changes nothing: drawing reads this.
+    func ready(url: String, columns: Int, rows: Int, part: Range<Int>? = nil) -> Ready? {
+        let key = Key(url: url, columns: columns, rows: rows, part: part)
+        guard drawsPictures, case .ready(let picture, _)? = made[key] else { return nil }
         return picture
     }
 
     /// Asks for the pictures a frame wants, when they are not the last frame's: the ready
     /// ones become the most recently used, the missing ones are made in the background
-    /// (unless they failed before). The same frame again asks for nothing.
+    /// (unless they failed before). The same frame again asks for nothing. A part of a
+    /// picture is kept only while it is wanted: a scroll makes the next one, cheaply.
     func ask(for wants: [Want]) {
         guard wants != wanted else { return }
         wanted = wants
+        let keys = Set(wants.map(\.key))
+        for key in made.keys where key.part != nil && !keys.contains(key) {
+            if case .pending(let task)? = made[key] { task.cancel() }
+            made[key] = nil
+        }
         for want in wants { ask(want) }
     }
 
     private func ask(_ want: Want) {
-        let (url, data, columns, rows) = (want.url, want.data, want.columns, want.rows)
+        let (url, data, columns, rows, part) = (want.url, want.data, want.columns, want.rows, want.part)
         guard drawsPictures, columns > 0, rows > 0 else { return }
-        let key = Key(url: url, columns: columns, rows: rows)
+        let key = want.key
         switch made[key] {
         case .ready(let picture, _):
             tick += 1
@@ -114,7 +126,8 @@ package final class PictureStore {
         }
         let mode = mode
         let started = generation
-        let task = scheduler.run({ try Self.make(data, url: url, columns: columns, rows: rows, mode: mode) }) {
+        let task = scheduler.run({ try Self.make(data, url: url, columns: columns, rows: rows, part: part, mode: mode) }
+        ) {
             [weak self] result in
             guard let self, started == generation else { return }
             switch result {
@@ -139,10 +152,11 @@ package final class PictureStore {
         return nil
     }
 
-    /// Decodes and converts for `mode`: the work off the UI thread (the soak feeds it hostile bytes).
-    nonisolated package static func make(_ data: Data, url: String, columns: Int, rows: Int, mode: PictureMode) throws
-        -> Ready
-    {
+    /// Decodes and converts for `mode` (only the rows `part` of the picture, in pixels): the
+    /// work off the UI thread (the soak feeds it hostile bytes).
+    nonisolated package static func make(
+        _ data: Data, url: String, columns: Int, rows: Int, part: Range<Int>? = nil, mode: PictureMode
+    ) throws -> Ready {
         let asked: TerminalGraphics.CellSize
         let kind: PixelPicture.Kind
         switch mode {
@@ -155,9 +169,12 @@ package final class PictureStore {
         let pixels = try decode(data)
         let (width, height) = BlockConverter.fitted(
             pixels, columns: columns, rows: rows, cellAspect: Double(cell.height) / Double(cell.width))
+        let shown = part.map { $0.clamped(to: 0..<height) } ?? 0..<height
+        guard !shown.isEmpty else { throw PictureError.unreadable("no row of it is shown") }
         guard
             let picture = PixelConverter.convert(
-                pixels, columns: width, rows: height, cell: cell, kind: kind, identity: "\(url) \(columns)x\(rows)")
+                pixels.band(shown, of: height), columns: width, rows: shown.count, cell: cell, kind: kind,
+                identity: "\(url) \(columns)x\(rows) \(shown)")
         else { throw PictureError.unreadable("chafa made nothing of it") }
         return .pixels(picture)
     }

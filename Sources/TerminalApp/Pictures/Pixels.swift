@@ -14,4 +14,14 @@ nonisolated struct Pixels: Sendable {
         self.height = height
         self.rgba = rgba
     }
+
+    /// The band of rows that `part` of `total` equal rows of cells shows (a picture cut at
+    /// the edge of what scrolls): the same rows of pixels the whole picture puts in them.
+    func band(_ part: Range<Int>, of total: Int) -> Pixels {
+        guard total > 0, part != 0..<total else { return self }
+        let top = min(height - 1, max(0, part.lowerBound * height / total))
+        let bottom = max(top + 1, min(height, part.upperBound * height / total))
+        let bytes = Array(rgba[(top * width * 4)..<(bottom * width * 4)])
+        return Pixels(width: width, height: bottom - top, rgba: bytes) ?? self
+    }
 }

@@ -53,6 +53,30 @@ import Testing
         }
     }
 
+    @Test func aPictureCutAtItsTopHoldsOnlyTheRowsShown() throws {
+        // Given the diagonal in 20×10 cells of 10×20 pixels, its top 4 rows scrolled out
+        let mode = PictureMode.kitty(.init(width: 10, height: 20))
+
+        // When the rows shown are made
+        let made = try PictureStore.make(Self.diagonal, url: "d", columns: 20, rows: 10, part: 4..<10, mode: mode)
+
+        // Then it is those 6 rows (120 pixels), and they hold the diagonal's lower part
+        guard case .pixels(let picture) = made else {
+            Issue.record("not pixels: \(made)")
+            return
+        }
+        #expect((picture.columns, picture.rows) == (20, 6))
+        let (width, height, rgba) = try Self.kittyPixels(picture)
+        #expect((width, height) == (200, 120))
+        try #require(rgba.count == width * height * 4)
+        for y in stride(from: 10, to: 110, by: 20) {
+            let onDiagonal = ((y * width) + y + 80) * 4
+            let offDiagonal = ((y * width) + y) * 4
+            #expect(rgba[onDiagonal] > 150 && rgba[onDiagonal + 2] < 100, "at \(y)")
+            #expect(rgba[offDiagonal + 2] > 150, "at \(y)")
+        }
+    }
+
     @Test func aSixelPictureIsOneDeviceControlString() throws {
         let pixels = try JPEGDecoder.decode(Self.diagonal, wanted: (200, 200))
         let picture = try #require(

@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test(arguments: [PictureMode.kitty(.init(width: 10, height: 20)), .sixel(.init(width: 10, height: 20))])
-    func aDetailScrolledAFewRowsKeepsAnEmptyFrameNotTheInitials(mode: PictureMode) async throws {
+    func aDetailScrolledAFewRowsKeepsItsPictureCutAtTheEdge(mode: PictureMode) async throws {
         try await Self.serving({ HTTPResponse(statusCode: .ok, body: TestJPEG.halves()) }) { server in
             let frames = try await MainActor.run {
                 // Given Rick's detail with its picture in pixels, on a screen short enough to scroll
@@ -171,15 +171,31 @@ import Testing
                 return (before, controller.settledFrame(scheduler))
             }
 
-            // Then the picture was drawn, and scrolled its room is an empty frame: no pixels
-            // outside it, and no initials (they say there is no picture)
-            #expect(frames.0.pixelPictures.count == 1)
+            // Then the rows still shown keep their part of the picture, where they were, and
+            // the ones scrolled out have none: no pixels outside the lines shown, no initials
             let text = frames.1.plainText
             #expect(text.contains("↑ more"), "\(text)")
-            #expect(frames.1.pixelPictures.isEmpty)
             #expect(!text.contains("RS"), "\(text)")
-            #expect(text.contains("└" + String(repeating: "─", count: 10) + "┘"), "\(text)")
+            let whole = try #require(frames.0.pixelPictures.first)
+            let cut = try #require(frames.1.pixelPictures.first)
+            #expect(frames.1.pixelPictures.count == 1)
+            let scrolled = try Self.line(of: "Species:", in: frames.0) - Self.line(of: "Species:", in: frames.1)
+            #expect(scrolled > 0)
+            #expect(
+                cut.rect.maxY == whole.rect.maxY - scrolled && cut.x == whole.x
+                    && cut.picture.columns == whole.picture.columns)
+            #expect(cut.picture.rows < whole.picture.rows)
+            #expect(cut.y > (try Self.line(of: "Rick Sanchez", in: frames.1)))
+            let start = String(decoding: cut.picture.bytes.prefix(8), as: UTF8.self)
+            #expect(start.hasPrefix(mode.isKitty ? "\u{1B}_Ga=T" : "\u{1B}P"))
+            #expect(cut.picture.bytes != whole.picture.bytes)
         }
+    }
+
+    /// The screen line that shows `text`.
+    private static func line(of text: String, in frame: Canvas) throws -> Int {
+        try #require(
+            frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) })
     }
 
     @Test func anOverlayOverThePictureTakesItDown() async throws {

@@ -27,17 +27,8 @@ import Testing
             session: session, theme: Theme(ascii: false, usesColor: true), size: (80, 24), clock: { scheduler.now })
         controller.pictures = PictureStore(mode: .blocks(.init(truecolor: true)), scheduler: scheduler)
         controller.open(link: "challenge://character/detail/1")
-        settle(scheduler)
+        scheduler.runUntilIdle()
         return (controller, scheduler)
-    }
-
-    private static func settle(_ scheduler: EventLoopScheduler) {
-        let deadline = ContinuousClock.now + generousDeadline
-        scheduler.drain()
-        while scheduler.pendingWork > 0, ContinuousClock.now < deadline {
-            scheduler.waitForDelivery(timeout: .milliseconds(20))
-            scheduler.drain()
-        }
     }
 
     @Test func drawingTheSameStateTwiceAsksForNothing() throws {
@@ -68,7 +59,7 @@ import Testing
         #expect(placeholder.plainText.contains("RS"))
         #expect(asked == 1)
         #expect(scheduler.pendingWork == 1)
-        Self.settle(scheduler)
+        scheduler.runUntilIdle()
         let drawn = controller.nextFrame().canvas
         #expect(!drawn.plainText.contains("RS"))
         #expect(scheduler.pendingWork == 0)

@@ -33,7 +33,7 @@ struct PortraitBox {
         if case .loaded(let data) = picture.phase, let pictures = context.pictures, pictures.drawsPictures {
             canvas.want(PictureStore.Want(url: picture.url, data: data, columns: columns, rows: rows))
         }
-        if case .loaded = picture.phase,
+        if case .loaded(let data) = picture.phase,
             let ready = context.pictures?.ready(url: picture.url, columns: columns, rows: rows)
         {
             // Centred in the room kept: a picture keeps its shape.
@@ -42,16 +42,24 @@ struct PortraitBox {
                 canvas.picture(
                     cells, x: x + (columns - cells.width) / 2, y: y + (rows - cells.height) / 2, rows: visible)
                 return
-            case .pixels(let pixels):
-                // Pixels are drawn whole or not at all: one scrolled partly out leaves its room
-                // an empty frame, never the initials, which say there is no picture.
-                let left = x + (columns - pixels.columns) / 2
-                let top = y + (rows - pixels.rows) / 2
-                guard visible.contains(top), visible.contains(top + pixels.rows - 1) else {
-                    drawFrame(into: &canvas, x: x, y: y, visible: visible, theme: context.theme)
+            case .pixels(let whole):
+                let left = x + (columns - whole.columns) / 2
+                let top = y + (rows - whole.rows) / 2
+                let shown = (visible.lowerBound - top)..<(visible.upperBound - top)
+                let part = shown.clamped(to: 0..<whole.rows)
+                if part == 0..<whole.rows {
+                    if canvas.place(whole, x: left, y: top) { return }
+                } else {
+                    // A terminal draws pixels whole: cut at the edge, the rows shown are a
+                    // picture of their own, made once asked for; until then the room stays
+                    // blank, never the initials, which say there is no picture.
+                    guard !part.isEmpty else { return }
+                    let want = PictureStore.Want(url: picture.url, data: data, columns: columns, rows: rows, part: part)
+                    canvas.want(want)
+                    let cut = context.pictures?.ready(url: picture.url, columns: columns, rows: rows, part: part)
+                    if case .pixels(let pixels)? = cut { canvas.place(pixels, x: left, y: top + part.lowerBound) }
                     return
                 }
-                if canvas.place(pixels, x: left, y: top) { return }
             }
         }
         drawPlaceholder(into: &canvas, x: x, y: y, visible: visible, theme: context.theme)
