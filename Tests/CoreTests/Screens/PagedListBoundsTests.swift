@@ -70,7 +70,7 @@ import Testing
         list.reload(keepSelection: false, refresh: false)
 
         // When the previous match of the last row's id is sought from the top
-        let found = list.selectNextMatch(of: "1000000", name: { String($0.id) }, forward: false)
+        let found = list.selectNextMatch(of: "1000000", in: { String($0.id) }, forward: false)
 
         // Then every page was kept once and the last row found
         #expect(found)

@@ -145,16 +145,16 @@ import Testing
 
         // When the next row whose name holds "9" is sought, then the one after it, then back
         let name = { (row: Row) in "Row \(row.id)" }
-        #expect(list.selectNextMatch(of: "9", name: name, forward: true))
+        #expect(list.selectNextMatch(of: "9", in: name, forward: true))
         let first = list.selectedItem?.id
-        list.selectNextMatch(of: "9", name: name, forward: true)
+        list.selectNextMatch(of: "9", in: name, forward: true)
         let second = list.selectedItem?.id
 
         // Then row 9 and row 19 are found; ids 29 to 79 are in the gap and passed over, and
         // N from the top goes around to the end's last match
         #expect([first, second] == [9, 19])
         list.select(0)
-        list.selectNextMatch(of: "9", name: name, forward: false)
+        list.selectNextMatch(of: "9", in: name, forward: false)
         #expect(list.selectedItem?.id == 95)
         #expect(!source.asked.contains(3) && !source.asked.contains(4))
         #expect(asked == [1, 5])

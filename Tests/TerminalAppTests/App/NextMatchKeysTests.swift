@@ -30,6 +30,22 @@ import Testing
         #expect(app.controller.renderer.helpRows.contains { $0.keys == "n" && $0.action == "next \"smith\"" })
     }
 
+    @Test func nFindsWhatTheSearchFoundAnEpisodesCodeToo() throws {
+        // Given the episodes searched by a code: every row shown holds "S03" in its code
+        let app = AppHarness()
+        app.press(.character("3"), .character("/"))
+        app.type("S03")
+        app.press(.enter)
+        #expect(selectedName(app)?.contains("S03E01") == true, "\(app.frame)")
+
+        // When n
+        app.press(.character("n"))
+
+        // Then the next of them is selected, and no line says that no row holds it
+        #expect(selectedName(app)?.contains("S03E02") == true, "\(app.frame)")
+        #expect(!app.frame.contains("No row holds"))
+    }
+
     @Test func shiftNFromTheTopWrapsToTheLastMatchOfTheWholeListNotOfTheLoadedRows() throws {
         // Given "smith" searched, cleared, and the top selected: Rick on the first row, one page loaded
         let app = AppHarness()

@@ -9,8 +9,9 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
     var refreshing = RecordRefresh.always
 
     /// The keys of this moment. `extra` (a feature's own, such as the character list's filter) comes before `r`.
+    /// `searched`: the text of a row the search looks through (`n` and `N` look through the same).
     func bindings(
-        pageSize: Int, name: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
+        pageSize: Int, searched: @escaping (Item) -> String, open: @escaping () -> Void, refresh: @escaping () -> Void,
         retry: @escaping () -> Void, context: ViewContext, extra: [KeyBinding] = []
     ) -> [KeyBinding] {
         if search.isFocused { return searchBindings() }
@@ -56,7 +57,7 @@ struct ListFace<Item: Identifiable & Sendable> where Item.ID == Int {
             // Said when no other row holds it: a key that moves nothing is not left silent.
             let find = { (forward: Bool) in
                 let before = pages.selection.selected
-                let found = pages.selectNextMatch(of: last, name: name, forward: forward)
+                let found = pages.selectNextMatch(of: last, in: searched, forward: forward)
                 if !found || pages.selection.selected == before {
                     say((found ? ListStrings.noOtherRow : ListStrings.noRow).text(["search": quoted]))
                 }

@@ -29,7 +29,7 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     func bindings(_ context: ViewContext) -> [KeyBinding] {
         face.bindings(
-            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), name: { $0.name },
+            pageSize: max(Self.visibleRows(in: context.area) - 1, 1), searched: { $0.searchedText },
             open: { screen.didSelect() }, refresh: { screen.didTapRefresh() }, retry: { screen.didTapRetry() },
             context: context, extra: keys)
     }
