@@ -84,16 +84,20 @@ public struct LinkSection {
         self.open = open
     }
 
-    /// What the screen shows before any load: the known links, or a note while they load.
-    var initial: LinkedDetail.Section {
+    /// What the screen shows before any load: the known links, or a note while they load. On a
+    /// reload, links to be asked for again stay as `shown` had them until the new ones come: the
+    /// reader's selection and place stay where they were.
+    func initial(replacing shown: LinkedDetail.Section? = nil) -> LinkedDetail.Section {
         switch links {
         case .known(let links, let missing):
-            LinkedDetail.Section(
+            return LinkedDetail.Section(
                 heading: heading, links: links,
                 note: LinkedDetail.Section.note(found: links.count, of: links.count + missing, one: one)
                     ?? (links.isEmpty ? empty : nil))
         case .ids(let ids, _):
-            LinkedDetail.Section(heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)
+            if let shown, shown.title == heading, !ids.isEmpty, !shown.links.isEmpty { return shown }
+            return LinkedDetail.Section(
+                heading: heading, note: ids.isEmpty ? empty : loading, count: ids.isEmpty ? 0 : nil)
         }
     }
 }

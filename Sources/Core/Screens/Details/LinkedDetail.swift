@@ -79,18 +79,37 @@ public final class LinkedDetail {
     public func show(title: String, fields: [(label: String, value: String)], sections: [Section]) {
         self.title = title
         self.fields = fields
-        self.sections = sections
         phase = .loaded
-        selection.select(selection.selected, count: links.count)
+        keepingSelection { self.sections = sections }
     }
 
     /// The links of a section have arrived (`counted`: the heading counts them) or failed.
     public func update(section index: Int, links: [LinkedRecord], note: String?, counted: Bool = false) {
         guard sections.indices.contains(index) else { return }
-        sections[index].links = links
-        sections[index].note = note
-        sections[index].count = counted ? links.count : nil
-        selection.select(selection.selected, count: self.links.count)
+        keepingSelection {
+            sections[index].links = links
+            sections[index].note = note
+            sections[index].count = counted ? links.count : nil
+        }
+    }
+
+    /// Changes the links with the selection kept on the link it was on, as a list keeps its row
+    /// by id (a reload may add links above it); one that is gone leaves it on its row, within the rows.
+    private func keepingSelection(_ change: () -> Void) {
+        let selected = selectedLink
+        change()
+        if let selected, let row = row(of: selected.link.id, in: selected.section) {
+            selection.selected = row
+        } else {
+            selection.select(selection.selected, count: links.count)
+        }
+    }
+
+    /// The row, over every section, of the link `id` in section `index`.
+    private func row(of id: Int, in index: Int) -> Int? {
+        guard sections.indices.contains(index), let row = sections[index].links.firstIndex(where: { $0.id == id })
+        else { return nil }
+        return sections[..<index].reduce(row) { $0 + $1.links.count }
     }
 
     /// A failure: with nothing shown yet the screen says it; otherwise what was shown

@@ -129,7 +129,13 @@ where Record.ID == Int {
                 detail.offline = source.offlineNote(forRecord: value.id)
                 let shown = show(value)
                 sections = shown.sections
-                detail.show(title: value.shownName, fields: shown.fields, sections: sections.map(\.initial))
+                // A reload replaces the record, not the reader's place: the links shown stay until theirs come.
+                let before = detail.fields.isEmpty ? [] : detail.sections
+                detail.show(
+                    title: value.shownName, fields: shown.fields,
+                    sections: sections.enumerated().map { index, section in
+                        section.initial(replacing: before.indices.contains(index) ? before[index] : nil)
+                    })
                 loadPicture(of: value)
                 loadLinks()
             case .failure(let error):
