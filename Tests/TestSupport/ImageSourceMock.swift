@@ -5,7 +5,7 @@ import Synchronization
 /// Pictures by URL from a table the test fills; a URL it lacks fails as a 404. `gate`, when
 /// set, holds every answer until the test opens it (a download under way).
 public final class ImageSourceMock: ImageSourceContract {
-    private let state = Mutex<(pictures: [String: Data], asked: [String])>(([:], []))
+    private let state = Mutex<(pictures: [String: Data], asked: [String], again: [Bool])>(([:], [], []))
     public let gate: Gate?
 
     public init(_ pictures: [String: Data] = [:], gate: Gate? = nil) {
@@ -20,9 +20,14 @@ public final class ImageSourceMock: ImageSourceContract {
 
     /// The URLs asked for, in order.
     public var asked: [String] { state.withLock { $0.asked } }
+    /// Whether each was asked `again` (a person's refresh), in the same order.
+    public var askedAgain: [Bool] { state.withLock { $0.again } }
 
-    public func image(at url: String) async throws -> Data {
-        state.withLock { $0.asked.append(url) }
+    public func image(at url: String, again: Bool) async throws -> Data {
+        state.withLock {
+            $0.asked.append(url)
+            $0.again.append(again)
+        }
         if let gate { await gate.wait() }
         try Task.checkCancellation()
         guard let data = state.withLock({ $0.pictures[url] }) else { throw ImageError.http(status: 404) }

@@ -19,9 +19,9 @@ nonisolated final class PictureGate: ImageSourceContract {
         set { open.withLock { $0 = newValue } }
     }
 
-    func image(at url: String) async throws -> Data {
+    func image(at url: String, again: Bool) async throws -> Data {
         guard isOpen else { throw ImageError.unavailable }
-        return try await source.image(at: url)
+        return try await source.image(at: url, again: again)
     }
 
     func cachedImage(at url: String) -> Data? {

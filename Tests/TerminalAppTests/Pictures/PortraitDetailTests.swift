@@ -17,8 +17,9 @@ import Testing
     }
 
     /// The app on virtual time over `server`, pictures as `mode`, logging into `log`.
+    /// `data` is where Rick is: by default a catalog, not the server.
     private static func app(
-        server: URL, mode: PictureMode, width: Int, height: Int, log: Lines
+        server: URL, mode: PictureMode, width: Int, height: Int, log: Lines, data: DataSource? = nil
     ) throws -> (AppController, EventLoopScheduler) {
         let scheduler = EventLoopScheduler(clock: .virtual)
         let client = APIClient(testing: server)
@@ -29,7 +30,7 @@ import Testing
             scheduler: scheduler, tracker: Tracker(providers: []), storage: InMemoryStateStorage(), log: log,
             images: source)
         let container = try AppComposition.makeContainer(
-            data: .catalogData(CatalogJSON.data([rick])), environment: environment)
+            data: data ?? .catalogData(CatalogJSON.data([rick])), environment: environment)
         try container.waitForData()
         let session = AppSession(container: container)
         session.start()
@@ -113,6 +114,63 @@ import Testing
             #expect(log.all.filter { $0.hasPrefix("picture ") }.count == 1)
             #expect(server.requests.filter { $0.path.hasSuffix(".jpeg") }.count == 1)
         }
+    }
+
+    /// A server whose first answer to Rick's picture is `failure` ("500", "closed": the
+    /// connection is closed unanswered, "html": a page, no picture), and the JPEG after it.
+    /// Rick himself is at `/api/character/1`, his picture beside him.
+    private static func failingOnce(_ failure: String) throws -> (LoopbackListener, Lines) {
+        let asked = Lines()
+        let listener = try LoopbackListener { client, port in
+            defer { close(client) }
+            guard let head = LoopbackListener.readHead(client) else { return }
+            func send(_ status: String, _ type: String, _ body: Data) {
+                let head = "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+                _ = LoopbackListener.send(Array((head + "Connection: close\r\n\r\n").utf8) + body, to: client)
+            }
+            if head.hasPrefix("GET /api/character/1 ") {
+                let rick = CharacterModel.stub(
+                    id: 1, name: "Rick Sanchez", image: "http://127.0.0.1:\(port)/api/character/avatar/1.jpeg")
+                return send("200 OK", "application/json", Data(CatalogJSON.object(rick).utf8))
+            }
+            guard head.hasPrefix("GET /api/character/avatar/1.jpeg ") else {
+                return send("404 Not Found", "application/json", Data(#"{"error":"There is nothing here"}"#.utf8))
+            }
+            asked.log("picture")
+            switch asked.all.count == 1 ? failure : "jpeg" {
+            case "500": send("500 Internal Server Error", "text/plain", Data("oops".utf8))
+            case "html": send("200 OK", "text/html", Data("<html><body>hi</body></html>".utf8))
+            case "closed": return
+            default: send("200 OK", "image/jpeg", TestJPEG.halves())
+            }
+        }
+        return (listener, asked)
+    }
+
+    @Test(arguments: ["500", "closed", "html"])
+    func refreshAsksAgainForAPictureThatFailedWhateverIsRemembered(failure: String) async throws {
+        let (listener, asked) = try Self.failingOnce(failure)
+        defer { listener.stop() }
+        let server = try #require(URL(string: "http://127.0.0.1:\(listener.port)/api"))
+        let frames = try await MainActor.run {
+            // Given Rick's detail whose picture failed a moment ago: the placeholder is shown
+            let (controller, scheduler) = try Self.app(
+                server: server, mode: .blocks(.init(truecolor: false)), width: 80, height: 24, log: Lines(),
+                data: .server(server))
+            controller.open(link: "challenge://character/detail/1")
+            let before = controller.settledFrame(scheduler)
+
+            // When r is pressed (the failure is still remembered: it is not a minute old)
+            controller.handle(.character("r"))
+            return (before, controller.settledFrame(scheduler))
+        }
+
+        // Then the picture was asked for again and is drawn in place of the initials
+        #expect(frames.0.plainText.contains("RS"))
+        #expect(!Self.portraitCells(frames.0).contains(where: Self.isBlock))
+        #expect(asked.all.count == 2)
+        #expect(!frames.1.plainText.contains("RS"))
+        #expect(Self.portraitCells(frames.1).filter(Self.isBlock).count >= 150)
     }
 
     @Test func withoutColourThePlaceholderIsDrawnAndNothingIsDecoded() async throws {

@@ -10,6 +10,7 @@ import Synchronization
 /// removed. A failure is said once in the log and remembered: briefly when asking again may
 /// help (a 500, a network error), for longer when the answer can never be drawn. A host that
 /// could not be reached is left alone for a minute: its pictures are placeholders at once.
+/// Asked `again` (a person's refresh), neither memory holds the picture back.
 /// The disk's reads, writes and fsync, and the check, run on the app's threads for blocking
 /// work, off the cooperative pool.
 nonisolated public final class RemoteImageSource: ImageSourceContract {
@@ -69,8 +70,8 @@ nonisolated public final class RemoteImageSource: ImageSourceContract {
         memory.withLock { $0.get(url) }
     }
 
-    public func image(at url: String) async throws -> Data {
-        if let failure = failure(for: url) { throw failure }
+    public func image(at url: String, again: Bool) async throws -> Data {
+        if !again, let failure = failure(for: url) { throw failure }
         if let data = cachedImage(at: url) { return data }
         do {
             let data = try await limiter.run { try await self.load(url) }

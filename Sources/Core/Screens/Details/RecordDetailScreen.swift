@@ -136,7 +136,7 @@ where Record.ID == Int {
                     sections: sections.enumerated().map { index, section in
                         section.initial(replacing: before.indices.contains(index) ? before[index] : nil)
                     })
-                loadPicture(of: value)
+                loadPicture(of: value, again: refresh)
                 loadLinks()
             case .failure(let error):
                 // The event carries the English; the screen says it in the language shown.
@@ -149,8 +149,9 @@ where Record.ID == Int {
     }
 
     /// Asks for the record's picture, unless it is the one already here or on its way. One
-    /// that failed is asked again: the image source remembers a failure as long as it lasts.
-    private func loadPicture(of record: Record) {
+    /// that failed is asked again: the image source remembers a failure as long as it lasts,
+    /// unless this is asked `again` (`r`, or retry: a person asked, so the source asks too).
+    private func loadPicture(of record: Record, again: Bool) {
         guard let url = picture(record), !url.isEmpty else {
             pictureLoad.cancel()
             detail.picture = nil
@@ -164,7 +165,7 @@ where Record.ID == Int {
         }
         pictureLoad.start(
             cached: { images.cachedImage(at: url) },
-            load: { try await images.image(at: url) }
+            load: { try await images.image(at: url, again: again) }
         ) { [weak self] result in
             guard let self, detail.picture?.url == url else { return }
             switch result {

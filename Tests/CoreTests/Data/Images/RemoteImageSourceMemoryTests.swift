@@ -46,7 +46,7 @@ import Testing
         let source = Self.source(network, clock: clock)
         await #expect(throws: ImageError.http(status: 500)) { try await source.image(at: "http://a/1.jpeg") }
 
-        // When asked again at once (r, the detail opened again), then after a while
+        // When asked again at once (the detail opened again), then after a while
         await #expect(throws: ImageError.http(status: 500)) { try await source.image(at: "http://a/1.jpeg") }
         #expect(network.asked.count == 1)
         clock.advance(RemoteImageSource.brief + 1)
@@ -55,6 +55,30 @@ import Testing
         // Then the server is asked again, and its picture shown
         #expect(try await source.image(at: "http://a/1.jpeg") == Self.jpeg)
         #expect(network.asked.count == 2)
+    }
+
+    @Test(arguments: ["500", "refused", "no picture"])
+    func askedAgainByAPersonEveryFailureIsFetchedAgainAtOnce(failure: String) async throws {
+        // Given a picture that failed a moment ago (its host resting too, after a refusal)
+        let (network, clock) = (Network(), Clock())
+        network.answer { _ in
+            switch failure {
+            case "500": return (Data(), 500)
+            case "refused": throw APIError.unreachable("Connection refused")
+            default: return (Data("<html></html>".utf8), 200)
+            }
+        }
+        let source = Self.source(network, clock: clock)
+        await #expect(throws: ImageError.self) { try await source.image(at: "http://a/1.jpeg") }
+        network.answer { _ in (Self.jpeg, 200) }
+
+        // When asked again at once, as a detail opened again asks, then as r asks
+        await #expect(throws: ImageError.self) { try await source.image(at: "http://a/1.jpeg") }
+        let again = try await source.image(at: "http://a/1.jpeg", again: true)
+
+        // Then only r reached the server, and got the picture
+        #expect(network.asked.count == 2)
+        #expect(again == Self.jpeg)
     }
 
     @Test func anAnswerThatCannotBeDrawnIsRememberedLongerAndNeverKept() async throws {
