@@ -8,8 +8,9 @@ nonisolated public enum DataStrings {
     public static let timedOut = LocalizedString("data.timedOut", "The server did not answer in time.")
     public static let offlineNotSaved = LocalizedString(
         "data.offlineNotSaved", "Offline, and this was never saved: it cannot be loaded offline.")
+    /// The cause first: a status line cut at 80 columns still says it.
     public static let notSaved = LocalizedString(
-        "data.notSaved", "This was never saved, so it cannot be loaded offline. {reason}")
+        "data.notSaved", "{reason} It was never saved, so it cannot be loaded offline.")
     public static let catalogUnusable = LocalizedString("data.catalogUnusable", "the catalog is not usable: {detail}")
     public static let catalogUnreadable = LocalizedString(
         "data.catalogUnreadable", "cannot read catalog {path}: {detail}")
@@ -45,7 +46,7 @@ nonisolated public enum DataStrings {
             redirected: "El servidor desvió la petición a otro sitio: {detail}",
             timedOut: "El servidor no respondió a tiempo.",
             offlineNotSaved: "Sin conexión, y esto nunca se guardó: no se puede cargar sin conexión.",
-            notSaved: "Esto nunca se guardó, así que no se puede cargar sin conexión. {reason}",
+            notSaved: "{reason} Nunca se guardó, así que no se puede cargar sin conexión.",
             catalogUnusable: "el catálogo no se puede usar: {detail}",
             catalogUnreadable: "no se puede leer el catálogo {path}: {detail}",
             catalogFileUnusable: "el catálogo {path} no se puede usar: {detail}",

@@ -62,17 +62,18 @@ import Testing
     }
 
     @Test func whyNothingSavedCouldBeShownIsSaidInSpanishToo() {
-        // It kept the English of the failure: "…sin conexión. The server could not be reached: …"
+        // It kept the English of the failure: "The server could not be reached: … sin conexión."
         let error = RecordError.server(.notSaved(because: .unreachable("Connection refused")))
         inSpanish {
             #expect(
                 error.shownText
-                    == "Esto nunca se guardó, así que no se puede cargar sin conexión. "
-                    + "No se pudo contactar con el servidor: Conexión rechazada.")
+                    == "No se pudo contactar con el servidor: Conexión rechazada. "
+                    + "Nunca se guardó, así que no se puede cargar sin conexión.")
         }
         #expect(
-            error.description.hasSuffix(
-                "cannot be loaded offline. The server could not be reached: Connection refused."))
+            error.description
+                == "The server could not be reached: Connection refused. "
+                + "It was never saved, so it cannot be loaded offline.")
     }
 
     @Test func aCatalogThatCannotBeReadIsShownInSpanishAndDescribedInEnglish() {

@@ -6,7 +6,7 @@ import Testing
 @testable import TerminalApp
 
 /// `r` on a detail, the whole app over a real server on 127.0.0.1: the record is asked again,
-/// and the reader's place is kept.
+/// and the reader's place is kept; a refresh that fails says why in the line it has.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct DetailRefreshTests {
     nonisolated private static let morty = CharacterModel.stub(
@@ -70,6 +70,34 @@ import Testing
                 // Then the record was asked again, and the same lines are shown, the same link selected
                 #expect(server.requests.filter { $0.path == "/api/character/2" }.count == asked + 1)
                 #expect(after == before)
+            }
+        }
+    }
+
+    @Test(arguments: [Language.english, .spanish])
+    func aRefreshThatFailsSaysItsCauseIn80Columns(language: Language) async throws {
+        let folder = try ScratchDirectory(prefix: "refresh")
+        let server = try TestHTTPServer.started(Self.answer)
+        defer { server.stop() }
+        try await MainActor.run {
+            try Localizer.$current.withValue(FrameStrings.localizer(language)) {
+                // Given the list loaded from a server (its page saved, never Morty's own record), then the server gone
+                let (controller, scheduler, container) = try Self.app(server.baseURL, folder: folder)
+                defer { AppAssembly.close(container) }
+                controller.open(link: "challenge://character/list")
+                #expect(controller.settledFrame(scheduler).plainText.contains("Morty Smith"))
+                server.stop()
+                controller.handle(.enter)
+                #expect(controller.settledFrame(scheduler).plainText.contains("Citadel of Ricks"))
+
+                // When
+                controller.handle(.character("r"))
+                let frame = controller.settledFrame(scheduler).plainText
+
+                // Then the line above the record says why, its cause whole in 80 columns
+                let cause = language == .spanish ? "Conexión rechazada." : "Connection refused."
+                let line = try #require(frame.split(separator: "\n").first { $0.contains("⚠") })
+                #expect(line.contains(cause), "\(line)")
             }
         }
     }

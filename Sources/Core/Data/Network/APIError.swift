@@ -32,7 +32,7 @@ nonisolated public enum APIError: RetryableError, Equatable, Sendable, CustomStr
         case .timedOut: "The server did not answer in time."
         case .notSaved(nil): "Offline, and this was never saved: it cannot be loaded offline."
         case .notSaved(let reason?):
-            "This was never saved, so it cannot be loaded offline. \(reason.description.split(separator: "\n").first ?? "")"
+            "\(reason.description.split(separator: "\n").first ?? "") It was never saved, so it cannot be loaded offline."
         }
     }
 

@@ -49,7 +49,8 @@ nonisolated public enum ListStrings {
             noOtherRow: "Ninguna otra fila contiene \"{search}\"", noRow: "Ninguna fila contiene \"{search}\"",
             nextMatch: "siguiente \"{search}\"", previousMatch: "anterior \"{search}\"",
             noName: "#{id} (sin nombre)", nextMatchFooter: "n/N siguiente coincidencia",
-            refreshFailed: "No se pudo actualizar: {reason}",
+            // Short: the reason after it still shows in 80 columns.
+            refreshFailed: "No se actualizó: {reason}",
             pageFailed: "No se pudo cargar la página {page}: {reason}",
             rowFailed: "no se pudo cargar", rowLoading: "cargando",
             forgetTitle: "¿Olvidar las búsquedas recientes?", forget: "Olvidar",
