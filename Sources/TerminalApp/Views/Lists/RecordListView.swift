@@ -178,13 +178,10 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
 
     /// The names that more than one of the rows on screen share (a search for "smith" lists
     /// four Morty Smiths), so that those rows can be told apart.
-    private func repeatedNames(rows: Int) -> Set<String> {
-        let first = pages.selection.offset
-        let last = min(first + rows, pages.rows.count)
-        guard first < last else { return [] }
+    private static func repeatedNames(in rows: PageStore<Screen.Record>, _ shown: Range<Int>) -> Set<String> {
         var seen: Set<String> = []
         var repeated: Set<String> = []
-        for name in (first..<last).compactMap({ pages.rows[$0]?.name }) where !seen.insert(name).inserted {
+        for name in shown.compactMap({ rows[$0]?.name }) where !seen.insert(name).inserted {
             repeated.insert(name)
         }
         return repeated
@@ -201,17 +198,20 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
                 columns[place.column].title, x: area.x + place.x, y: area.y - 1, maxWidth: place.width,
                 style: theme.muted)
         }
-        let repeated = repeatedNames(rows: area.height)
-        for row in 0..<area.height {
-            let index = pages.selection.offset + row
-            let y = area.y + row
-            guard index < pages.rows.count else { break }
+        // Read once a frame: the list is held weakly, so each read of it is a slow retain.
+        let pages = self.pages
+        let rows = pages.rows
+        let first = pages.selection.offset
+        let shown = first..<max(min(first + area.height, rows.count), first)
+        let repeated = Self.repeatedNames(in: rows, shown)
+        for index in shown {
+            let y = area.y + index - first
             let selected = index == selectedRow
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: style) }
             // The pointer shows the selection without colour, and in plain-text frames.
             canvas.text(selected ? theme.pointer : " ", x: area.x, y: y, style: style.with(bold: true))
-            guard let record = pages.rows[index] else {
+            guard let record = rows[index] else {
                 // A row whose page has not come (it is on its way), or did not (the header says why).
                 let text =
                     pages.pageFailed(row: index)
