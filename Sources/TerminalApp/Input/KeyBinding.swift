@@ -87,17 +87,21 @@ nonisolated struct KeyBinding {
     /// first binding's that names it, within the view's table as across the two (About's
     /// PgUp scrolls its text, so its menu's PgUp is not listed). Dispatch, the footer and
     /// help all read this one table, so each key has one meaning and help lists it once.
-    static func effective(view: [KeyBinding], app: [KeyBinding], typing: Bool) -> [KeyBinding] {
+    /// `ownCount`: how many of `table`, first, are the view's.
+    static func effective(view: [KeyBinding], app: [KeyBinding], typing: Bool) -> (table: [KeyBinding], ownCount: Int) {
         var taken = Set<Key>()
         var table: [KeyBinding] = []
-        for (binding, isApp) in view.map({ ($0, false) }) + app.map({ ($0, true) }) {
+        func add(_ binding: KeyBinding, isApp: Bool) {
             let free = binding.keys.filter { !taken.contains($0) && !(isApp && typing && $0.typedText != nil) }
             if let kept = binding.restricted(to: free) {
                 table.append(kept)
                 taken.formUnion(free)
             }
         }
-        return table
+        for binding in view { add(binding, isApp: false) }
+        let ownCount = table.count
+        for binding in app { add(binding, isApp: true) }
+        return (table, ownCount)
     }
 }
 

@@ -114,7 +114,7 @@ import Testing
         ]
 
         // When the table of the moment is made
-        let table = KeyBinding.effective(view: view, app: [], typing: false)
+        let table = KeyBinding.effective(view: view, app: [], typing: false).table
 
         // Then PgUp is the first's, and the second keeps only PgDn
         #expect(table.map(\.action) == ["first", "second"])

@@ -10,9 +10,7 @@ struct KeyTable {
 
     init(view: any ScreenView, context: ViewContext, keyMap: KeyMap, app: [KeyBinding]) {
         self.view = view
-        // Each key once within the view's own table too, so ownCount counts what is kept.
-        let own = KeyBinding.effective(view: keyMap.apply(view.bindings(context)), app: [], typing: false)
-        bindings = KeyBinding.effective(view: own, app: app, typing: view.textInput != nil)
-        ownCount = own.count
+        (bindings, ownCount) = KeyBinding.effective(
+            view: keyMap.apply(view.bindings(context)), app: app, typing: view.textInput != nil)
     }
 }
