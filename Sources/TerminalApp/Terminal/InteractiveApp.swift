@@ -100,9 +100,13 @@ enum InteractiveApp {
         }
         recording?.start(size: display.size, link: { if case .link(let link) = start { link } else { nil } }())
         tellFailures()
-        loop.onKey = {
-            recording?.key($0, size: controller.size, intoText: $1)
-            tellFailures()
+        // Only a run that writes what it does hears of each key: to say whether a key went into a
+        // text field, the loop makes the view in front once more for every key.
+        if !outputs.isEmpty {
+            loop.onKey = {
+                recording?.key($0, size: controller.size, intoText: $1)
+                tellFailures()
+            }
         }
         loop.onFrame = {
             recording?.frame($0, appWidth: controller.appWidth, settled: !session.isBusy && !controller.isWrongSize)
