@@ -89,13 +89,14 @@ nonisolated struct KeyBinding {
     /// help all read this one table, so each key has one meaning and help lists it once.
     /// `ownCount`: how many of `table`, first, are the view's.
     static func effective(view: [KeyBinding], app: [KeyBinding], typing: Bool) -> (table: [KeyBinding], ownCount: Int) {
-        var taken = Set<Key>()
+        // A moment has a few dozen keys: looked through in a list, they cost less than hashed.
+        var taken: [Key] = []
         var table: [KeyBinding] = []
         func add(_ binding: KeyBinding, isApp: Bool) {
             let free = binding.keys.filter { !taken.contains($0) && !(isApp && typing && $0.typedText != nil) }
             if let kept = binding.restricted(to: free) {
                 table.append(kept)
-                taken.formUnion(free)
+                taken += free
             }
         }
         for binding in view { add(binding, isApp: false) }
