@@ -13,7 +13,9 @@ nonisolated extension ListFilterContract {
 
     /// How many fields narrow the list (the badge beside the list's title).
     public var activeCount: Int {
-        Self.fields.filter { $0.narrows(self) }.count
+        // Most lists are unfiltered, and a list's view asks on every key: no fields are made for none.
+        guard self != .none else { return 0 }
+        return Self.fields.filter { $0.narrows(self) }.count
     }
 
     /// The filter as saved state keeps it: every text as typed, each choice made.
