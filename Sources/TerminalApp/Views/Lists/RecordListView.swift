@@ -142,6 +142,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
     /// width the header does and the position sits above the last column's end.
     private func layoutColumns(width: Int) -> [(column: Int, x: Int, width: Int)] {
         guard !columns.isEmpty else { return [] }
+        // Once a layout, not once a use (it looks through every column).
+        let flexible = self.flexible
         let available = width - firstX
         var shown = Array(columns.indices)
         var widths = columns.map { $0.maxWidth }
