@@ -2,7 +2,7 @@
 /// important first (a key without its word says little; help lists them all); only then do
 /// the `always` ones (back, go to, help, quit) shorten to their keys. The pinned hints
 /// (forward, help, quit) sit at the right end.
-struct FooterLine {
+nonisolated struct FooterLine {
     let hints: [FooterHint]
     let pinned: [FooterHint]
 
