@@ -75,7 +75,11 @@ public final class AppSession {
     }
 
     /// The screen that receives keys: the top of the deepest stack.
-    public var activeScreen: any ScreenViewModelContract { layers[layers.count - 1].top }
+    public var activeScreen: any ScreenViewModelContract {
+        // The layers made once: each read makes every layer's list of screens.
+        let layers = self.layers
+        return layers[layers.count - 1].top
+    }
 
     /// The breadcrumb's parts: every screen's title, modals marked.
     public var breadcrumb: [(title: String, isModal: Bool)] {
