@@ -121,7 +121,8 @@ extension AppController {
     }
 
     /// `[` is one more Back (browser-style, beside `]`); `]` brings back what Back popped,
-    /// offered in the footer only when there is something.
+    /// offered in the footer only when there is something. It gives way before the screen's
+    /// ways on (open, search) when the line is short, and after its other keys.
     private var historyBindings: [KeyBinding] {
         [
             KeyBinding([.character("[")], "[", FrameStrings.historyBack.text, footer: .hidden, named: .historyBack) {
@@ -130,7 +131,7 @@ extension AppController {
             KeyBinding(
                 [.character("]")], "]", FrameStrings.forwardHelp.text,
                 footer: session.canGoForward ? .custom("] " + FrameStrings.forward.text) : .hidden,
-                priority: .high, named: .forward
+                named: .forward
             ) {
                 [unowned self] in
                 if !session.forward() { show(status: FrameStrings.nothingForward.text) }

@@ -1,12 +1,13 @@
 /// What the footer says about a binding: its keys, what they do, and how much the hint
-/// matters when the line is short. Labels shorten (to the keys alone) before any hint is
-/// left out, and `always` hints are never left out.
+/// matters when the line is short. A hint is shown whole or left out, the least important
+/// first; `always` hints go only when nothing else is left to give way.
 nonisolated struct FooterHint: Equatable {
     let keys: String
     let action: String
     var priority: Priority = .normal
 
-    /// Low hints shorten and go first; `always` ones (back, go to, help, quit) stay.
+    /// Low hints go first; `high` ones (open, search) outlast forward, which is `normal`;
+    /// `always` ones (back, go to, help, quit) stay longest.
     enum Priority: Int, Comparable {
         case low, normal, high, always
 
@@ -29,7 +30,4 @@ nonisolated struct FooterHint: Equatable {
 
     /// The whole hint.
     var text: String { action.isEmpty ? keys : "\(keys) \(action)" }
-
-    /// The hint with its label, or shortened to its keys.
-    func text(short: Bool) -> String { short ? keys : text }
 }

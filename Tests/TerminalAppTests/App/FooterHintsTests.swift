@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalApp
@@ -145,5 +146,36 @@ import Testing
             footer.hasSuffix("?  q") || footer.hasSuffix("?  q quit") || footer.hasSuffix("? help  q quit"), "\(footer)"
         )
         #expect(footer.contains(" esc "))
+    }
+
+    /// The footer's pieces as drawn: its hints are set apart by two blanks or more.
+    private func pieces(_ footer: String) -> [String] {
+        footer.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func atFortyColumnsADetailComeBackToShowsNoKeyWithoutItsWord() {
+        // Given a detail opened from another, and Back to it: forward is offered
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("2"), .enter)
+        for _ in 0..<5 { app.press(.character("j")) }
+        app.press(.enter, .escape)
+        #expect(app.controller.footerHints.contains { $0.hasPrefix("] ") })
+
+        // When / Then every piece of the footer is a whole hint
+        let footer = app.footerWithoutStatus
+        for piece in pieces(footer) { #expect(app.controller.footerHints.contains(piece), "\(piece) in \(footer)") }
+    }
+
+    @Test func atFortyColumnsForwardGivesWayBeforeTheListsOwnKeys() {
+        // Given the Episodes list's footer, and the same list after a detail and Back
+        let app = AppHarness(width: 40, height: 12)
+        app.press(.character("3"))
+        let before = pieces(app.footerWithoutStatus)
+        app.press(.enter, .escape)
+        #expect(app.controller.footerHints.contains { $0.hasPrefix("] ") })
+
+        // When / Then each hint the list showed is still shown
+        let after = pieces(app.footerWithoutStatus)
+        for hint in before { #expect(after.contains(hint), "\(hint) gave way: \(after)") }
     }
 }

@@ -52,7 +52,7 @@ import Testing
         #expect(TextWidth.of(shown) <= 40)
     }
 
-    @Test func onlyWhenTheKeptOnesDoNotFitWholeDoTheyShortenToTheirKeys() {
+    @Test func whenEvenTheKeptOnesDoNotFitTheyGoWholeQuitLast() {
         // Given hints that are all kept
         let line = FooterLine(
             hints: [hint("esc", "back", .always), hint(":", "go to", .always)],
@@ -60,10 +60,45 @@ import Testing
         )
 
         // When drawn narrower than their words
-        let shown = text(line, width: 24)
+        let pieces = line.pieces(width: 26).map(\.text)
 
-        // Then some shorten, and every key is there
-        for key in ["esc", ":", "?", "q"] { #expect(shown.contains(key)) }
-        #expect(TextWidth.of(shown) <= 24)
+        // Then go to, the left part's latest, went whole; the rest are whole
+        #expect(pieces == ["esc back", "? help", "q quit"])
+    }
+
+    @Test func aPinnedHintGivesWayWholeBeforeTheScreensOwnKeys() {
+        // Given a list's keys and a forward offered at the right end
+        let line = FooterLine(
+            hints: [
+                hint("enter", "open", .high), hint("/", "search", .high), hint("f", "filter"),
+                hint("esc", "back", .always),
+                hint(":", "go to", .always),
+            ],
+            pinned: [hint("]", "forward"), hint("?", "help", .always), hint("q", "quit", .always)]
+        )
+
+        // When drawn with room for all but three
+        let shown = text(line, width: 50)
+
+        // Then filter, then forward went whole (no bare `]`) before open did
+        #expect(shown.hasPrefix(" enter open  esc back  : go to "), "\(shown)")
+        #expect(shown.hasSuffix("? help  q quit") && !shown.contains("]"), "\(shown)")
+        // and with room for all but one, filter went and forward stayed
+        let wider = text(line, width: 68)
+        #expect(wider.contains("] forward") && !wider.contains("filter"), "\(wider)")
+    }
+
+    @Test func aKeptHintTooLongForTheRoomLeavesItToAShorterOne() {
+        // Given Spanish's long "clear search" Back beside go to
+        let line = FooterLine(
+            hints: [hint("esc", "borrar la búsqueda", .always), hint(":", "ir a", .always)],
+            pinned: [hint("?", "ayuda", .always), hint("q", "salir", .always)]
+        )
+
+        // When drawn at the minimum width, too narrow for both
+        let pieces = line.pieces(width: 40).map(\.text)
+
+        // Then Back went whole and go to, which fits, is shown
+        #expect(pieces == [": ir a", "? ayuda", "q salir"])
     }
 }

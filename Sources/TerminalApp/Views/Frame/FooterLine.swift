@@ -1,7 +1,7 @@
-/// The footer's hints on one line. When they do not fit, whole hints give way, the least
-/// important first (a key without its word says little; help lists them all); only then do
-/// the `always` ones (back, go to, help, quit) shorten to their keys. The pinned hints
-/// (forward, help, quit) sit at the right end.
+/// The footer's hints on one line. A hint is shown whole or not at all (a key without its
+/// word says little; help lists them all). When they do not fit, the least important give
+/// way, the `always` ones (back, go to, help, quit) last of all; one too long for the room
+/// left gives way to shorter ones. The pinned hints (forward, help, quit) sit at the right end.
 nonisolated struct FooterLine {
     let hints: [FooterHint]
     let pinned: [FooterHint]
@@ -15,62 +15,31 @@ nonisolated struct FooterLine {
         func rank(_ index: Int) -> (FooterHint.Priority, Int, Int) {
             index < hints.count ? (all[index].priority, 0, -index) : (all[index].priority, 1, index)
         }
-        let yielding = all.indices.sorted { rank($0) < rank($1) }
-        let widths = Widths(all)
-        var short = Set<Int>()
-        var dropped = Set<Int>()
-        func fits() -> Bool { widths.used(short: short, dropped: dropped) <= width - 2 }
-        for index in yielding where !fits() && index < hints.count && all[index].priority < .always {
-            dropped.insert(index)
-        }
-        for index in yielding where !fits() && !all[index].action.isEmpty {
-            short.insert(index)
-        }
-        // Shortening one at a time can free more than was needed: labels that fit again come back.
-        for index in yielding.reversed() where short.contains(index) {
-            short.remove(index)
-            if !fits() { short.insert(index) }
+        let widths = all.map { TextWidth.of($0.text) }
+        // The most important first, each kept if it fits whole beside those kept before it:
+        // a long one that gives way leaves its room to shorter, less important ones.
+        var kept = Set<Int>()
+        var used = 0
+        for index in all.indices.sorted(by: { rank($0) > rank($1) }) {
+            let needed = widths[index] + (kept.isEmpty ? 0 : Self.gap)
+            if used + needed <= width - 2 {
+                kept.insert(index)
+                used += needed
+            }
         }
         var pieces: [(x: Int, text: String)] = []
         var x = 1
-        for (index, hint) in hints.enumerated() where !dropped.contains(index) {
-            pieces.append((x, hint.text(short: short.contains(index))))
-            x += widths.of(index, short: short.contains(index)) + Self.gap
+        for index in hints.indices where kept.contains(index) {
+            pieces.append((x, all[index].text))
+            x += widths[index] + Self.gap
         }
-        let pinnedIndices = pinned.indices.map { hints.count + $0 }
-        let pinnedWidth =
-            pinnedIndices.map { widths.of($0, short: short.contains($0)) }.reduce(0, +)
-            + Self.gap * max(pinnedIndices.count - 1, 0)
+        let pinnedShown = pinned.indices.map { hints.count + $0 }.filter { kept.contains($0) }
+        let pinnedWidth = pinnedShown.map { widths[$0] }.reduce(0, +) + Self.gap * max(pinnedShown.count - 1, 0)
         var pinnedAt = max(width - 1 - pinnedWidth, x)
-        for index in pinnedIndices {
-            pieces.append((pinnedAt, all[index].text(short: short.contains(index))))
-            pinnedAt += widths.of(index, short: short.contains(index)) + Self.gap
+        for index in pinnedShown {
+            pieces.append((pinnedAt, all[index].text))
+            pinnedAt += widths[index] + Self.gap
         }
         return pieces
-    }
-
-    /// Each hint's width long and short, measured once per line: fitting asks for them
-    /// once per hint that gives way.
-    private struct Widths {
-        let long: [Int]
-        let short: [Int]
-
-        init(_ hints: [FooterHint]) {
-            long = hints.map { TextWidth.of($0.text(short: false)) }
-            short = hints.map { TextWidth.of($0.text(short: true)) }
-        }
-
-        func of(_ index: Int, short shortened: Bool) -> Int { shortened ? short[index] : long[index] }
-
-        /// The cells the line takes between its margins.
-        func used(short shortened: Set<Int>, dropped: Set<Int>) -> Int {
-            var total = 0
-            var count = 0
-            for index in long.indices where !dropped.contains(index) {
-                total += of(index, short: shortened.contains(index))
-                count += 1
-            }
-            return total + FooterLine.gap * max(count - 1, 0)
-        }
     }
 }

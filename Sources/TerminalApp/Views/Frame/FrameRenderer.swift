@@ -88,6 +88,8 @@ struct FrameRenderer {
         let inModal = modalStyle != nil
         // Back closes any modal: its hint stays; a cover, drawn over everything, keeps go to too.
         let staying: [KeyAction] = modalStyle == .fullScreenCover ? [.back, .goTo] : [.back]
+        // A screen's ways on outlast forward (a normal hint at the right end, so it outlasts the rest).
+        let leading: [KeyAction] = [.open, .search]
         let (table, ownCount) = keyTableParts
         var hints: [FooterHint] = []
         var pinned: [FooterHint] = []
@@ -98,6 +100,8 @@ struct FrameRenderer {
             } else {
                 if let action = binding.named, staying.contains(action) {
                     footer.priority = .always
+                } else if let action = binding.named, leading.contains(action), footer.priority == .normal {
+                    footer.priority = .high
                 } else if inModal, index >= ownCount {
                     // A step below the modal's own, in their order: go to before the tabs.
                     footer.priority = footer.priority == .always ? .normal : .low
