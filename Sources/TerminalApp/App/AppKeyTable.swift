@@ -108,13 +108,13 @@ extension AppController {
             guard let record else {
                 let why = action.nothing(keyMap.keys(for: named).first?.label ?? label)
                 return KeyBinding(
-                    keys, label, FrameStrings.noneHere.text(["action": action.label.text]), footer: .hidden,
+                    keys, label, FrameStrings.noneHere.text(["action": action.label(nil)]), footer: .hidden,
                     named: named
                 ) {
                     [unowned self] in show(status: why)
                 }
             }
-            return KeyBinding(keys, label, action.label.text, footer: .hidden, named: named) {
+            return KeyBinding(keys, label, action.label(record), footer: .hidden, named: named) {
                 [unowned self] in show(status: action.perform(record))
             }
         }

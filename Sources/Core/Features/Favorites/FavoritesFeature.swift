@@ -29,17 +29,25 @@ public struct FavoritesFeature: FeatureContract {
     public var recordActions: [RecordAction] {
         let store = store
         return [
-            RecordAction(key: Self.star, label: FavoritesStrings.starLabel, nothing: FavoritesStrings.nothing(key:)) {
-                record in
-                let starring = !store.contains(record.link)
-                do throws(FavoritesStore.NotSaved) {
-                    return try store.toggle(Favorite(record))
-                        ? FavoritesStrings.starred(record.title) : FavoritesStrings.unstarred(record.title)
-                } catch {
-                    return FavoritesStrings.notKept(record.title, starring: starring, error)
-                }
+            RecordAction(
+                key: Self.star,
+                label: { FavoritesStrings.starLabel(starred: $0.map { store.contains($0.link) } ?? false) },
+                nothing: FavoritesStrings.nothing(key:)
+            ) {
+                Self.toggle($0, in: store)
             }
         ]
+    }
+
+    /// Stars the record, or unstars it, and says so: the star key's answer wherever it is pressed.
+    public static func toggle(_ record: RecordInFront, in store: FavoritesStore) -> String {
+        let starring = !store.contains(record.link)
+        do throws(FavoritesStore.NotSaved) {
+            return try store.toggle(Favorite(record))
+                ? FavoritesStrings.starred(record.title) : FavoritesStrings.unstarred(record.title)
+        } catch {
+            return FavoritesStrings.notKept(record.title, starring: starring, error)
+        }
     }
 
     public func rowMark(for link: String) -> RowMark? {

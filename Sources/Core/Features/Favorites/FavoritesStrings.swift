@@ -4,7 +4,8 @@
 nonisolated public enum FavoritesStrings {
     public static let title = LocalizedString("favorites.title", "Favourites")
     public static let menuDetail = LocalizedString("favorites.menuDetail", "The records you starred")
-    public static let starLabel = LocalizedString("favorites.star", "star")
+    public static let star = LocalizedString("favorites.star", "star")
+    public static let unstar = LocalizedString("favorites.unstar", "unstar")
     public static let starred = LocalizedString("favorites.starred", "Starred {title}")
     public static let unstarred = LocalizedString("favorites.unstarred", "Unstarred {title}")
     public static let nothingHere = LocalizedString(
@@ -16,7 +17,12 @@ nonisolated public enum FavoritesStrings {
     public static let noneOfKind = LocalizedString("favorites.noneOfKind", "No {kind} is starred.")
     public static let everyKind = LocalizedString("favorites.everyKind", "every kind")
     public static let onlyKind = LocalizedString("favorites.onlyKind", "only {records}")
-    public static let kindKey = LocalizedString("favorites.kindKey", "kind: {filter}")
+    public static let kindKey = LocalizedString("favorites.kindKey", "show each kind in turn")
+    public static let kindFooter = LocalizedString("favorites.kindFooter", "next kind")
+    public static let oneKind = LocalizedString(
+        "favorites.oneKind", "Only {records} are starred: there is no other kind to show.")
+    public static let noKind = LocalizedString(
+        "favorites.noKind", "Nothing is starred yet: there is no kind to show.")
     public static let open = LocalizedString("favorites.open", "open")
     public static let damagedAside = LocalizedString(
         "favorites.damagedAside", "{path} {reason}; kept as {aside}, starting with no favourites")
@@ -31,6 +37,8 @@ nonisolated public enum FavoritesStrings {
     public static let starSummary = "star or unstar the record in front (a list's row, a detail's record)"
     public static let mark = RowMark("★", ascii: "*")
 
+    /// What the star key does to a record: star it, or unstar it once starred.
+    public static func starLabel(starred: Bool) -> String { (starred ? unstar : star).text }
     public static func starred(_ title: String) -> String { starred.text(["title": title]) }
     public static func unstarred(_ title: String) -> String { unstarred.text(["title": title]) }
     public static func nothing(key: String) -> String { nothingHere.text(["key": key]) }
@@ -55,6 +63,12 @@ nonisolated public enum FavoritesStrings {
         noneOfKind.text(["kind": RecordWords.one(host: host(kind, link), one: kind).text])
     }
 
+    /// Why the kind key shows nothing else: every favourite is of one kind (`kind`), or none is.
+    public static func noOtherKind(_ kind: String?, link: String?) -> String {
+        guard let kind else { return noKind.text }
+        return oneKind.text(["records": RecordWords.records(host: host(kind, link), many: kind + "s").text])
+    }
+
     public static func kindFilter(_ kind: String?, link: String?) -> String {
         guard let kind else { return everyKind.text }
         return onlyKind.text(["records": RecordWords.records(host: host(kind, link), many: kind + "s").text])
@@ -72,18 +86,21 @@ nonisolated public enum FavoritesStrings {
 
     public static let table = StringTable(
         [
-            title, menuDetail, starLabel, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
-            kindKey, open, damagedAside, damagedKept, notStarred, stillStarred,
+            title, menuDetail, star, unstar, starred, unstarred, nothingHere, empty, noneOfKind, everyKind, onlyKind,
+            kindKey, kindFooter, oneKind, noKind, open, damagedAside, damagedKept, notStarred, stillStarred,
             unwritable, notPutAside,
         ],
         spanish: [
-            title: "Favoritos", menuDetail: "Los registros que marcaste", starLabel: "marcar",
+            title: "Favoritos", menuDetail: "Los registros que marcaste", star: "marcar",
+            unstar: "desmarcar",
             starred: "Marcado {title}", unstarred: "Desmarcado {title}",
             nothingHere: "Nada que marcar aquí · {key} marca el registro elegido",
             empty: "Aún no hay favoritos. Pulsa {key} sobre un personaje, un episodio o una ubicación (una fila de "
                 + "una lista o un detalle) para marcarlo.",
             noneOfKind: "Ningún favorito de tipo {kind}.", everyKind: "de todo tipo", onlyKind: "solo {records}",
-            kindKey: "tipo: {filter}", open: "abrir",
+            kindKey: "mostrar cada tipo por turno", kindFooter: "otro tipo",
+            oneKind: "Solo hay {records} entre los favoritos: no hay otro tipo que mostrar.",
+            noKind: "Aún no hay nada marcado: no hay ningún tipo que mostrar.", open: "abrir",
             damagedAside: "{path} {reason}; se guarda como {aside}, y se empieza sin favoritos",
             damagedKept: "{path} {reason} y no se puede apartar ({error}); no se guarda",
             notStarred: "{title} no quedó marcado: {problem}", stillStarred: "{title} sigue marcado: {problem}",

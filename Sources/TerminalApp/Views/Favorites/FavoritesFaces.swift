@@ -1,8 +1,8 @@
 import Core
 
 /// Favourites' list: a header with the count and the kind shown, then a row per starred
-/// record (its kind, its title), newest first; `f` cycles the kind. An empty list says how
-/// to star.
+/// record (its kind, its title), newest first; `f` cycles the kind and `s` unstars. An empty
+/// list says how to star.
 struct FavoritesListView: RowClickable {
     let viewModel: FavoritesListViewModel
 
@@ -10,14 +10,24 @@ struct FavoritesListView: RowClickable {
         var table =
             viewModel.rows.isEmpty
             ? [] : KeyBinding.menu(viewModel, context: context, action: FavoritesStrings.open.text)
-        if viewModel.kinds.count > 1 || viewModel.kind != nil {
+        // With one kind starred the key says why it shows nothing else; the footer offers it only when it acts.
+        table.append(
+            KeyBinding(
+                [.character("f")], "f", FavoritesStrings.kindKey.text,
+                footer: viewModel.canCycleKind ? .custom("f " + FavoritesStrings.kindFooter.text) : .hidden,
+                named: .filter
+            ) {
+                if let why = viewModel.didCycleKind() { context.say(why) }
+            })
+        // The app's star key, which acts here as anywhere, offered in this list's footer: it unstars.
+        if let record = viewModel.recordInFront {
+            let star = KeyAction(FavoritesFeature.star)
             table.append(
                 KeyBinding(
-                    [.character("f")], "f",
-                    FavoritesStrings.kindKey.text(["filter": kindFilter]),
-                    named: .filter
+                    star.defaultKeys, KeyBinding.label(of: star.defaultKeys),
+                    FavoritesStrings.starLabel(starred: viewModel.store.contains(record.link)), named: star
                 ) {
-                    viewModel.didCycleKind()
+                    if let said = viewModel.didToggleStar() { context.say(said) }
                 })
         }
         return table

@@ -1,6 +1,6 @@
 /// The starred records, newest first, narrowed to one kind or not. Enter opens a record
 /// through its own feature (its link, redirected as any link is); the row in front is the
-/// record in front, so the app's star key unstars it here as anywhere.
+/// record in front, and the star key unstars it here as anywhere (`didToggleStar`).
 public final class FavoritesListViewModel: ScreenViewModelContract {
     public let store: FavoritesStore
     /// The kind shown ("character"); nil: every kind.
@@ -47,15 +47,26 @@ public final class FavoritesListViewModel: ScreenViewModelContract {
 
     public func didMoveSelection(to row: Int) { list.select(row, count: rows.count) }
 
-    /// The next kind: every kind, then each starred kind in turn.
-    public func didCycleKind() {
+    /// Whether the kind key has another kind to show: more than one is starred, or one is shown.
+    public var canCycleKind: Bool { kinds.count > 1 || kind != nil }
+
+    /// The next kind: every kind, then each starred kind in turn. With no other kind to show,
+    /// nothing changes and the answer says why.
+    @discardableResult public func didCycleKind() -> String? {
         let kinds = kinds
+        guard canCycleKind else { return FavoritesStrings.noOtherKind(kinds.first, link: store.all.first?.link) }
         if let kind, let index = kinds.firstIndex(of: kind), index + 1 < kinds.count {
             self.kind = kinds[index + 1]
         } else {
             kind = kind == nil ? kinds.first : nil
         }
         list = ListState()
+        return nil
+    }
+
+    /// The star key on the row in front: unstars it (as the key does anywhere), and says so.
+    public func didToggleStar() -> String? {
+        recordInFront.map { FavoritesFeature.toggle($0, in: store) }
     }
 
     public func didSelect() {
