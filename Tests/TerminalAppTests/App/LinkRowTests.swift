@@ -28,4 +28,33 @@ import Testing
             #expect(rows.allSatisfy { $0.contains("Mythological Creature, ") }, "\(rows)")
         }
     }
+
+    @Test(arguments: [(40, 30), (80, 40)])
+    func twoLinksOfOneNameCarryTheirIdsAsAListsRowsDo(width: Int, height: Int) throws {
+        // Given the Pilot, whose cast has two characters named Davin
+        let app = AppHarness(width: width, height: height)
+        app.controller.layoutMode = .stack
+        app.session.open(url: "challenge://episode/detail/1")
+        app.press(.character("G"))
+
+        // Then each Davin's row says its id, and a name said once carries none
+        let davins = app.lines.filter { $0.contains("Davin") }
+        #expect(davins.count == 2, "\(app.frame)")
+        let ids = davins.compactMap { row in row.firstRange(of: #/Davin #(\d+)/#).map { String(row[$0]) } }
+        #expect(Set(ids).count == 2, "\(davins)")
+        let ricks = app.lines.filter { $0.contains("Rick Sanchez") }
+        #expect(!ricks.isEmpty && ricks.allSatisfy { !$0.contains("#") }, "\(ricks)")
+    }
+
+    @Test func oneRecordLinkedTwiceIsOneNameAndCarriesNoId() {
+        // Given Beth, whose origin and location are both Earth (Replacement Dimension)
+        let app = AppHarness(width: 80, height: 24)
+        app.controller.layoutMode = .stack
+        app.session.open(url: "challenge://character/detail/4")
+
+        // Then the two rows name it without an id
+        let earths = app.lines.filter { $0.contains("Earth (Replacement Dimension)") }
+        #expect(earths.count == 2, "\(app.frame)")
+        #expect(earths.allSatisfy { !$0.contains("#") }, "\(earths)")
+    }
 }

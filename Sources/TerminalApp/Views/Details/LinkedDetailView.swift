@@ -261,11 +261,12 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             return true
         }
         let linkWidth = min(linksBeside ? besideWidth : inner.width, Self.maximumLinkWidth)
+        let suffixes = idSuffixes
         for (index, line) in content.enumerated().dropFirst(detail.selection.offset) {
             guard y < inner.maxY else { break }
             var width = beside.contains(index) ? besideWidth : inner.width
             if case .link = line { width = linkWidth }
-            draw(line, into: &canvas, x: inner.x, y: y, width: width, theme: theme)
+            draw(line, into: &canvas, x: inner.x, y: y, width: width, theme: theme, suffixes: suffixes)
             y += 1
         }
         if let box, let boxX {
@@ -288,7 +289,18 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
         canvas.text(shown, x: inner.maxX - TextWidth.of(shown), y: y, style: .bold)
     }
 
-    private func draw(_ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme) {
+    /// After each link's title (by its index among every link): its id when another link of its
+    /// section has the same name, as a list's rows say it.
+    private var idSuffixes: [String] {
+        detail.sections.flatMap { section in
+            let repeated = RepeatedNames(section.links.map { ($0.title, $0.id) })
+            return section.links.map { repeated.suffix(name: $0.title, id: $0.id) }
+        }
+    }
+
+    private func draw(
+        _ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme, suffixes: [String]
+    ) {
         switch line {
         case .field(let label, let value):
             canvas.text(label + ":", x: x, y: y, maxWidth: width, style: .bold)
@@ -308,15 +320,20 @@ struct LinkedDetailView<Screen: LinkedDetailScreenContract>: RowClickable {
             let style = selected ? theme.selection : Style.plain
             if selected { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
             canvas.text(selected ? theme.pointer : " ", x: x, y: y, style: style.with(bold: true))
-            // The detail takes a third of the row, or what the title leaves.
+            // The detail takes a third of the row, or what the title (and its id) leaves.
             let whole = Self.detailText(of: link)
-            let titleRoom = width - 3 - TextWidth.of(link.title, upTo: width) - 2
+            let id = suffixes.indices.contains(index) ? suffixes[index] : ""
+            let titleRoom = width - 3 - TextWidth.of(link.title + id, upTo: width) - 2
             let detailWidth = min(TextWidth.of(whole, upTo: width), max(width / 3, titleRoom, 0))
             let titleWidth = max(width - 3 - (detailWidth > 0 ? detailWidth + 2 : 0), 1)
+            let nameRoom = RepeatedNames.room(width: titleWidth, beside: id)
             // A link's title is in the theme's link colour; selected, it is in the selection's.
-            canvas.text(
-                TextWidth.truncate(link.title, to: titleWidth, ellipsis: theme.ellipsis), x: x + 2, y: y,
+            let used = canvas.text(
+                TextWidth.truncate(link.title, to: nameRoom, ellipsis: theme.ellipsis), x: x + 2, y: y,
                 style: selected ? style.with(bold: true) : theme.link)
+            if nameRoom < titleWidth {
+                canvas.text(id, x: x + 2 + used, y: y, style: selected ? style : theme.muted)
+            }
             if detailWidth > 0 {
                 canvas.text(
                     Self.detailText(of: link, width: detailWidth, ellipsis: theme.ellipsis), x: x + width - detailWidth,

@@ -178,15 +178,9 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
         }
     }
 
-    /// The names that more than one of the rows on screen share (a search for "smith" lists
-    /// four Morty Smiths), so that those rows can be told apart.
-    private static func repeatedNames(in rows: PageStore<Screen.Record>, _ shown: Range<Int>) -> Set<String> {
-        var seen: Set<String> = []
-        var repeated: Set<String> = []
-        for name in shown.compactMap({ rows[$0]?.name }) where !seen.insert(name).inserted {
-            repeated.insert(name)
-        }
-        return repeated
+    /// The names more than one of the rows on screen share, so that those rows can be told apart.
+    private static func repeatedNames(in rows: PageStore<Screen.Record>, _ shown: Range<Int>) -> RepeatedNames {
+        RepeatedNames(shown.compactMap { rows[$0].map { ($0.name, $0.id) } })
     }
 
     private func drawRows(into canvas: inout Canvas, area: Rect, context: ViewContext) {
@@ -236,9 +230,8 @@ struct RecordListView<Screen: SearchableListScreenContract>: RowClickable where 
             for place in layout {
                 // A name shown more than once carries its id, as the palette's rows do.
                 let id =
-                    (place.column == flexible && repeated.contains(record.name) ? " #\(record.id)" : "")
-                    + (place.column == flexible ? mark ?? "" : "")
-                let room = TextWidth.of(id) < place.width / 2 ? place.width - TextWidth.of(id) : place.width
+                    place.column == flexible ? repeated.suffix(name: record.name, id: record.id) + (mark ?? "") : ""
+                let room = RepeatedNames.room(width: place.width, beside: id)
                 let text = TextWidth.truncate(
                     columns[place.column].value(record), to: room, ellipsis: theme.ellipsis)
                 let used = canvas.text(
