@@ -6,10 +6,13 @@ nonisolated public struct FeatureKeyAction: Hashable, Sendable {
     public let keys: [String]
     /// What it does, for `config --default`.
     public let summary: String
+    /// What it does in a few words, for `--help`'s summary of the keys; the summary when none.
+    public let brief: String
 
-    public init(_ name: String, keys: [String], summary: String) {
+    public init(_ name: String, keys: [String], summary: String, brief: String? = nil) {
         self.name = name
         self.keys = keys
         self.summary = summary
+        self.brief = brief ?? summary
     }
 }

@@ -29,10 +29,14 @@ package struct ChallengeCommand: ParsableCommand {
     static func discussion(features: [AppFeature]) -> String {
         let tabs = features.compactMap(\.tab)
         let tabKeys = tabs.count == 1 ? "1 tab" : "1-\(min(tabs.count, 9)) tabs"
+        // The features' own keys (Favourites' s), read from them as the links are.
+        let featureKeys = features.flatMap(\.keyActions).map { "\($0.keys.joined(separator: "/")) \($0.brief), " }
         return """
-            Keys (rebind them in the config file, `challenge config`): ↑↓/jk move, Enter open, / search, f filter, r refresh, Esc/Backspace/←/h back, [ ] back and forward in history, \
-            \(tabKeys) (\(tabs.joined(separator: ", "))), : go to anything (a screen, a name, \
-            or a challenge:// link), ? help, F12 navigation inspector, q quit.
+            Keys (rebind them in the config file, `challenge config`): ↑↓/jk move, Enter open, / search, \
+            n/N next and previous match, f filter, Ctrl+E grow or shrink a sheet, r refresh, \
+            Esc/Backspace/←/h back, [ ] back and forward in history, \
+            \(tabKeys) (\(tabs.joined(separator: ", "))), \(featureKeys.joined())y copy the selected record's link, \
+            : go to anything (a screen, a name, or a challenge:// link), ? help, F12 navigation inspector, q quit.
             Deep links: \(features.flatMap(\.links).joined(separator: ", ")).
             """
     }

@@ -95,6 +95,23 @@ import Testing
         #expect(!result.error.contains("USAGE"), "\(arguments): \(result.error)")
     }
 
+    @Test func theKeySummaryNamesTheKeysANewUserLookedFor() throws {
+        // Given / When the help, its wrapped lines joined
+        let help = try ChildProcess.run(binary, ["--help"])
+        let text = help.output.replacing(#/\s*\n\s*/#, with: " ")
+
+        // Then s, y, n/N and Ctrl+E are there with what they do (they were left out), and every
+        // feature's own key
+        for key in [
+            "s star or unstar", "y copy the selected record's link", "n/N next and previous match", "Ctrl+E grow",
+        ] {
+            #expect(text.contains(key), "\(key) is not in:\n\(help.output)")
+        }
+        for action in AppComposition.features.flatMap(\.keyActions) {
+            #expect(text.contains(" \(action.keys.joined(separator: "/")) \(action.brief),"), "\(action.name)")
+        }
+    }
+
     @Test func inspectsHelpListsASCII() throws {
         // `--ascii` was accepted and described, but missing from inspect's USAGE line
         let help = try ChildProcess.run(binary, ["inspect", "--help"])

@@ -3,7 +3,8 @@
 /// belongs to, which never knows Favourites exists.
 public struct FavoritesFeature: FeatureContract {
     /// `s`, which `[keys]` rebinds as `star`.
-    nonisolated public static let star = FeatureKeyAction("star", keys: ["s"], summary: FavoritesStrings.starSummary)
+    nonisolated public static let star = FeatureKeyAction(
+        "star", keys: ["s"], summary: FavoritesStrings.starSummary, brief: "star or unstar")
 
     public let store: FavoritesStore
 
