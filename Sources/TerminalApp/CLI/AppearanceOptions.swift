@@ -2,25 +2,15 @@ import ArgumentParser
 import Core
 import FoundationEssentials
 
-/// How the app draws, for the app and for replay.
+/// How the app draws, for the app and for replay: `--ascii` (which `inspect` takes alone, so
+/// it is a group of its own), then the layout and the language.
 struct AppearanceOptions: ParsableArguments {
-    @Flag(name: .long, help: "Draw boxes with +-| and only ASCII in what the app writes itself.")
-    var ascii = false
+    @OptionGroup var glyphs: ASCIIOption
+    @OptionGroup var drawing: DrawingOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How the stack is drawn: auto (side-by-side columns from 140 columns, three from 200), stack (one screen), columns (as many as fit).",
-            valueName: "auto|stack|columns"
-        ))
-    var layout: LayoutMode?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The language of the screens (default: the config's language, else LC_ALL, LC_MESSAGES or LANG).",
-            valueName: "en|es"))
-    var lang: Language?
+    var ascii: Bool { glyphs.ascii }
+    var layout: LayoutMode? { drawing.layout }
+    var lang: Language? { drawing.lang }
 
     /// The language the screens speak: `--lang`, else the config's, else the environment's.
     func language(config: UserConfig) -> Language {

@@ -9,8 +9,7 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the running app's navigation: every tab's stack and modals, redirects, links, events.",
-        // Written out: `--ascii` comes with the app's appearance options, hidden here with
-        // `--layout`, which inspect refuses.
+        // Written out: one of the three, not all together.
         usage: "challenge inspect [--json | --follow | --ascii]",
         discussion: """
             Plain: the tree the inspector pane (F12) shows (--ascii: with ASCII marks). --json: one JSON object, \
@@ -26,9 +25,12 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON line on every change until the app exits.")
     var follow = false
 
-    /// The app's `--ascii` and `--layout`, which the command line reads wherever they stand
-    /// (after `inspect` too): `--ascii` draws the tree with ASCII marks, `--layout` is refused.
-    @OptionGroup(visibility: .hidden) var appearance: AppearanceOptions
+    /// The app's `--ascii`, which draws the tree with ASCII marks.
+    @OptionGroup var glyphs: ASCIIOption
+
+    /// The app's `--layout` and `--lang`, which the command line reads wherever they stand
+    /// (after `inspect` too): `--layout` is refused.
+    @OptionGroup(visibility: .hidden) var drawing: DrawingOptions
 
     @OptionGroup(visibility: .hidden) var settings: ConfigOptions
 
@@ -36,10 +38,10 @@ struct InspectCommand: ParsableCommand {
     func validate() throws {
         try settings.refuse("inspect reads the running app's navigation and no config")
         if json, follow { throw ValidationError("--follow already prints JSON, a line per change; pass one of them") }
-        if appearance.ascii, json || follow {
+        if glyphs.ascii, json || follow {
             throw ValidationError("--ascii draws the tree; --json and --follow print JSON, which it does not change")
         }
-        if appearance.layout != nil {
+        if drawing.layout != nil {
             throw ValidationError("--layout chooses how the app draws; inspect prints its navigation and draws nothing")
         }
     }
@@ -68,8 +70,8 @@ struct InspectCommand: ParsableCommand {
         } else if json {
             try StandardStream.writeOutput(first.json + "\n")
         } else {
-            let glyphs: NavigationSnapshot.Glyphs = appearance.ascii ? .ascii : .unicode
-            let tree = first.lines(glyphs: glyphs).map { Sanitizer.cleanLines($0) }.joined(separator: "\n")
+            let marks: NavigationSnapshot.Glyphs = glyphs.ascii ? .ascii : .unicode
+            let tree = first.lines(glyphs: marks).map { Sanitizer.cleanLines($0) }.joined(separator: "\n")
             try StandardStream.writeOutput(tree + "\n")
         }
     }

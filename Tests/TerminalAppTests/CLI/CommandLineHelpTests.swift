@@ -118,6 +118,16 @@ import Testing
         let usage = help.output.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") } ?? ""
         #expect(usage.contains("--ascii"), "\(help.output)")
         #expect(!usage.contains("--layout"), "\(help.output)")
+        // and its OPTIONS list it too (it was only in the USAGE line), still without --layout
+        let options = help.output.components(separatedBy: "OPTIONS:").last ?? ""
+        #expect(options.contains("--ascii"), "\(help.output)")
+        #expect(!options.contains("--layout") && !options.contains("--lang"), "\(help.output)")
+    }
+
+    @Test(arguments: [["inspect", "--ascii"], ["--ascii", "inspect"]])
+    func inspectTakesASCIIWhereverItStands(_ arguments: [String]) throws {
+        let command = try #require(try ChallengeCommand.parseAsRoot(arguments) as? InspectCommand)
+        #expect(command.glyphs.ascii)
     }
 
     @Test(arguments: [["--version"], ["-v"], ["version"]])
