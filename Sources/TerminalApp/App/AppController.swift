@@ -217,7 +217,7 @@ package final class AppController {
     private func handle(_ key: Key, in overlay: Overlay) {
         if case .click(let x, let y) = key { return click(x: x, y: y, in: overlay) }
         let help = renderer.helpPanel
-        switch overlay.handle(key, helpRows: help.rows.count, helpHeight: help.visibleRows, keyMap: keyMap) {
+        switch overlay.handle(key, helpRows: help.lines.count, helpHeight: help.visibleRows, keyMap: keyMap) {
         case .stays(let next):
             self.overlay = next
         case .closed:

@@ -11,7 +11,7 @@ import Testing
         let app = AppHarness(width: 80, height: 14)
         app.press(.character("2"), .enter, .character("?"))
         let help = app.controller.renderer.helpPanel
-        try #require(help.rows.count > help.visibleRows + help.visibleRows - 1, "help must be more than two pages")
+        try #require(help.lines.count > help.visibleRows + help.visibleRows - 1, "help must be more than two pages")
         return app
     }
 
@@ -55,7 +55,7 @@ import Testing
         app.press(key)
 
         // Then the last rows show, and nothing is below (the detail behind has its own marks)
-        #expect(offset(app) == help.rows.count - help.visibleRows)
+        #expect(offset(app) == help.lines.count - help.visibleRows)
         let (top, bottom) = try edges(app)
         #expect(!bottom.contains("↓ more"))
         #expect(top.contains("↑ more"))

@@ -127,9 +127,15 @@ struct FilterFormView<Filter: ListFilterContract>: ScreenView {
                 active == 0
                 // The feature's sentence: its words agree with its noun ("todas las ubicaciones").
                 ? viewModel.words.unfiltered.text : FilterStrings.active.text(active)
-            canvas.text(
-                TextLayout.cut(summary, width: area.width - 2, ellipsis: theme.ellipsis), x: area.x + 1, y: summaryY,
-                maxWidth: area.width - 2, style: theme.muted)
+            // Wider than the sheet (Spanish's "todas las ubicaciones"), it goes on onto the row below,
+            // else it takes the blank row above it: a short sheet has none below.
+            let blankY = summaryY - 1
+            let lines = TextLayout.wrap(
+                summary, width: area.width - 2, maximumLines: area.maxY - blankY, ellipsis: theme.ellipsis)
+            let firstY = max(blankY, min(summaryY, area.maxY - lines.count))
+            for (offset, line) in lines.enumerated() {
+                canvas.text(line, x: area.x + 1, y: firstY + offset, maxWidth: area.width - 2, style: theme.muted)
+            }
         }
         return cursor
     }
